@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A message to one user (an athlete's bell). Unread while read_at is null. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    message: text('message').notNull(),
+    fanId: uuid('fan_id').references(() => users.id, { onDelete: 'set null' }),
+    schoolId: uuid('school_id'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Serves both tabs' keyset pages: newest first per user and read state.
+    index('notifications_user_unread_idx')
+      .on(t.userId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.readAt} is null`),
+    index('notifications_user_read_idx')
+      .on(t.userId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.readAt} is not null`),
+  ],
+);
+
+/** Work items for the operators (city requests, athlete issues, ...). */
+export const adminNotifications = pgTable(
+  'admin_notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    notifyId: text('notify_id').notNull(),
+    status: boolean('status').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_notifications_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);

@@ -1,0 +1,56 @@
+import type { TRole, TSessionUser } from '@fhp/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppServices } from '../services';
+import { forbidden, unauthenticated } from '../http/app-error';
+import { findSession, SESSION_COOKIE } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null. Set for every request from the session cookie. */
+    user: (TSessionUser & { blocked: boolean }) | null;
+    sessionToken: string | null;
+  }
+}
+
+export function setSessionCookie(reply: FastifyReply, services: AppServices, token: string, expiresAt: Date) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: services.config.cookieSecure,
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, services: AppServices) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: services.config.cookieSecure });
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { services: AppServices }) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || !request.url.startsWith('/api/')) return;
+    const session = await findSession(opts.services.db, token);
+    if (session) {
+      request.user = session.user;
+      request.sessionToken = token;
+    }
+  });
+});
+
+/** Route guard: signed in (and not blocked). */
+export async function requireUser(request: FastifyRequest) {
+  if (!request.user) throw unauthenticated();
+  if (request.user.blocked) throw forbidden();
+}
+
+/** Route guard factory: signed in with one of the roles. Ownership is checked in the service query. */
+export function requireRole(...roles: TRole[]) {
+  return async (request: FastifyRequest) => {
+    await requireUser(request);
+    if (!request.user || !roles.includes(request.user.role)) throw forbidden();
+  };
+}

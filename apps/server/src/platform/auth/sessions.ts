@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { TSessionUser } from '@fhp/domain';
+import { sessions, users } from '../../db/schema';
+import type { DbOrTx } from '../db/database';
+
+export const SESSION_COOKIE = 'fhp_session';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export type SessionRecord = { sessionId: string; user: TSessionUser & { blocked: boolean } };
+
+export async function createSession(
+  db: DbOrTx,
+  userId: string,
+  ttlMs: number,
+  meta: { ip?: string; userAgent?: string } = {},
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + ttlMs);
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    expiresAt,
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 300),
+  });
+  return { token, expiresAt };
+}
+
+export async function findSession(db: DbOrTx, token: string): Promise<SessionRecord | null> {
+  const rows = await db
+    .select({
+      sessionId: sessions.id,
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      isManager: users.isManager,
+      blocked: users.blocked,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const { sessionId, ...user } = row;
+  return { sessionId, user: { ...user, name: `${user.firstName} ${user.lastName}`.trim() } };
+}
+
+export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+/** Ends every session of a user except, optionally, the one in use (after a password change). */
+export async function deleteUserSessions(db: DbOrTx, userId: string, keepToken?: string): Promise<void> {
+  const keep = keepToken ? ne(sessions.id, hashToken(keepToken)) : undefined;
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), keep));
+}

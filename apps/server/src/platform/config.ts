@@ -1,0 +1,148 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so relative folders mean the same from any working directory. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/**
+ * Every environment variable the server reads. The README's configuration table
+ * mirrors this list; change both together.
+ */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optionalString.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATA_DIR: z.string().default('data'),
+  WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  SEED_DEMO: booleanFromEnv.default(true),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 14),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  STORAGE_DRIVER: z.enum(['local', 's3']).optional(),
+  UPLOADS_DIR: optionalString,
+  S3_ENDPOINT: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('FHP <no-reply@fhp.local>'),
+  PAYMENTS_PROVIDER: z.enum(['local', 'paypal']).default('local'),
+  PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
+  PAYPAL_CLIENT_ID: optionalString,
+  PAYPAL_CLIENT_SECRET: optionalString,
+});
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  logLevel: string;
+  trustProxy: boolean;
+  database: { url?: string; poolSize: number; dataDir: string };
+  webDistDir: string;
+  seedDemo: boolean;
+  sessionTtlMs: number;
+  cookieSecure: boolean;
+  storage:
+    | { driver: 'local'; uploadsDir: string }
+    | {
+        driver: 's3';
+        endpoint?: string;
+        region: string;
+        bucket: string;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+        forcePathStyle: boolean;
+      };
+  email: { smtpUrl?: string; from: string };
+  payments:
+    | { provider: 'local' }
+    | { provider: 'paypal'; apiBase: string; clientId: string; clientSecret: string };
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws one error that lists every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const fromRoot = (p: string) => (path.isAbsolute(p) ? p : path.join(REPO_ROOT, p));
+  const dataDir = fromRoot(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+
+  const storageDriver = e.STORAGE_DRIVER ?? (e.S3_BUCKET ? 's3' : 'local');
+  let storage: AppConfig['storage'];
+  if (storageDriver === 's3') {
+    if (!e.S3_BUCKET) throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required for S3');
+    storage = {
+      driver: 's3',
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+      bucket: e.S3_BUCKET,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    };
+  } else {
+    storage = { driver: 'local', uploadsDir: fromRoot(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')) };
+  }
+
+  let payments: AppConfig['payments'] = { provider: 'local' };
+  if (e.PAYMENTS_PROVIDER === 'paypal') {
+    if (!e.PAYPAL_CLIENT_ID || !e.PAYPAL_CLIENT_SECRET) {
+      throw new ConfigError(
+        'Invalid configuration:\n  PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: required when PAYMENTS_PROVIDER=paypal',
+      );
+    }
+    payments = {
+      provider: 'paypal',
+      apiBase: e.PAYPAL_API_BASE.replace(/\/$/, ''),
+      clientId: e.PAYPAL_CLIENT_ID,
+      clientSecret: e.PAYPAL_CLIENT_SECRET,
+    };
+  }
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, dataDir: path.join(dataDir, 'pglite') },
+    webDistDir: fromRoot(e.WEB_DIST_DIR),
+    seedDemo: e.SEED_DEMO,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3600 * 1000,
+    cookieSecure: publicUrl.startsWith('https://'),
+    storage,
+    email: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    payments,
+  };
+}

@@ -1,0 +1,59 @@
+import type { TAppEvent } from '@fhp/domain';
+
+export type EventListener = (event: TAppEvent) => void;
+
+/**
+ * Delivers events to the signed-in user's open streams, in this process or (on PostgreSQL)
+ * in any process sharing the database.
+ */
+export interface EventBus {
+  publish(userId: string, event: TAppEvent): Promise<void>;
+  subscribe(userId: string, listener: EventListener): () => void;
+  close(): Promise<void>;
+}
+
+/** Local fan-out, shared by both implementations. */
+export class ListenerRegistry {
+  private readonly byUser = new Map<string, Set<EventListener>>();
+
+  add(userId: string, listener: EventListener): () => void {
+    let set = this.byUser.get(userId);
+    if (!set) {
+      set = new Set();
+      this.byUser.set(userId, set);
+    }
+    set.add(listener);
+    return () => {
+      set?.delete(listener);
+      if (set?.size === 0) this.byUser.delete(userId);
+    };
+  }
+
+  dispatch(userId: string, event: TAppEvent) {
+    for (const listener of this.byUser.get(userId) ?? []) {
+      try {
+        listener(event);
+      } catch {
+        // One broken stream must not stop delivery to the others.
+      }
+    }
+  }
+
+  get size() {
+    return this.byUser.size;
+  }
+}
+
+export class InProcessEventBus implements EventBus {
+  private readonly registry = new ListenerRegistry();
+
+  async publish(userId: string, event: TAppEvent) {
+    this.registry.dispatch(userId, event);
+  }
+
+  subscribe(userId: string, listener: EventListener) {
+    return this.registry.add(userId, listener);
+  }
+
+  async close() {}
+}

@@ -1,0 +1,31 @@
+import { ERROR_STATUS, messages, type TErrorCode } from '@fhp/domain';
+
+/**
+ * The one way a service reports a failure the user should see. The error handler turns it
+ * into `{ error: { code, message, fields } }` with the code's status.
+ */
+export class AppError extends Error {
+  readonly code: TErrorCode;
+  readonly status: number;
+  readonly fields?: Record<string, string>;
+
+  constructor(code: TErrorCode, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.fields = fields;
+  }
+}
+
+const m = messages.platform;
+export const badRequest = (message: string = m.badRequest, fields?: Record<string, string>) =>
+  new AppError('BAD_REQUEST', message, fields);
+export const validationFailed = (fields: Record<string, string>, message?: string) =>
+  new AppError('VALIDATION_FAILED', message ?? Object.values(fields)[0] ?? m.validationFailed, fields);
+export const unauthenticated = (message: string = m.unauthenticated) =>
+  new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message: string = m.forbidden) => new AppError('FORBIDDEN', message);
+export const notFound = (message: string = m.notFound) => new AppError('NOT_FOUND', message);
+export const conflict = (message: string = m.conflict) => new AppError('CONFLICT', message);
+export const tooManyRequests = (message: string = m.tooManyRequests) =>
+  new AppError('TOO_MANY_REQUESTS', message);

@@ -1,0 +1,59 @@
+import { messages, type TErrorCode, type TErrorResponse } from '@fhp/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+
+const m = messages.platform;
+
+function send(reply: FastifyReply, status: number, code: TErrorCode, message: string, fields?: Record<string, string>) {
+  const body: TErrorResponse = { error: { code, message, ...(fields ? { fields } : {}) } };
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Maps Fastify's own error codes (parsing, limits) to the catalogue. */
+const FASTIFY_CODES: Record<string, [number, TErrorCode, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'BAD_REQUEST', m.malformedJson],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'BAD_REQUEST', m.malformedJson],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', m.payloadTooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', m.unsupportedMediaType],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST', m.badRequest],
+  FST_REQ_FILE_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', m.fileTooLarge],
+  FST_FILES_LIMIT: [413, 'PAYLOAD_TOO_LARGE', m.payloadTooLarge],
+  FST_PARTS_LIMIT: [413, 'PAYLOAD_TOO_LARGE', m.payloadTooLarge],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', m.unsupportedMediaType],
+};
+
+function zodFields(error: FastifyError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!hasZodFastifySchemaValidationErrors(error)) return fields;
+  for (const issue of error.validation) {
+    const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+    if (!fields[key]) fields[key] = issue.message ?? m.validationFailed;
+  }
+  return fields;
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) return send(reply, error.status, error.code, error.message, error.fields);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = zodFields(error);
+      return send(reply, 400, 'VALIDATION_FAILED', Object.values(fields)[0] ?? m.validationFailed, fields);
+    }
+
+    const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (mapped) return send(reply, mapped[0], mapped[1], mapped[2]);
+
+    if (error.statusCode === 429) return send(reply, 429, 'TOO_MANY_REQUESTS', m.tooManyRequests);
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return send(reply, error.statusCode, error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', m.badRequest);
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, 'INTERNAL', m.internal);
+  });
+
+  app.setNotFoundHandler((request, reply) => send(reply, 404, 'NOT_FOUND', m.routeNotFound));
+}

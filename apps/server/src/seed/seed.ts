@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { hashPassword } from '../platform/auth/passwords';
+import type { Db } from '../platform/db/database';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemoContent } from './demo-content';
+import { loadReferenceData } from './reference-data';
+
+type Log = { info: (obj: object, msg: string) => void };
+
+/** Creates the demo accounts and their rows, in one transaction. */
+export async function seedDemo(db: Db): Promise<Record<string, string>> {
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
+  return db.transaction(async (tx) => {
+    const ids: Record<string, string> = {};
+    for (const [i, account] of DEMO_ACCOUNTS.entries()) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: account.email,
+          passwordHash: hashes[i] ?? '',
+          role: account.role,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          isManager: account.isManager ?? false,
+          blocked: account.blocked ?? false,
+        })
+        .returning({ id: users.id });
+      if (row) ids[account.key] = row.id;
+    }
+    await seedDemoContent(tx, ids);
+    return ids;
+  });
+}
+
+/** Reference data always; demo data once, into a database with no users. */
+export async function seedOnFirstRun(db: Db, options: { demo: boolean; log?: Log }) {
+  const reference = await loadReferenceData(db);
+  if (reference.loaded) options.log?.info({}, 'loaded reference data');
+  if (!options.demo) return;
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if (count > 0) return;
+  await seedDemo(db);
+  options.log?.info({}, 'loaded demo data (accounts are listed in the README)');
+}

@@ -1,0 +1,40 @@
+import { openPglite, openPostgres } from '../platform/db/database';
+import { loadReferenceData } from '../seed/reference-data';
+
+/** The migrated, reference-loaded database every test file starts from. */
+export const PG_TEMPLATE_DB = 'fhp_test_template';
+
+export function databaseUrlFor(baseUrl: string, database: string): string {
+  const url = new URL(baseUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** PGlite: migrate once and dump the data folder; each test file loads the dump in memory. */
+export async function buildPgliteSnapshot(): Promise<Blob> {
+  const database = await openPglite();
+  await database.migrate();
+  await loadReferenceData(database.db);
+  const dump = await database.pglite!.dumpDataDir('none');
+  await database.close();
+  return dump;
+}
+
+/** PostgreSQL: a template database; each test file gets `CREATE DATABASE ... TEMPLATE`. */
+export async function buildPostgresTemplate(baseUrl: string): Promise<void> {
+  const admin = await openPostgres(baseUrl, 1);
+  try {
+    await admin.pool!.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${PG_TEMPLATE_DB}' and pid <> pg_backend_pid()`);
+    await admin.pool!.query(`drop database if exists ${PG_TEMPLATE_DB}`);
+    await admin.pool!.query(`create database ${PG_TEMPLATE_DB}`);
+  } finally {
+    await admin.close();
+  }
+  const template = await openPostgres(databaseUrlFor(baseUrl, PG_TEMPLATE_DB), 1);
+  try {
+    await template.migrate();
+    await loadReferenceData(template.db);
+  } finally {
+    await template.close();
+  }
+}

@@ -1,0 +1,44 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../platform/config';
+import { createServices, type AppServices, type ServiceOverrides } from '../platform/services';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export type TestApp = {
+  app: FastifyInstance;
+  services: AppServices;
+  database: TestDatabase;
+  config: AppConfig;
+  close(): Promise<void>;
+};
+
+/**
+ * The real app on its own database and upload folder, for `app.inject` tests. Pass
+ * `database` to put a second instance on the same database (cross-process tests).
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; overrides?: ServiceOverrides; database?: TestDatabase } = {},
+): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fhp-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'false', ...options.env });
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await createTestDatabase());
+  const services = await createServices(config, database, { warn: () => {} }, options.overrides);
+  const app = await buildApp({ services, logger: false, serveWeb: false });
+  await app.ready();
+  return {
+    app,
+    services,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await services.events.close();
+      if (ownsDatabase) await database.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

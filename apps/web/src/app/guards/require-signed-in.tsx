@@ -1,0 +1,20 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../../features/session';
+import { ErrorState } from '../../ui/error-state';
+import { PageLoader } from '../../ui/page-loader';
+
+/** /admin/* is for signed-in users; others go to login and come back after (?redirect=). */
+export function RequireSignedIn() {
+  const { status, error, refresh } = useSession();
+  const location = useLocation();
+
+  if (status === 'loading') return <PageLoader fullScreen />;
+  if (status === 'error') {
+    return <ErrorState message={error?.message} onRetry={() => void refresh()} />;
+  }
+  if (status === 'signed-out') {
+    const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
+    return <Navigate to={`/auth/login?redirect=${redirect}`} replace />;
+  }
+  return <Outlet />;
+}

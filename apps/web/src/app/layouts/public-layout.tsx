@@ -1,0 +1,42 @@
+import { shellMessages } from '@fhp/domain';
+import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router';
+import { Brand } from '../../ui/brand';
+import { PageLoader } from '../../ui/page-loader';
+import classes from './public-layout.module.css';
+
+/** Header, page and footer for the public pages (home, info pages, auth placeholders). */
+export function PublicLayout() {
+  return (
+    <Box className={classes.shell}>
+      <Box component="header" className={classes.header}>
+        <Container h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Anchor component={Link} to="/home" underline="never" aria-label="FHP home">
+              <Brand size={32} />
+            </Anchor>
+            <Button component={Link} to="/auth/login" variant="light" size="sm">
+              Athlete sign in
+            </Button>
+          </Group>
+        </Container>
+      </Box>
+      <Box component="main" className={classes.main}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Box component="footer" className={classes.footer}>
+        <Container>
+          <Text size="xs" c="dimmed" ta="center">
+            {shellMessages.nilDisclaimer}
+          </Text>
+          <Text size="xs" c="dimmed" ta="center" mt={4}>
+            © {new Date().getFullYear()} {shellMessages.brandName}
+          </Text>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

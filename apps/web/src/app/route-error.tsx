@@ -1,0 +1,29 @@
+import { shellMessages } from '@fhp/domain';
+import { Container } from '@mantine/core';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ErrorState } from '../ui/error-state';
+import NotFoundPage from './pages/not-found-page';
+
+/**
+ * Shown when a route throws or its lazy chunk fails to load (typically after a deploy, when
+ * the old chunk names are gone): a reload fetches the new version.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (!notFound) console.error(error);
+  }, [error, notFound]);
+
+  if (notFound) return <NotFoundPage />;
+  return (
+    <Container py="xl">
+      <ErrorState
+        message={shellMessages.pageLoadFailed}
+        onRetry={() => window.location.reload()}
+        retryLabel={shellMessages.reload}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,17 @@
+import type { TEventType } from '@fhp/domain';
+import type { QueryKey } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
+
+/**
+ * Which cached queries each server event makes stale. A Record over every event type, so
+ * adding a type to EVENT_TYPES in the domain fails the type check until it is mapped here.
+ */
+export const EVENT_QUERY_MAP: Record<TEventType, readonly QueryKey[]> = {
+  'notification.created': [queryKeys.notifications.all],
+  'notification.updated': [queryKeys.notifications.all],
+  'fan-request.changed': [queryKeys.fanRequests.all],
+  'wallet.changed': [queryKeys.wallet.all],
+  'resolution.message': [queryKeys.resolutions.all],
+  // Keep-alive only.
+  ping: [],
+};

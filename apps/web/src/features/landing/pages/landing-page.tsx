@@ -1,0 +1,79 @@
+import { shellMessages, landingMessages as t } from '@fhp/domain';
+import { Box, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconArrowRight,
+  IconBallAmericanFootball,
+  IconBallBaseball,
+  IconBallBasketball,
+  IconBallFootball,
+  IconBallVolleyball,
+  IconDeviceMobile,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { Brand } from '../../../ui/brand';
+import { useStandalone } from '../../pwa/use-standalone';
+import classes from './landing-page.module.css';
+
+const SPORTS = [
+  { Icon: IconBallBasketball, label: 'Basketball' },
+  { Icon: IconBallAmericanFootball, label: 'Football' },
+  { Icon: IconBallFootball, label: 'Soccer' },
+  { Icon: IconBallBaseball, label: 'Baseball' },
+  { Icon: IconBallVolleyball, label: 'Volleyball' },
+];
+
+/** The first screen (/): a splash with the brand and 'Click to Continue' to /home. */
+export default function LandingPage() {
+  const standalone = useStandalone();
+  return (
+    <Box className={classes.hero}>
+      <Container size="sm" className={classes.content}>
+        <Stack align="center" gap="xl" ta="center">
+          <Brand size={48} withTagline variant="light" />
+          <Group gap="sm" justify="center" aria-hidden className={classes.sports}>
+            {SPORTS.map(({ Icon, label }) => (
+              <ThemeIcon key={label} size={56} radius="xl" color="white" variant="white">
+                <Icon size={32} stroke={1.6} color="var(--mantine-color-brand-7)" />
+              </ThemeIcon>
+            ))}
+          </Group>
+          <Title order={1} c="white" className={classes.headline}>
+            {t.headline}
+          </Title>
+          <Text c="white" fz="lg" maw={520}>
+            {t.intro}
+          </Text>
+          <Text c="accent.2" fw={700}>
+            {t.shareClaim}
+          </Text>
+          <Button
+            component={Link}
+            to="/home"
+            size="xl"
+            color="accent.6"
+            rightSection={<IconArrowRight size={22} aria-hidden />}
+          >
+            {shellMessages.clickToContinue}
+          </Button>
+          {!standalone && (
+            <Paper p="md" radius="lg" className={classes.install} ta="left">
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <ThemeIcon variant="light" size="lg" radius="xl">
+                  <IconDeviceMobile size={20} aria-hidden />
+                </ThemeIcon>
+                <Stack gap={2}>
+                  <Text fw={700}>{t.installTitle}</Text>
+                  <Text size="sm">{t.installIphone}</Text>
+                  <Text size="sm">{t.installAndroid}</Text>
+                </Stack>
+              </Group>
+            </Paper>
+          )}
+        </Stack>
+      </Container>
+      <Text size="xs" c="white" ta="center" className={classes.disclaimer}>
+        {shellMessages.nilDisclaimer}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import type { TSessionUser } from '@fhp/domain';
+import { createContext, useContext } from 'react';
+
+export type TSessionStatus = 'loading' | 'signed-in' | 'signed-out' | 'error';
+
+export interface SessionValue {
+  /** The signed-in user, or null while loading, when signed out, or when /api/me failed. */
+  user: TSessionUser | null;
+  status: TSessionStatus;
+  /** Why /api/me failed (network, 5xx) when status is 'error'. */
+  error: Error | null;
+  /** Re-reads /api/me (after a failed load, or when the server says the session ended). */
+  refresh: () => Promise<void>;
+  /**
+   * Sets the session after login (the user from the response) or logout (null). Signing out
+   * also drops every other cached query, so one user's data never shows to the next.
+   */
+  setUser: (user: TSessionUser | null) => void;
+}
+
+export const SessionContext = createContext<SessionValue | null>(null);
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}

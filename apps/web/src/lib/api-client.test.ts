@@ -1,0 +1,113 @@
+import { messages } from '@fhp/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, api } from './api-client';
+
+const ZThing = z.object({ id: z.string(), count: z.number() });
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+function mockFetch(impl: (...args: Parameters<typeof fetch>) => Promise<Response>) {
+  const spy = vi.fn(impl);
+  vi.stubGlobal('fetch', spy);
+  return spy;
+}
+
+async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('api client', () => {
+  it('returns the parsed body of a successful response', async () => {
+    mockFetch(async () => jsonResponse(200, { id: 'a', count: 2 }));
+    await expect(api.get('/api/things/a', ZThing)).resolves.toEqual({ id: 'a', count: 2 });
+  });
+
+  it('sends JSON with the session cookie and a query string', async () => {
+    const spy = mockFetch(async () => jsonResponse(201, { id: 'b', count: 0 }));
+    await api.post('/api/things', { name: 'x' }, ZThing, {
+      query: { cursor: 'c1', limit: 5, q: undefined },
+    });
+    const [url, init] = spy.mock.calls[0] ?? [];
+    expect(url).toBe('/api/things?cursor=c1&limit=5');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"name":"x"}' });
+    expect(init?.headers).toMatchObject({ 'content-type': 'application/json' });
+  });
+
+  it('turns the error shape into an ApiError with code, message and fields', async () => {
+    mockFetch(async () =>
+      jsonResponse(400, {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'Some fields are not valid.',
+          fields: { email: 'Email is required' },
+        },
+      }),
+    );
+    const error = await caught(api.post('/api/things', {}, ZThing));
+    expect(error.status).toBe(400);
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.message).toBe('Some fields are not valid.');
+    expect(error.fields).toEqual({ email: 'Email is required' });
+    expect(error.isClientError).toBe(true);
+  });
+
+  it('falls back to the catalogue message when the error body is not our shape', async () => {
+    mockFetch(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+    const error = await caught(api.get('/api/things', ZThing));
+    expect(error).toMatchObject({
+      status: 502,
+      code: 'INTERNAL',
+      message: messages.platform.internal,
+    });
+  });
+
+  it('reports an unreachable server as a network error', async () => {
+    mockFetch(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await caught(api.get('/api/things', ZThing));
+    expect(error.status).toBe(0);
+    expect(error.code).toBe('NETWORK_ERROR');
+    expect(error.message).toBe(messages.platform.networkError);
+  });
+
+  it('rejects a response that does not match the schema', async () => {
+    mockFetch(async () => jsonResponse(200, { id: 'a', count: 'two' }));
+    const error = await caught(api.get('/api/things/a', ZThing));
+    expect(error.code).toBe('INVALID_RESPONSE');
+    expect(error.message).toBe(messages.platform.internal);
+    expect(error.cause).toBeInstanceOf(z.ZodError);
+  });
+
+  it('accepts an empty 204 answer when the schema allows it', async () => {
+    mockFetch(async () => new Response(null, { status: 204 }));
+    await expect(api.delete('/api/things/a', undefined, z.undefined())).resolves.toBeUndefined();
+  });
+
+  it('lets a cancelled request reject with the abort, not a network error', async () => {
+    const controller = new AbortController();
+    mockFetch(async () => {
+      controller.abort();
+      throw new DOMException('aborted', 'AbortError');
+    });
+    await expect(api.get('/api/things', ZThing, { signal: controller.signal })).rejects.toThrow(
+      'aborted',
+    );
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * Every query key in one place, so server events and mutations invalidate the same keys the
+ * hooks read. Keys are arrays whose first element names the feature: invalidating
+ * `queryKeys.notifications.all` also refreshes every page and tab below it.
+ */
+export const queryKeys = {
+  me: ['me'] as const,
+  notifications: {
+    all: ['notifications'] as const,
+    list: (tab: 'unread' | 'read') => ['notifications', 'list', tab] as const,
+    unreadCount: ['notifications', 'unread-count'] as const,
+  },
+  fanRequests: {
+    all: ['fan-requests'] as const,
+  },
+  wallet: {
+    all: ['wallet'] as const,
+  },
+  resolutions: {
+    all: ['resolutions'] as const,
+    detail: (id: string) => ['resolutions', 'detail', id] as const,
+  },
+} as const;

@@ -1,0 +1,80 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'generateSW',
+      // We register it ourselves (src/features/pwa/register-sw.ts), production only.
+      injectRegister: false,
+      registerType: 'prompt',
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'FHP · Support student athletes',
+        short_name: 'FHP',
+        description: 'The marketplace where sports fans support amateur student athletes.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#0a4de4',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        // Precache the app shell (HTML, JS chunks, CSS, icons); API data is never cached:
+        // it is per-user and must always be fresh, so /api/* goes straight to the network.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': {
+        target: API_TARGET,
+        changeOrigin: false,
+        // Server-sent events (/api/events) are long-lived: never time the proxy out, and keep
+        // the response unbuffered so each event reaches the browser as it is written.
+        timeout: 0,
+        proxyTimeout: 0,
+        configure: (proxy) => {
+          proxy.on('proxyRes', (res) => {
+            if (res.headers['content-type']?.startsWith('text/event-stream')) {
+              res.headers['cache-control'] = 'no-cache, no-transform';
+              res.headers['x-accel-buffering'] = 'no';
+            }
+          });
+        },
+      },
+    },
+  },
+  preview: {
+    port: 4173,
+    proxy: { '/api': { target: API_TARGET, timeout: 0, proxyTimeout: 0 } },
+  },
+});

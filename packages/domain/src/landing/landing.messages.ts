@@ -1,0 +1,19 @@
+/** Texts of the landing (/) and home (/home) pages. */
+export const landingMessages = {
+  headline: 'Cheer louder. Support the athletes you follow.',
+  intro:
+    'FHP is the marketplace where sports fans back college and high school athletes with badges, mementos, chats and endorsements.',
+  shareClaim: 'Up to 88% of what you spend goes directly to student athletes.',
+  installTitle: 'Get the FHP app',
+  installIphone: 'iPhone: tap Share, then “Add to Home Screen”.',
+  installAndroid: 'Android: open the browser menu, then “Install app”.',
+  homeTitle: 'Welcome to FHP',
+  homeIntro:
+    'Fans support amateur student athletes; athletes earn from their name, image and likeness; schools license their game video.',
+  howItWorksTitle: 'How it works',
+  exploreTitle: 'Explore',
+  athleteCtaTitle: 'Are you a student athlete?',
+  athleteCtaBody:
+    'Set your chat rate, sell sport badges and answer your fans from your own athlete panel.',
+  athleteCtaButton: 'Athlete sign in',
+} as const;

@@ -1,0 +1,10 @@
+/** Money is integer cents everywhere but on screen. */
+export type TCents = number;
+
+export function dollarsToCents(dollars: number): TCents {
+  return Math.round(dollars * 100);
+}
+
+export function formatCents(cents: TCents, currency = 'USD'): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * Server-sent event names. Each names the data that changed, so the web app can
+ * invalidate the matching queries; payloads stay small (ids, not records).
+ */
+export const EVENT_TYPES = [
+  'notification.created',
+  'notification.updated',
+  'fan-request.changed',
+  'wallet.changed',
+  'resolution.message',
+  'ping',
+] as const;
+export type TEventType = (typeof EVENT_TYPES)[number];
+
+export const ZAppEvent = z.object({
+  type: z.enum(EVENT_TYPES),
+  data: z.record(z.string(), z.unknown()).default({}),
+});
+export type TAppEvent = z.infer<typeof ZAppEvent>;

@@ -1,0 +1,24 @@
+/**
+ * The platform's own user-facing texts. Feature messages live in their feature's
+ * `*.messages.ts`; all are re-exported from `messages` in the package index.
+ */
+export const platformMessages = {
+  badRequest: 'The request could not be understood.',
+  malformedJson: 'The request body is not valid JSON.',
+  validationFailed: 'Some fields are not valid. Please check them and try again.',
+  unauthenticated: 'Please sign in to continue.',
+  forbidden: 'You are not allowed to do that.',
+  notFound: 'We could not find what you were looking for.',
+  routeNotFound: 'There is no such API route.',
+  conflict: 'That conflicts with existing data.',
+  payloadTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'That content type is not supported.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  internal: 'Something went wrong on our side. Please try again.',
+  fileTooLarge: 'File size exceeds 1MB',
+  fileTypeNotAllowed: 'That file type is not allowed. Please upload a PNG, GIF or JPEG image.',
+  fileEmpty: 'The file is empty.',
+  paymentFailed: 'The payment could not be completed. Please try again.',
+  paymentCancelled: 'The payment was cancelled.',
+  networkError: 'Could not reach the server. Check your connection and try again.',
+} as const;
