@@ -1,6 +1,9 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-const serverProject = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
+const serverProject = (
+  name: string,
+  env: Record<string, string>,
+): TestProjectInlineConfiguration => ({
   test: {
     name,
     root: './apps/server',
@@ -15,8 +18,16 @@ const serverProject = (name: string, env: Record<string, string>): TestProjectIn
 
 // One run, every tier: `npm test` (scripts/test.mjs) adds the summary line CI reads.
 const projects: TestProjectInlineConfiguration[] = [
-  { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
+  {
+    test: {
+      name: 'domain',
+      root: './packages/domain',
+      include: ['src/**/*.test.ts'],
+      environment: 'node',
+    },
+  },
   serverProject('server', { TEST_DB_KIND: 'pglite' }),
+  './apps/web/vitest.config.ts',
 
   {
     test: {

@@ -50,6 +50,15 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // dist/.vite/manifest.json lets scripts/first-load-size.mjs measure a route's first load.
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // The domain package is pure by design (no I/O, no globals): declaring it free of side
+        // effects lets a page that only needs message texts skip the zod schemas entirely.
+        moduleSideEffects: (id) => (/[\\/]packages[\\/]domain[\\/]/.test(id) ? false : undefined),
+      },
+    },
   },
   server: {
     port: 5173,

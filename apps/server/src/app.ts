@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { MAX_IMAGE_BYTES } from '@fhp/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -11,8 +12,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { MAX_IMAGE_BYTES } from '@fhp/domain';
+import { devEmailRoutes } from './modules/dev-emails/routes';
+import { eventRoutes } from './modules/events/routes';
+import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { paymentsRoutes } from './modules/payments/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { registerSameOriginCheck } from './platform/auth/same-origin';
 import { sessionPlugin } from './platform/auth/session-plugin';
@@ -23,9 +28,17 @@ import type { AppServices } from './platform/services';
 /** JSON bodies are small forms; uploads go through multipart with their own limit. */
 const JSON_BODY_LIMIT = 256 * 1024;
 
-export type BuildAppOptions = { services: AppServices; logger?: boolean | object; serveWeb?: boolean };
+export type BuildAppOptions = {
+  services: AppServices;
+  logger?: boolean | object;
+  serveWeb?: boolean;
+};
 
-export async function buildApp({ services, logger, serveWeb = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  services,
+  logger,
+  serveWeb = true,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
     logger: logger ?? {
@@ -34,7 +47,6 @@ export async function buildApp({ services, logger, serveWeb = true }: BuildAppOp
     },
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
-    disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -50,7 +62,12 @@ export async function buildApp({ services, logger, serveWeb = true }: BuildAppOp
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        frameSrc: [
+          "'self'",
+          'https://www.youtube.com',
+          'https://www.youtube-nocookie.com',
+          'https://player.vimeo.com',
+        ],
         workerSrc: ["'self'"],
         upgradeInsecureRequests: config.cookieSecure ? [] : null,
       },
@@ -65,7 +82,9 @@ export async function buildApp({ services, logger, serveWeb = true }: BuildAppOp
   await app.register(swagger, {
     openapi: {
       info: { title: 'FHP marketplace API', version: '0.1.0' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'fhp_session' } } },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'fhp_session' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -75,7 +94,12 @@ export async function buildApp({ services, logger, serveWeb = true }: BuildAppOp
   await app.register(sessionPlugin, { services });
 
   await app.register(healthRoutes, { services });
+  await app.register(eventRoutes, { services });
   await app.register(sessionRoutes);
+  await app.register(fileRoutes, { services });
+  await app.register(devEmailRoutes, { services });
+  await app.register(notificationRoutes, { services });
+  await app.register(paymentsRoutes, { services });
 
   if (serveWeb) await registerWebApp(app, config.webDistDir);
   return app;

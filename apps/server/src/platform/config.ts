@@ -25,7 +25,10 @@ const ZEnv = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optionalString.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+      .optional(),
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().default('data'),
@@ -111,7 +114,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       forcePathStyle: e.S3_FORCE_PATH_STYLE,
     };
   } else {
-    storage = { driver: 'local', uploadsDir: fromRoot(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')) };
+    storage = {
+      driver: 'local',
+      uploadsDir: fromRoot(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    };
   }
 
   let payments: AppConfig['payments'] = { provider: 'local' };
@@ -136,7 +142,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, dataDir: path.join(dataDir, 'pglite') },
+    database: {
+      url: e.DATABASE_URL,
+      poolSize: e.DATABASE_POOL_SIZE,
+      dataDir: path.join(dataDir, 'pglite'),
+    },
     webDistDir: fromRoot(e.WEB_DIST_DIR),
     seedDemo: e.SEED_DEMO,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600 * 1000,

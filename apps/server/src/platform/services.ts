@@ -9,7 +9,6 @@ import { createPaymentProvider } from './payments/create-payment-provider';
 import type { PaymentProvider } from './payments/payment-provider';
 import type { FileStorage } from './storage/file-storage';
 import { LocalFileStorage } from './storage/local-storage';
-import { S3FileStorage } from './storage/s3-storage';
 
 /** Everything a route or service needs from the platform, built once per process. */
 export type AppServices = {
@@ -22,7 +21,9 @@ export type AppServices = {
   events: EventBus;
 };
 
-export type ServiceOverrides = Partial<Pick<AppServices, 'storage' | 'mailer' | 'payments' | 'events'>>;
+export type ServiceOverrides = Partial<
+  Pick<AppServices, 'storage' | 'mailer' | 'payments' | 'events'>
+>;
 
 export async function createServices(
   config: AppConfig,
@@ -30,12 +31,14 @@ export async function createServices(
   log: Pick<FastifyBaseLogger, 'warn'>,
   overrides: ServiceOverrides = {},
 ): Promise<AppServices> {
-  const storage =
-    overrides.storage ??
-    (config.storage.driver === 's3' ? new S3FileStorage(config.storage) : new LocalFileStorage(config.storage.uploadsDir));
+  const storage = overrides.storage ?? (await createStorage(config.storage));
   const mailer =
     overrides.mailer ??
-    new Mailer(database.db, config.email.smtpUrl ? createSmtpTransport(config.email.smtpUrl) : null, config.email.from);
+    new Mailer(
+      database.db,
+      config.email.smtpUrl ? createSmtpTransport(config.email.smtpUrl) : null,
+      config.email.from,
+    );
   let events = overrides.events;
   if (!events) {
     if (database.pool) {
@@ -48,4 +51,11 @@ export async function createServices(
   }
   const payments = overrides.payments ?? createPaymentProvider(config, database.db);
   return { config, database, db: database.db, storage, mailer, payments, events };
+}
+
+async function createStorage(storage: AppConfig['storage']): Promise<FileStorage> {
+  if (storage.driver === 'local') return new LocalFileStorage(storage.uploadsDir);
+  // Loaded only when used: the AWS SDK adds about 20 MB to every process otherwise.
+  const { S3FileStorage } = await import('./storage/s3-storage');
+  return new S3FileStorage(storage);
 }

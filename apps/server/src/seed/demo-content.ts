@@ -14,10 +14,32 @@ export async function seedDemoContent(db: DbOrTx, ids: Record<string, string>) {
   const now = Date.now();
   const minutesAgo = (m: number) => new Date(now - m * 60_000);
   await db.insert(notifications).values([
-    { userId: athlete, type: 'endorsement', fanId: fan, message: 'Frankie Fanning bought your endorsement badge.', createdAt: minutesAgo(5) },
-    { userId: athlete, type: 'contest', message: 'A new contest is open for your sport this week.', createdAt: minutesAgo(60) },
-    { userId: athlete, type: 'admin', message: 'Welcome to FHP! Complete your profile so fans can find you.', createdAt: minutesAgo(60 * 26) },
-    { userId: athlete, type: 'admin', message: 'Your seasonal video was approved.', createdAt: minutesAgo(60 * 72), readAt: minutesAgo(60 * 70) },
+    {
+      userId: athlete,
+      type: 'endorsement',
+      fanId: fan,
+      message: 'Frankie Fanning bought your endorsement badge.',
+      createdAt: minutesAgo(5),
+    },
+    {
+      userId: athlete,
+      type: 'contest',
+      message: 'A new contest is open for your sport this week.',
+      createdAt: minutesAgo(60),
+    },
+    {
+      userId: athlete,
+      type: 'admin',
+      message: 'Welcome to FHP! Complete your profile so fans can find you.',
+      createdAt: minutesAgo(60 * 26),
+    },
+    {
+      userId: athlete,
+      type: 'admin',
+      message: 'Your seasonal video was approved.',
+      createdAt: minutesAgo(60 * 72),
+      readAt: minutesAgo(60 * 70),
+    },
   ]);
 
   const wallet = await ensureAccount(db, 'athlete_wallet', athlete);

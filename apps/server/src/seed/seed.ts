@@ -38,7 +38,9 @@ export async function seedOnFirstRun(db: Db, options: { demo: boolean; log?: Log
   const reference = await loadReferenceData(db);
   if (reference.loaded) options.log?.info({}, 'loaded reference data');
   if (!options.demo) return;
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users);
   if (count > 0) return;
   await seedDemo(db);
   options.log?.info({}, 'loaded demo data (accounts are listed in the README)');

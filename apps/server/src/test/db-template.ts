@@ -15,7 +15,8 @@ export async function buildPgliteSnapshot(): Promise<Blob> {
   const database = await openPglite();
   await database.migrate();
   await loadReferenceData(database.db);
-  const dump = await database.pglite!.dumpDataDir('none');
+  if (!database.pglite) throw new Error('expected an embedded database');
+  const dump = await database.pglite.dumpDataDir('none');
   await database.close();
   return dump;
 }
@@ -24,9 +25,11 @@ export async function buildPgliteSnapshot(): Promise<Blob> {
 export async function buildPostgresTemplate(baseUrl: string): Promise<void> {
   const admin = await openPostgres(baseUrl, 1);
   try {
-    await admin.pool!.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${PG_TEMPLATE_DB}' and pid <> pg_backend_pid()`);
-    await admin.pool!.query(`drop database if exists ${PG_TEMPLATE_DB}`);
-    await admin.pool!.query(`create database ${PG_TEMPLATE_DB}`);
+    await admin.pool.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${PG_TEMPLATE_DB}' and pid <> pg_backend_pid()`,
+    );
+    await admin.pool.query(`drop database if exists ${PG_TEMPLATE_DB}`);
+    await admin.pool.query(`create database ${PG_TEMPLATE_DB}`);
   } finally {
     await admin.close();
   }

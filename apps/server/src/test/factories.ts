@@ -11,11 +11,20 @@ let defaultHash: Promise<string> | undefined;
 
 export async function createUser(
   db: DbOrTx,
-  overrides: Partial<{ email: string; password: string; role: TRole; firstName: string; lastName: string; blocked: boolean; isManager: boolean }> = {},
+  overrides: Partial<{
+    email: string;
+    password: string;
+    role: TRole;
+    firstName: string;
+    lastName: string;
+    blocked: boolean;
+    isManager: boolean;
+  }> = {},
 ) {
   const password = overrides.password ?? DEFAULT_PASSWORD;
+  if (!defaultHash) defaultHash = hashPassword(DEFAULT_PASSWORD);
   const passwordHash =
-    password === DEFAULT_PASSWORD ? await (defaultHash ??= hashPassword(DEFAULT_PASSWORD)) : await hashPassword(password);
+    password === DEFAULT_PASSWORD ? await defaultHash : await hashPassword(password);
   const [user] = await db
     .insert(users)
     .values({

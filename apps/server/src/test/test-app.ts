@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { loadConfig, type AppConfig } from '../platform/config';
-import { createServices, type AppServices, type ServiceOverrides } from '../platform/services';
+import { type AppConfig, loadConfig } from '../platform/config';
+import { type AppServices, createServices, type ServiceOverrides } from '../platform/services';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export type TestApp = {
@@ -20,14 +20,29 @@ export type TestApp = {
  * `database` to put a second instance on the same database (cross-process tests).
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; overrides?: ServiceOverrides; database?: TestDatabase } = {},
+  options: {
+    env?: Record<string, string>;
+    overrides?: ServiceOverrides;
+    database?: TestDatabase;
+    /** Extra routes registered before the app is ready (for testing platform behaviour). */
+    extraRoutes?: (app: FastifyInstance) => void;
+    /** Serve the built web app from WEB_DIST_DIR (off by default: API tests do not need it). */
+    serveWeb?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fhp-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'false', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    ...options.env,
+  });
   const ownsDatabase = !options.database;
   const database = options.database ?? (await createTestDatabase());
   const services = await createServices(config, database, { warn: () => {} }, options.overrides);
-  const app = await buildApp({ services, logger: false, serveWeb: false });
+  const app = await buildApp({ services, logger: false, serveWeb: options.serveWeb ?? false });
+  options.extraRoutes?.(app);
   await app.ready();
   return {
     app,

@@ -15,7 +15,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const baseUrl = inject('postgresUrl');
     const name = `fhp_t_${randomBytes(6).toString('hex')}`;
     const admin = await openPostgres(baseUrl, 1);
-    await admin.pool!.query(`create database ${name} template ${PG_TEMPLATE_DB}`);
+    await admin.pool.query(`create database ${name} template ${PG_TEMPLATE_DB}`);
     await admin.close();
     const url = databaseUrlFor(baseUrl, name);
     const database = await openPostgres(url, 10);
@@ -25,7 +25,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       async drop() {
         await database.close().catch(() => {});
         const cleanup = await openPostgres(baseUrl, 1);
-        await cleanup.pool!.query(`drop database if exists ${name} with (force)`);
+        await cleanup.pool.query(`drop database if exists ${name} with (force)`);
         await cleanup.close();
       },
     };

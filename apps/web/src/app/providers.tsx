@@ -1,13 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { useServerEvents } from '../features/events/use-server-events';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { SessionProvider, useSession } from '../features/session';
 import { createQueryClient } from './query-client';
 import { ScrollToTop } from './scroll-to-top';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -17,22 +14,38 @@ export interface AppProvidersProps {
   env?: 'default' | 'test';
 }
 
-/** Opens the live event stream once, for signed-in users only. */
-function ServerEventsBridge() {
+// Lazy: signed-out visitors never download the events code (or the domain schemas it uses).
+const ServerEventsBridge = lazy(() => import('./server-events-bridge'));
+
+// Toasts and modals (Notifications + ModalsProvider) are ~13 KB gzip the landing page does not
+// need to paint; the download starts now, in parallel, and they mount as soon as it lands.
+const overlaysModule = import('./overlays');
+const Overlays = lazy(() => overlaysModule);
+
+/** Opens the live event stream once, for signed-in users only; unmounting closes it. */
+function ServerEvents() {
   const { user } = useSession();
-  useServerEvents(user !== null);
-  return null;
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <ServerEventsBridge />
+    </Suspense>
+  );
 }
 
-/** Everything that does not need the router: theme, toasts, data cache, session, events. */
+/** Everything that does not need the router: theme, data cache, session, live events. */
 export function AppProviders({ children, queryClient, env = 'default' }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
-      <Notifications position="top-right" limit={4} />
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={env}
+    >
       <QueryClientProvider client={client}>
         <SessionProvider>
-          <ServerEventsBridge />
+          <ServerEvents />
           {children}
         </SessionProvider>
       </QueryClientProvider>
@@ -41,14 +54,17 @@ export function AppProviders({ children, queryClient, env = 'default' }: AppProv
 }
 
 /**
- * Providers that live inside the router (mounted by the root route), so modal content can use
- * Link and useNavigate, and scrolling follows route changes.
+ * Mounted by the root route, inside the router, so modal and toast content can use Link and
+ * useNavigate, and scrolling follows route changes.
  */
 export function RouteProviders({ children }: { children: ReactNode }) {
   return (
-    <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>
+    <>
       <ScrollToTop />
       {children}
-    </ModalsProvider>
+      <Suspense fallback={null}>
+        <Overlays />
+      </Suspense>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../lib/api-client';
+// api-error, not api-client: the client (and zod) stay out of the first-load bundle.
+import { isApiError } from '../lib/api-error';
 import { queryKeys } from '../lib/query-keys';
 
 const MAX_RETRIES = 2;

@@ -4,6 +4,7 @@ import { PageLoader } from '../ui/page-loader';
 import { RequireSignedIn } from './guards/require-signed-in';
 import { RequireSignedOut } from './guards/require-signed-out';
 import { RootLayout } from './layouts/root-layout';
+import NotFoundPage from './pages/not-found-page';
 import { RouteError } from './route-error';
 
 /** Route-level code splitting: each page (and the panel layout) is its own chunk. */
@@ -38,7 +39,12 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to="/auth/login" replace /> },
             ],
           },
-          { path: '*', lazy: page(() => import('./pages/not-found-page')) },
+          {
+            path: 'checkout/simulated/:orderId',
+            lazy: page(() => import('../features/payments/pages/simulated-checkout-page')),
+          },
+          // Eager: the error boundary shows it too, so it is in the main chunk anyway.
+          { path: '*', Component: NotFoundPage },
         ],
       },
       {

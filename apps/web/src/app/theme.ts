@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** Royal blue: shade 7 on white is ~7:1 contrast, so filled buttons and links pass WCAG AA. */
 const brand: MantineColorsTuple = [
@@ -14,7 +14,11 @@ const brand: MantineColorsTuple = [
   '#0039b5',
 ];
 
-/** Signal orange for highlights (badges, stripes); autoContrast picks dark text on it. */
+/**
+ * Signal orange for highlights (badges, stripes); autoContrast picks dark text on it. Shade 9
+ * is darker than a plain ramp because Mantine uses it as the text of light variants (badges):
+ * it keeps 5:1 on the pale orange background.
+ */
 const accent: MantineColorsTuple = [
   '#fff4e6',
   '#ffe8cc',
@@ -25,7 +29,7 @@ const accent: MantineColorsTuple = [
   '#fd7e14',
   '#f76707',
   '#e8590c',
-  '#d9480f',
+  '#a63a00',
 ];
 
 // System fonts only: the app must work offline and load fast on phones.
@@ -54,4 +58,14 @@ export const theme = createTheme({
     brandName: 'FHP',
     themeColor: '#0a4de4',
   },
+});
+
+/**
+ * Mantine's default dimmed text (gray.6) is about 3.3:1 on white, below WCAG AA for body text;
+ * gray.7 keeps the secondary look at about 8:1.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
 });

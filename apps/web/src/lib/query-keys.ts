@@ -16,6 +16,10 @@ export const queryKeys = {
   wallet: {
     all: ['wallet'] as const,
   },
+  payments: {
+    all: ['payments'] as const,
+    simulatedOrder: (orderId: string) => ['payments', 'simulated', orderId] as const,
+  },
   resolutions: {
     all: ['resolutions'] as const,
     detail: (id: string) => ['resolutions', 'detail', id] as const,

@@ -4,4 +4,5 @@ export * from './ledger';
 export * from './notifications';
 export * from './payments';
 export * from './reference';
+export * from './simulated-orders';
 export * from './users';

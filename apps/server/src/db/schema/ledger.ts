@@ -35,7 +35,9 @@ export const ledgerAccounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('ledger_accounts_owner_kind_idx').on(t.kind, t.ownerUserId).where(sql`${t.ownerUserId} is not null`),
+    uniqueIndex('ledger_accounts_owner_kind_idx')
+      .on(t.kind, t.ownerUserId)
+      .where(sql`${t.ownerUserId} is not null`),
     uniqueIndex('ledger_accounts_system_kind_idx').on(t.kind).where(sql`${t.ownerUserId} is null`),
   ],
 );

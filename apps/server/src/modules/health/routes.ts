@@ -12,10 +12,19 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-export const healthRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+  app,
+  { services },
+) => {
   app.get(
     '/api/health',
-    { schema: { tags: ['platform'], summary: 'The process is up', response: { 200: ZHealthResponse } } },
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'The process is up',
+        response: { 200: ZHealthResponse },
+      },
+    },
     async () => ({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
   );
 
@@ -34,7 +43,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
         return { status: 'ready' as const, database: 'up' as const };
       } catch (error) {
         request.log.warn({ err: error }, 'readiness check failed');
-        return reply.status(503).send({ error: { code: 'INTERNAL', message: messages.platform.internal } });
+        return reply
+          .status(503)
+          .send({ error: { code: 'INTERNAL', message: messages.platform.internal } });
       }
     },
   );

@@ -1,6 +1,7 @@
 import { ZErrorResponse, ZMeResponse } from '@fhp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth/session-plugin';
+import { unauthenticated } from '../../platform/http/app-error';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,8 +15,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // requireUser guarantees a user; the non-null assertion is checked at runtime by it.
-      const { blocked: _blocked, ...user } = request.user!;
+      if (!request.user) throw unauthenticated();
+      const { blocked: _blocked, ...user } = request.user;
       return { user };
     },
   );

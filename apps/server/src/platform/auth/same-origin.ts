@@ -21,7 +21,8 @@ export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string)
       throw forbidden();
     }
     const host = request.headers.host;
-    const sameHost = host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+    const sameHost =
+      host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
     if (!sameHost && !allowed.has(origin)) throw forbidden();
   });
 }

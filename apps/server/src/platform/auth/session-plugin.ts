@@ -1,8 +1,8 @@
 import type { TRole, TSessionUser } from '@fhp/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppServices } from '../services';
 import { forbidden, unauthenticated } from '../http/app-error';
+import type { AppServices } from '../services';
 import { findSession, SESSION_COOKIE } from './sessions';
 
 declare module 'fastify' {
@@ -13,7 +13,12 @@ declare module 'fastify' {
   }
 }
 
-export function setSessionCookie(reply: FastifyReply, services: AppServices, token: string, expiresAt: Date) {
+export function setSessionCookie(
+  reply: FastifyReply,
+  services: AppServices,
+  token: string,
+  expiresAt: Date,
+) {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
@@ -24,7 +29,12 @@ export function setSessionCookie(reply: FastifyReply, services: AppServices, tok
 }
 
 export function clearSessionCookie(reply: FastifyReply, services: AppServices) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: services.config.cookieSecure });
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: services.config.cookieSecure,
+  });
 }
 
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { services: AppServices }) => {

@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -38,7 +38,10 @@ export type Database = {
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+): Promise<Database & { pool: pg.Pool }> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client erroring (server restart) must not crash the process.
   pool.on('error', () => {});
@@ -67,7 +70,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   };
 }
 
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob } = {},
+): Promise<Database> {
   if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
   const pglite = await PGlite.create({
     dataDir: options.dataDir,
@@ -99,7 +104,9 @@ export async function openDatabase(config: {
   poolSize: number;
   dataDir: string;
 }): Promise<Database> {
-  return config.url ? openPostgres(config.url, config.poolSize) : openPglite({ dataDir: config.dataDir });
+  return config.url
+    ? openPostgres(config.url, config.poolSize)
+    : openPglite({ dataDir: config.dataDir });
 }
 
 /** Executes raw SQL and returns rows, on either driver. */

@@ -28,7 +28,9 @@ export class Mailer {
     private readonly from: string,
   ) {}
 
-  async send(message: EmailMessage): Promise<{ id: string; status: 'sent' | 'failed' | 'recorded' }> {
+  async send(
+    message: EmailMessage,
+  ): Promise<{ id: string; status: 'sent' | 'failed' | 'recorded' }> {
     const [row] = await this.db
       .insert(emailOutbox)
       .values({

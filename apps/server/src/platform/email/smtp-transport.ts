@@ -1,9 +1,16 @@
 import nodemailer from 'nodemailer';
 import type { EmailTransport } from './mailer';
 
+/**
+ * Mail is sent inside the request that caused it, so a mail server that accepts the connection
+ * and then stalls must not hold that request for nodemailer's default minutes. Values in the
+ * URL's query (`?socketTimeout=...`) still override these.
+ */
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
 /** SMTP through nodemailer, e.g. `smtp://user:pass@smtp.example.com:587` or `smtps://...`. */
 export function createSmtpTransport(smtpUrl: string): EmailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS });
   return {
     async send(message) {
       await transporter.sendMail({

@@ -42,6 +42,13 @@ export class ListenerRegistry {
   get size() {
     return this.byUser.size;
   }
+
+  /** Open listeners across all users: lets tests prove a closed stream unsubscribed. */
+  get listenerCount() {
+    let count = 0;
+    for (const set of this.byUser.values()) count += set.size;
+    return count;
+  }
 }
 
 export class InProcessEventBus implements EventBus {
@@ -53,6 +60,10 @@ export class InProcessEventBus implements EventBus {
 
   subscribe(userId: string, listener: EventListener) {
     return this.registry.add(userId, listener);
+  }
+
+  listenerCount() {
+    return this.registry.listenerCount;
   }
 
   async close() {}

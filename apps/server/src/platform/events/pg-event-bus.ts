@@ -1,4 +1,4 @@
-import { ZAppEvent, type TAppEvent } from '@fhp/domain';
+import { type TAppEvent, ZAppEvent } from '@fhp/domain';
 import type pg from 'pg';
 import type { EventBus, EventListener } from './event-bus';
 import { ListenerRegistry } from './event-bus';
@@ -49,12 +49,18 @@ export class PgEventBus implements EventBus {
 
   async publish(userId: string, event: TAppEvent): Promise<void> {
     const payload = JSON.stringify({ u: userId, e: event });
-    if (payload.length > MAX_PAYLOAD) throw new Error(`event ${event.type} is too large for NOTIFY`);
+    // The limit is in bytes: string length undercounts non-ASCII text.
+    if (Buffer.byteLength(payload, 'utf8') > MAX_PAYLOAD)
+      throw new Error(`event ${event.type} is too large for NOTIFY`);
     await this.pool.query('select pg_notify($1, $2)', [CHANNEL, payload]);
   }
 
   subscribe(userId: string, listener: EventListener) {
     return this.registry.add(userId, listener);
+  }
+
+  listenerCount() {
+    return this.registry.listenerCount;
   }
 
   async close(): Promise<void> {

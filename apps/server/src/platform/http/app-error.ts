@@ -21,7 +21,11 @@ const m = messages.platform;
 export const badRequest = (message: string = m.badRequest, fields?: Record<string, string>) =>
   new AppError('BAD_REQUEST', message, fields);
 export const validationFailed = (fields: Record<string, string>, message?: string) =>
-  new AppError('VALIDATION_FAILED', message ?? Object.values(fields)[0] ?? m.validationFailed, fields);
+  new AppError(
+    'VALIDATION_FAILED',
+    message ?? Object.values(fields)[0] ?? m.validationFailed,
+    fields,
+  );
 export const unauthenticated = (message: string = m.unauthenticated) =>
   new AppError('UNAUTHENTICATED', message);
 export const forbidden = (message: string = m.forbidden) => new AppError('FORBIDDEN', message);
@@ -29,3 +33,7 @@ export const notFound = (message: string = m.notFound) => new AppError('NOT_FOUN
 export const conflict = (message: string = m.conflict) => new AppError('CONFLICT', message);
 export const tooManyRequests = (message: string = m.tooManyRequests) =>
   new AppError('TOO_MANY_REQUESTS', message);
+export const payloadTooLarge = (message: string = m.payloadTooLarge) =>
+  new AppError('PAYLOAD_TOO_LARGE', message);
+export const unsupportedMediaType = (message: string = m.unsupportedMediaType) =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', message);

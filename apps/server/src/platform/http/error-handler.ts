@@ -5,7 +5,13 @@ import { AppError } from './app-error';
 
 const m = messages.platform;
 
-function send(reply: FastifyReply, status: number, code: TErrorCode, message: string, fields?: Record<string, string>) {
+function send(
+  reply: FastifyReply,
+  status: number,
+  code: TErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+) {
   const body: TErrorResponse = { error: { code, message, ...(fields ? { fields } : {}) } };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
@@ -35,11 +41,18 @@ function zodFields(error: FastifyError): Record<string, string> {
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) return send(reply, error.status, error.code, error.message, error.fields);
+    if (error instanceof AppError)
+      return send(reply, error.status, error.code, error.message, error.fields);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = zodFields(error);
-      return send(reply, 400, 'VALIDATION_FAILED', Object.values(fields)[0] ?? m.validationFailed, fields);
+      return send(
+        reply,
+        400,
+        'VALIDATION_FAILED',
+        Object.values(fields)[0] ?? m.validationFailed,
+        fields,
+      );
     }
 
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
@@ -48,12 +61,17 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error.statusCode === 429) return send(reply, 429, 'TOO_MANY_REQUESTS', m.tooManyRequests);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
-      return send(reply, error.statusCode, error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', m.badRequest);
+      return send(
+        reply,
+        error.statusCode,
+        error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST',
+        m.badRequest,
+      );
     }
 
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, 'INTERNAL', m.internal);
   });
 
-  app.setNotFoundHandler((request, reply) => send(reply, 404, 'NOT_FOUND', m.routeNotFound));
+  app.setNotFoundHandler((_request, reply) => send(reply, 404, 'NOT_FOUND', m.routeNotFound));
 }

@@ -35,10 +35,18 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     }
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
     const candidate = path.join(distDir, path.normalize(urlPath));
-    if (candidate.startsWith(distDir) && urlPath !== '/' && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) {
+    if (
+      candidate.startsWith(distDir) &&
+      urlPath !== '/' &&
+      fs.existsSync(candidate) &&
+      fs.statSync(candidate).isFile()
+    ) {
       return reply.sendFile(path.relative(distDir, candidate));
     }
     if (path.extname(urlPath) && urlPath.startsWith('/assets/')) return reply.callNotFound();
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
   });
 }

@@ -14,7 +14,9 @@ export async function ensureAccount(
   kind: LedgerAccountKind,
   ownerUserId: string | null = null,
 ): Promise<string> {
-  const owner = ownerUserId ? eq(ledgerAccounts.ownerUserId, ownerUserId) : isNull(ledgerAccounts.ownerUserId);
+  const owner = ownerUserId
+    ? eq(ledgerAccounts.ownerUserId, ownerUserId)
+    : isNull(ledgerAccounts.ownerUserId);
   const existing = await db
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
@@ -48,7 +50,11 @@ export async function postTransaction(
   },
 ): Promise<{ transactionId: string; replayed: boolean }> {
   const total = input.entries.reduce((sum, e) => sum + e.amountCents, 0);
-  if (input.entries.length < 2 || total !== 0 || input.entries.some((e) => !Number.isInteger(e.amountCents) || e.amountCents === 0)) {
+  if (
+    input.entries.length < 2 ||
+    total !== 0 ||
+    input.entries.some((e) => !Number.isInteger(e.amountCents) || e.amountCents === 0)
+  ) {
     throw new UnbalancedTransactionError(`transaction ${input.kind} does not balance (${total})`);
   }
   const inserted = await tx

@@ -1,9 +1,14 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
+import { LocalPaymentProvider } from './local-provider';
 import type { PaymentProvider } from './payment-provider';
+import { PayPalPaymentProvider } from './paypal-provider';
 
-// Temporary: replaced by the payments work (local simulator + PayPal Orders v2) in this session.
-export function createPaymentProvider(_config: AppConfig, _db: Db): PaymentProvider {
-  const unavailable = () => Promise.reject(new Error('payments not wired yet'));
-  return { name: 'local', createOrder: unavailable, captureOrder: unavailable };
+/** `local` (the offline simulator) unless PAYMENTS_PROVIDER=paypal with credentials. */
+export function createPaymentProvider(config: AppConfig, db: Db): PaymentProvider {
+  if (config.payments.provider === 'paypal') {
+    const { apiBase, clientId, clientSecret } = config.payments;
+    return new PayPalPaymentProvider({ apiBase, clientId, clientSecret });
+  }
+  return new LocalPaymentProvider(db);
 }

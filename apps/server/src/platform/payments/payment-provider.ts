@@ -5,8 +5,12 @@
 export interface PaymentProvider {
   readonly name: 'local' | 'paypal';
   createOrder(input: CreateOrderInput): Promise<{ providerOrderId: string; approveUrl: string }>;
-  /** Captures an approved order. Must be safe to call twice for the same order. */
-  captureOrder(input: { providerOrderId: string; paymentId: string }): Promise<CaptureResult>;
+  /**
+   * Captures an approved order. Must be safe to call twice for the same order (the second call
+   * returns the first capture). The expected amount lets the provider refuse a capture whose
+   * money differs from what we asked for.
+   */
+  captureOrder(input: CaptureOrderInput): Promise<CaptureResult>;
 }
 
 export type CreateOrderInput = {
@@ -17,6 +21,13 @@ export type CreateOrderInput = {
   description: string;
   returnUrl: string;
   cancelUrl: string;
+};
+
+export type CaptureOrderInput = {
+  providerOrderId: string;
+  paymentId: string;
+  amountCents: number;
+  currency: string;
 };
 
 export type CaptureResult =

@@ -12,7 +12,8 @@ export class LocalFileStorage implements FileStorage {
   private resolve(key: string): string {
     const full = path.resolve(this.root, key);
     // Keys never come from users, but a bad key must still not escape the folder.
-    if (!full.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`Invalid storage key: ${key}`);
+    const inside = full.startsWith(path.resolve(this.root) + path.sep);
+    if (!inside) throw new Error(`Invalid storage key: ${key}`);
     return full;
   }
 

@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { FileStorage } from './file-storage';
 
 /** Any S3-compatible store (AWS S3, MinIO, R2): lets several instances share uploads. */
@@ -40,7 +46,9 @@ export class S3FileStorage implements FileStorage {
       if (!out.Body) return null;
       return { body: out.Body as Readable, contentType: out.ContentType, size: out.ContentLength };
     } catch (error) {
-      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+      const missing =
+        error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey';
+      if (missing) return null;
       throw error;
     }
   }

@@ -1,4 +1,4 @@
-import { AppShell, Container, Group, Text } from '@mantine/core';
+import { Anchor, AppShell, Container, Group, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useSession } from '../../features/session';
@@ -16,9 +16,14 @@ export function AdminLayout() {
       <AppShell.Header>
         <Container size="xl" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
-            <Link to="/admin/index" aria-label="FHP athlete panel">
+            <Anchor
+              component={Link}
+              to="/admin/index"
+              underline="never"
+              aria-label="FHP athlete panel"
+            >
               <Brand size={32} />
-            </Link>
+            </Anchor>
             {user && (
               <Text fw={600} truncate>
                 {user.name}

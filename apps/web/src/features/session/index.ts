@@ -1,3 +1,3 @@
-export { fetchMe, useMe } from './api/use-me';
+export { useMe } from './api/use-me';
 export { type SessionValue, type TSessionStatus, useSession } from './session-context';
 export { SessionProvider } from './session-provider';

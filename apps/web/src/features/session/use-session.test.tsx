@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, renderWithProviders } from '../../test/render';
-import { fetchMe } from './api/use-me';
+import { fetchMe } from './api/fetch-me';
 import { useSession } from './session-context';
 
 function Probe() {

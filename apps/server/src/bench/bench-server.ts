@@ -1,0 +1,98 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server-child.ts');
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+export type BenchServer = {
+  url: string;
+  pid: number;
+  /** Resident set size of the server process in bytes. */
+  rss(): Promise<number>;
+  /** The server's own view (heap, external, ...), to explain its RSS. */
+  memory(): Promise<NodeJS.MemoryUsage | null>;
+  stop(): Promise<void>;
+};
+
+/** Forks server-child.ts (through tsx's loader) with `env` and waits until it listens. */
+export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
+  const child = fork(CHILD, [], {
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error('the bench server did not start in time'));
+    }, START_TIMEOUT_MS);
+    child.on('message', (m: { type?: string; port?: number }) => {
+      if (m.type === 'ready' && m.port) {
+        clearTimeout(timer);
+        resolve(m.port);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the bench server exited with code ${code} before listening`));
+    });
+  });
+  const pid = child.pid ?? 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid,
+    rss: () => readRss(child),
+    memory: () => askMemory(child),
+    stop: () => stopChild(child),
+  };
+}
+
+/** /proc is read from outside, so sampling costs the server nothing; IPC where it is missing. */
+async function readRss(child: ChildProcess): Promise<number> {
+  try {
+    const status = await fs.readFile(`/proc/${child.pid}/status`, 'utf8');
+    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+    if (kb) return Number(kb) * 1024;
+  } catch {
+    // Not Linux: ask the process itself.
+  }
+  return (await askMemory(child))?.rss ?? 0;
+}
+
+function askMemory(child: ChildProcess): Promise<NodeJS.MemoryUsage | null> {
+  return new Promise((resolve) => {
+    const onMessage = (m: { type?: string; usage?: NodeJS.MemoryUsage }) => {
+      if (m.type !== 'memory') return;
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      resolve(m.usage ?? null);
+    };
+    const timer = setTimeout(() => {
+      child.off('message', onMessage);
+      resolve(null);
+    }, 1000);
+    child.on('message', onMessage);
+    child.send({ type: 'memory' });
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.send({ type: 'stop' });
+  });
+}

@@ -1,0 +1,107 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { REPO_ROOT } from '../platform/config';
+import type { LoadResult } from './measure';
+
+export type Scenario = 'bare' | 'list' | 'deep';
+export type BenchRow = LoadResult & {
+  dataset: string;
+  rows: number;
+  /** The machine's 1-minute load average when the data set's runs began. */
+  loadAverage: number;
+  scenario: Scenario;
+  route: string;
+};
+
+/** DESIGN.md "Targets". */
+export const TARGETS = { listShareMin: 0.25, p99MaxMs: 20, p50GrowthMax: 1.3, rssMaxMb: 300 };
+
+export const formatCount = (n: number) =>
+  n >= 1_000_000 && n % 1_000_000 === 0
+    ? `${n / 1_000_000}M`
+    : n >= 1000 && n % 1000 === 0
+      ? `${n / 1000}k`
+      : `${n}`;
+
+const find = (rows: BenchRow[], dataset: string, scenario: Scenario) =>
+  rows.find((r) => r.dataset === dataset && r.scenario === scenario);
+
+export function summarize(rows: BenchRow[], small: string, large: string) {
+  const share = (dataset: string, scenario: Scenario) =>
+    (find(rows, dataset, scenario)?.requestsPerSec ?? 0) /
+    (find(rows, dataset, 'bare')?.requestsPerSec ?? Number.NaN);
+  const growth = (scenario: Scenario) =>
+    (find(rows, large, scenario)?.p50Ms ?? Number.NaN) /
+    (find(rows, small, scenario)?.p50Ms ?? Number.NaN);
+  const worstP99 = Math.max(
+    ...[find(rows, large, 'list'), find(rows, large, 'deep')].map((r) => r?.p99Ms ?? Number.NaN),
+  );
+  const summary = {
+    listShare: { [small]: share(small, 'list'), [large]: share(large, 'list') },
+    deepShare: { [small]: share(small, 'deep'), [large]: share(large, 'deep') },
+    p50Growth: { list: growth('list'), deep: growth('deep') },
+    rssMaxMb: Math.max(...rows.map((r) => r.rssMaxMb)),
+    /** The highest of the runs' mean RSS. */
+    rssMeanMb: Math.max(...rows.map((r) => r.rssMeanMb)),
+    failedRequests: rows.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
+  };
+  const checks = [
+    [
+      'list >= 25% of bare req/s (large set, page 1 and deep)',
+      Math.min(share(large, 'list'), share(large, 'deep')) >= TARGETS.listShareMin,
+    ],
+    ['list p99 <= 20 ms at that load (large set)', worstP99 <= TARGETS.p99MaxMs],
+    [
+      'p50 growth large/small <= 1.3x (page 1 and deep)',
+      Math.max(summary.p50Growth.list, summary.p50Growth.deep) <= TARGETS.p50GrowthMax,
+    ],
+    ['server RSS <= 300 MB under load', summary.rssMaxMb <= TARGETS.rssMaxMb],
+    ['every response 2xx', summary.failedRequests === 0],
+  ] as const;
+  return { summary, checks: checks.map(([what, pass]) => ({ what, pass })) };
+}
+
+export function printReport(
+  rows: BenchRow[],
+  report: ReturnType<typeof summarize>,
+  small: string,
+  large: string,
+) {
+  const pct = (x: number | undefined) => `${((x ?? Number.NaN) * 100).toFixed(0)}%`;
+  console.table(
+    rows.map((r) => ({
+      'data set': r.dataset,
+      route: r.route,
+      'req/s': Math.round(r.requestsPerSec),
+      'p50 ms': r.p50Ms.toFixed(2),
+      'p99 ms': r.p99Ms.toFixed(2),
+      'list/bare':
+        r.scenario === 'bare'
+          ? ''
+          : pct(r.requestsPerSec / (find(rows, r.dataset, 'bare')?.requestsPerSec ?? 0)),
+      'RSS max MB': r.rssMaxMb.toFixed(0),
+      'non-2xx+errors': r.non2xx + r.errors,
+      load: r.loadAverage,
+    })),
+  );
+  const { summary } = report;
+  console.log(
+    `list/bare req/s: page 1 ${pct(summary.listShare[small])} (${small}), ${pct(summary.listShare[large])} (${large}); ` +
+      `deep ${pct(summary.deepShare[small])} (${small}), ${pct(summary.deepShare[large])} (${large})`,
+  );
+  console.log(
+    `p50 growth ${large}/${small}: page 1 ${summary.p50Growth.list.toFixed(2)}x, deep ${summary.p50Growth.deep.toFixed(2)}x`,
+  );
+  console.log(
+    `server RSS under load: max ${summary.rssMaxMb.toFixed(0)} MB, highest run mean ${summary.rssMeanMb.toFixed(0)} MB`,
+  );
+  for (const c of report.checks) console.log(`  ${c.pass ? 'PASS' : 'MISS'}  ${c.what}`);
+}
+
+export async function writeJson(data: unknown): Promise<string> {
+  const dir = path.join(REPO_ROOT, 'bench-results');
+  await fs.mkdir(dir, { recursive: true });
+  const file = path.join(dir, 'latest.json');
+  await fs.writeFile(file, `${JSON.stringify(data, null, 2)}\n`);
+  return file;
+}

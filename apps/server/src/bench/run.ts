@@ -1,0 +1,217 @@
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { createSession, SESSION_COOKIE } from '../platform/auth/sessions';
+import { type Database, queryRows } from '../platform/db/database';
+import { encodeCursor } from '../platform/http/cursor';
+import {
+  DEFAULT_BENCH_DATABASE_URL,
+  openBenchDatabase,
+  prepareBenchTarget,
+} from './bench-database';
+import { startBenchServer } from './bench-server';
+import { combine, runSlice, type Slice } from './measure';
+import {
+  type BenchRow,
+  formatCount,
+  printReport,
+  type Scenario,
+  summarize,
+  writeJson,
+} from './report';
+import { generateSyntheticData } from './synthetic-data';
+
+/**
+ * `npm run bench [-- --small N --large N --seconds S --rounds R --connections C --per-athlete M
+ *   --deep-offset K --warmup S --database-url URL]`
+ * Fills a PostgreSQL database (PGlite if none is reachable) with `small`, then `large`
+ * notification rows in total, and at each size loads the real server, running in a child
+ * process, on a bare route, the first page of the notifications list and a deep page.
+ */
+const { values } = parseArgs({
+  options: {
+    small: { type: 'string', default: '10000' },
+    large: { type: 'string', default: '1000000' },
+    'per-athlete': { type: 'string', default: '1000' },
+    'deep-offset': { type: 'string', default: '500' },
+    seconds: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '5' },
+    'database-url': { type: 'string' },
+  },
+});
+const num = (name: keyof typeof values) => {
+  const n = Number(values[name]);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number`);
+  return n;
+};
+const sizes = [num('small'), num('large')];
+const perAthlete = Math.max(1, num('per-athlete'));
+const load = { seconds: Math.max(1, num('seconds')), connections: Math.max(1, num('connections')) };
+const rounds = Math.max(1, num('rounds'));
+// Whole seconds: autocannon's duration is in seconds and rounds fractions.
+const sliceSeconds = Math.max(1, Math.round(load.seconds / rounds));
+const warmupSeconds = Math.max(1, num('warmup'));
+const log = (line: string) => console.log(line);
+
+type Probe = { cookie: string; deepCursor: string };
+
+/** Signs in as the batch's first athlete and finds a cursor `deep-offset` rows into its list. */
+async function probeFor(db: Database['db'], athleteId: string): Promise<Probe> {
+  const { token } = await createSession(db, athleteId, 3600_000);
+  const [row] = await queryRows<{ id: string; created_at: string | Date }>(
+    db,
+    sql`select id, created_at from notifications where user_id = ${athleteId}::uuid and read_at is null
+        order by created_at desc nulls last, id desc nulls last offset ${num('deep-offset')}::int limit 1`,
+  );
+  if (!row) throw new Error('the bench athlete has too few unread notifications for --deep-offset');
+  return {
+    cookie: `${SESSION_COOKIE}=${token}`,
+    deepCursor: encodeCursor({ createdAt: new Date(row.created_at), id: row.id }),
+  };
+}
+
+/** One request per route first: a bench of 401s or 400s would measure nothing useful. */
+async function checkRoute(url: string, headers: Record<string, string>) {
+  const res = await fetch(url, { headers });
+  const body = (await res.json()) as { items?: unknown[] };
+  if (!res.ok || (body.items && body.items.length === 0))
+    throw new Error(`${url} answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`);
+}
+
+async function main() {
+  const url =
+    values['database-url'] ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
+  const target = await prepareBenchTarget(url, log);
+  log(`bench database: ${target.kind === 'postgres' ? url : `PGlite in ${target.dataDir}`}`);
+  const rows: BenchRow[] = [];
+  const labels = sizes.map(formatCount);
+  let probe: Probe | undefined;
+  let total = 0;
+  try {
+    for (const [i, size] of sizes.entries()) {
+      const dataset = labels[i] ?? `${size}`;
+      // The large set is the small one plus more athletes: the measured athlete stays the same.
+      const database = await openBenchDatabase(target);
+      try {
+        if (i === 0) await database.migrate();
+        const athletes = Math.ceil(Math.max(0, size - total) / perAthlete);
+        if (athletes > 0) {
+          const made = await generateSyntheticData(database.db, {
+            athletes,
+            notificationsPerAthlete: perAthlete,
+            log: (l) => log(`  ${l}`),
+          });
+          total += made.notifications;
+          log(
+            `data set ${dataset}: ${total} notifications (+${made.notifications} in ${(made.ms / 1000).toFixed(1)} s)`,
+          );
+          probe ??= await probeFor(database.db, made.firstAthlete.id);
+        }
+      } finally {
+        await database.close();
+      }
+      if (!probe) throw new Error('no data generated');
+      rows.push(...(await measureDataset(target.serverEnv, dataset, total, probe)));
+    }
+  } finally {
+    if (target.kind === 'pglite') await target.cleanup();
+  }
+
+  const [small = '', large = ''] = labels;
+  const report = summarize(rows, small, large);
+  printReport(rows, report, small, large);
+  const file = await writeJson({
+    at: new Date().toISOString(),
+    database: target.kind,
+    machine: { cpus: os.cpus().length, node: process.version },
+    load,
+    rows,
+    ...report,
+  });
+  log(`written to ${file}`);
+}
+
+/**
+ * The three scenarios in turns (`rounds` slices each, order reversed every other round), so a
+ * drift in the machine's background load hits all three alike instead of whichever ran last.
+ */
+async function measureDataset(
+  env: Record<string, string>,
+  dataset: string,
+  rowsTotal: number,
+  probe: Probe,
+) {
+  const server = await startBenchServer(env);
+  try {
+    const auth = { cookie: probe.cookie };
+    const scenarios: { scenario: Scenario; route: string; headers: Record<string, string> }[] = [
+      { scenario: 'bare', route: '/api/health', headers: {} },
+      { scenario: 'list', route: '/api/notifications?tab=unread', headers: auth },
+      {
+        scenario: 'deep',
+        route: `/api/notifications?tab=unread&cursor=${probe.deepCursor}`,
+        headers: auth,
+      },
+    ];
+    for (const s of scenarios) await checkRoute(server.url + s.route, s.headers);
+    // Warm the JIT, the pool's connections and PostgreSQL's cache before anything counts.
+    for (const s of scenarios) {
+      await runSlice(
+        server.url + s.route,
+        s.headers,
+        { ...load, seconds: warmupSeconds },
+        server.rss,
+      );
+    }
+    // Other work on the machine skews absolute figures; the load average says how much.
+    const loadAverage = Number(os.loadavg()[0]?.toFixed(2));
+    log(
+      `  ${dataset}: ${scenarios.length} routes x ${load.seconds} s in ${rounds} rounds (load average ${loadAverage})`,
+    );
+    const slices = new Map<Scenario, Slice[]>(scenarios.map((s) => [s.scenario, []]));
+    for (let round = 0; round < rounds; round++) {
+      const order = round % 2 === 0 ? scenarios : [...scenarios].reverse();
+      for (const s of order) {
+        const slice = await runSlice(
+          server.url + s.route,
+          s.headers,
+          { ...load, seconds: sliceSeconds },
+          server.rss,
+        );
+        slices.get(s.scenario)?.push(slice);
+      }
+    }
+    const memory = await server.memory();
+    if (memory) {
+      const mb = (v: number) => `${Math.round(v / 1048576)}`;
+      log(
+        `  server memory after load (MB): rss ${mb(memory.rss)}, heap ${mb(memory.heapUsed)}/${mb(memory.heapTotal)}, external ${mb(memory.external)}`,
+      );
+    }
+    return scenarios.map(
+      (s): BenchRow => ({
+        dataset,
+        rows: rowsTotal,
+        loadAverage,
+        scenario: s.scenario,
+        route:
+          s.scenario === 'deep'
+            ? `/api/notifications (cursor ${num('deep-offset')} rows in)`
+            : s.route,
+        ...combine(slices.get(s.scenario) ?? []),
+      }),
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

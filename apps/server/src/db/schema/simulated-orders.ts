@@ -1,0 +1,35 @@
+import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { payments } from './payments';
+
+export const simulatedOrderStatusEnum = pgEnum('simulated_order_status', [
+  'created',
+  'approved',
+  'cancelled',
+  'captured',
+]);
+
+/**
+ * Orders of the built-in payment simulator (the `local` provider): what PayPal would keep on
+ * its side, kept here so the simulated checkout works with no network. Test money only.
+ */
+export const simulatedOrders = pgTable(
+  'simulated_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    status: simulatedOrderStatusEnum('status').notNull().default('created'),
+    /** Set once by the first capture; later captures return it unchanged. */
+    captureId: text('capture_id'),
+    returnUrl: text('return_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
+  },
+  (t) => [index('simulated_orders_payment_idx').on(t.paymentId)],
+);

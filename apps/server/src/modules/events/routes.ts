@@ -1,0 +1,112 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import { type TAppEvent, ZErrorResponse } from '@fhp/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../platform/auth/session-plugin';
+import { unauthenticated } from '../../platform/http/app-error';
+import type { AppServices } from '../../platform/services';
+
+/** Below the usual 30-60 s idle timeouts of proxies and load balancers. */
+const HEARTBEAT_MS = 25_000;
+/** How long EventSource waits before reconnecting after the stream drops. */
+const RETRY_MS = 5_000;
+/** A client this far behind is not reading; drop it, it reconnects and refetches. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+export type EventRoutesOptions = { services: AppServices; heartbeatMs?: number };
+
+const STREAM_DESCRIPTION = [
+  'Server-sent events (text/event-stream) for the signed-in user. The stream opens with',
+  '`retry: 5000` and a `: connected` comment, then sends a `: heartbeat` comment every 25 s.',
+  'Each event is `event: <type>` (one of the event types), `data: <JSON object>`, `id: <n>`',
+  '(increasing per connection). Events are hints to refetch: nothing is replayed after a',
+  'reconnect, so a client refetches its live queries when the stream (re)opens.',
+].join(' ');
+
+function formatEvent(id: number, event: TAppEvent): string {
+  // JSON.stringify escapes newlines, so the data always fits on one `data:` line.
+  return `event: ${event.type}\ndata: ${JSON.stringify(event.data)}\nid: ${id}\n\n`;
+}
+
+export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app, options) => {
+  const { services, heartbeatMs = HEARTBEAT_MS } = options;
+  /** Ends each open stream; a long-lived response would otherwise keep `server.close()` waiting. */
+  const openStreams = new Set<() => void>();
+
+  // preClose, not onClose: Fastify closes the HTTP server (and waits for open responses)
+  // before plugin onClose hooks would run, so ending streams there would deadlock.
+  app.addHook('preClose', async () => {
+    for (const end of openStreams) end();
+  });
+
+  app.get(
+    '/api/events',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['events'],
+        summary: 'Live events for the signed-in user (server-sent events)',
+        description: STREAM_DESCRIPTION,
+        response: {
+          200: {
+            description: 'An endless text/event-stream',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          401: ZErrorResponse,
+          403: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      // requireUser has run; the check keeps the type honest without an assertion.
+      if (!request.user) throw unauthenticated();
+      const userId = request.user.id;
+      // We write the response ourselves: no serializer, no onSend hooks from here on.
+      reply.hijack();
+      const res = reply.raw;
+
+      // Helmet and friends set headers on reply.raw in onRequest, which survive the hijack;
+      // headers set through reply.header() live on the reply, so copy them over.
+      const headers: OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) headers[name] = value;
+      }
+      res.writeHead(200, {
+        ...headers,
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache, no-transform',
+        'X-Accel-Buffering': 'no',
+        Connection: 'keep-alive',
+      });
+      request.raw.socket?.setNoDelay(true);
+      res.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+
+      let nextId = 1;
+      let ended = false;
+      const write = (chunk: string) => {
+        if (ended) return;
+        res.write(chunk);
+        if (res.writableLength > MAX_BUFFERED_BYTES) end();
+      };
+      const unsubscribe = services.events.subscribe(userId, (event) => {
+        write(formatEvent(nextId++, event));
+      });
+      const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
+
+      function end() {
+        if (ended) return;
+        ended = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        openStreams.delete(end);
+        if (!res.writableEnded) res.end();
+      }
+      openStreams.add(end);
+      // The client went away (tab closed, network lost): stop delivering to it.
+      request.raw.on('close', end);
+      res.on('error', end);
+      // It may have gone while the session was being looked up; 'close' will not fire again.
+      if (request.raw.destroyed) end();
+    },
+  );
+};

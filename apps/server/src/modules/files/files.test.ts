@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { multipart, pngOfSize, script, tinyPng } from '../../test/uploads';
+
+describe('files API', () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = (await signedInUser(t.services.db)).cookie;
+  });
+  afterAll(() => t.close());
+
+  async function upload(bytes: Buffer, filename: string, type: string, field = 'file') {
+    const body = await multipart({ [field]: { bytes, filename, type } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/files',
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
+  }
+
+  it('uploads an image and serves it back with long-lived cache headers', async () => {
+    const res = await upload(tinyPng(), 'pic.png', 'image/png');
+    expect(res.statusCode).toBe(201);
+    const { id, url } = res.json();
+    expect(url).toBe(`/api/files/${id}`);
+
+    const file = await t.app.inject({ method: 'GET', url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.rawPayload).toEqual(tinyPng());
+  });
+
+  it('serves a PNG uploaded as .jpg with the type it really has', async () => {
+    const res = await upload(tinyPng(), 'photo.jpg', 'image/jpeg');
+    expect(res.statusCode).toBe(201);
+    const file = await t.app.inject({ method: 'GET', url: res.json().url });
+    expect(file.headers['content-type']).toBe('image/png');
+  });
+
+  it('refuses a script renamed .png with 415 and the error shape', async () => {
+    const res = await upload(script(), 'cat.png', 'image/png');
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({
+      error: {
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'That file type is not allowed. Please upload a PNG, GIF or JPEG image.',
+      },
+    });
+  });
+
+  it('accepts a file of exactly 1,000,000 bytes', async () => {
+    const res = await upload(pngOfSize(1_000_000), 'big.png', 'image/png');
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('refuses 1,000,001 bytes with 413 and "File size exceeds 1MB"', async () => {
+    const res = await upload(pngOfSize(1_000_001), 'big.png', 'image/png');
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      error: { code: 'PAYLOAD_TOO_LARGE', message: 'File size exceeds 1MB' },
+    });
+  });
+
+  it('asks for a file when the form has none under "file"', async () => {
+    const res = await upload(tinyPng(), 'pic.png', 'image/png', 'picture');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ file: 'Please choose a file to upload.' });
+  });
+
+  it('refuses an empty file with 400', async () => {
+    const res = await upload(Buffer.alloc(0), 'empty.png', 'image/png');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ file: 'The file is empty.' });
+  });
+
+  it('requires a signed-in user to upload', async () => {
+    const body = await multipart({
+      file: { bytes: tinyPng(), filename: 'a.png', type: 'image/png' },
+    });
+    const res = await t.app.inject({ method: 'POST', url: '/api/files', ...body });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses a non-multipart upload with 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/files',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('answers 404 with the error shape for an unknown file', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/files/${randomUUID()}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('answers 400, not 500, for a malformed file id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/files/not-a-uuid' });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('documents both routes in OpenAPI', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = res.json().paths;
+    expect(paths['/api/files/{id}'].get.responses['200']).toBeDefined();
+    expect(paths['/api/files'].post.responses['201']).toBeDefined();
+  });
+});

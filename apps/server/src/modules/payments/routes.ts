@@ -1,0 +1,95 @@
+import {
+  ZErrorResponse,
+  ZPaymentIdParams,
+  ZPaymentResponse,
+  ZRedirectResponse,
+  ZSimulatedOrder,
+  ZSimulatedOrderParams,
+} from '@fhp/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../platform/auth/session-plugin';
+import { unauthenticated } from '../../platform/http/app-error';
+import type { AppServices } from '../../platform/services';
+import { cancelPayment, getPaymentForUser } from './payment-queries';
+import { decideSimulatedOrder, simulatedOrderSummary } from './simulated-checkout';
+
+/** requireUser ran first; this only narrows the type without a non-null assertion. */
+function signedInId(request: FastifyRequest): string {
+  if (!request.user) throw unauthenticated();
+  return request.user.id;
+}
+
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+};
+
+/**
+ * Generic payment routes. Capturing is not one of them: each feature captures through
+ * `capturePayment` with its own ledger posting.
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+  app,
+  { services },
+) => {
+  app.get(
+    '/api/payments/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'A payment of the signed-in user',
+        params: ZPaymentIdParams,
+        response: { 200: ZPaymentResponse, ...errors },
+      },
+    },
+    async (request) => getPaymentForUser(services, request.params.id, signedInId(request)),
+  );
+
+  app.post(
+    '/api/payments/:id/cancel',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Cancel an open payment of the signed-in user',
+        params: ZPaymentIdParams,
+        response: { 200: ZPaymentResponse, ...errors },
+      },
+    },
+    async (request) => cancelPayment(services, request.params.id, signedInId(request)),
+  );
+
+  // The simulated checkout stands in for PayPal's page. Like PayPal's order token, the random
+  // order id is what grants access, so these routes need no session.
+  app.get(
+    '/api/payments/simulated/:orderId',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Simulated checkout: the order to approve (test money)',
+        params: ZSimulatedOrderParams,
+        response: { 200: ZSimulatedOrder, ...errors },
+      },
+    },
+    async (request) => simulatedOrderSummary(services, request.params.orderId),
+  );
+
+  for (const decision of ['approve', 'cancel'] as const) {
+    app.post(
+      `/api/payments/simulated/:orderId/${decision}`,
+      {
+        schema: {
+          tags: ['payments'],
+          summary: `Simulated checkout: ${decision} the order (test money)`,
+          params: ZSimulatedOrderParams,
+          response: { 200: ZRedirectResponse, ...errors },
+        },
+      },
+      async (request) => decideSimulatedOrder(services, request.params.orderId, decision),
+    );
+  }
+};

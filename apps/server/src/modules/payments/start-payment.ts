@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { messages } from '@fhp/domain';
+import { eq } from 'drizzle-orm';
+import { payments } from '../../db/schema';
+import { badRequest } from '../../platform/http/app-error';
+import type { AppServices } from '../../platform/services';
+
+const m = messages.payments;
+
+export type StartPaymentInput = {
+  /** What is being bought (`badge`, `pizza-money`, ...): features find their payments by it. */
+  purpose: string;
+  userId: string | null;
+  /** Computed on the server from the domain's prices; never a number from the browser. */
+  amountCents: number;
+  currency?: string;
+  description: string;
+  /** Paths on our site the buyer returns to; `paymentId` is added to their query. */
+  returnPath: string;
+  cancelPath: string;
+  metadata?: Record<string, unknown>;
+};
+
+/**
+ * Only paths on our own site: a return URL taken from a request must not become an open
+ * redirect to someone else's page.
+ */
+function siteUrl(publicUrl: string, path: string, paymentId: string): string {
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) {
+    throw badRequest(m.invalidReturnPath);
+  }
+  const url = new URL(path, publicUrl);
+  if (url.origin !== new URL(publicUrl).origin) throw badRequest(m.invalidReturnPath);
+  url.searchParams.set('paymentId', paymentId);
+  return url.toString();
+}
+
+/** Records a payment and opens the provider's order; the caller sends the buyer to approveUrl. */
+export async function startPayment(
+  services: AppServices,
+  input: StartPaymentInput,
+): Promise<{ paymentId: string; approveUrl: string }> {
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
+    throw badRequest(m.invalidAmount);
+  }
+  const paymentId = randomUUID();
+  const currency = input.currency ?? 'USD';
+  const returnUrl = siteUrl(services.config.publicUrl, input.returnPath, paymentId);
+  const cancelUrl = siteUrl(services.config.publicUrl, input.cancelPath, paymentId);
+  // Our row exists before the provider's order (the order refers to it); the provider's
+  // order id is unknown until it answers, so a unique placeholder holds its place.
+  await services.db.insert(payments).values({
+    id: paymentId,
+    provider: services.payments.name,
+    providerOrderId: `pending:${paymentId}`,
+    purpose: input.purpose,
+    userId: input.userId,
+    amountCents: input.amountCents,
+    currency,
+    metadata: { description: input.description, ...input.metadata },
+  });
+  try {
+    const order = await services.payments.createOrder({
+      paymentId,
+      amountCents: input.amountCents,
+      currency,
+      description: input.description,
+      returnUrl,
+      cancelUrl,
+    });
+    await services.db
+      .update(payments)
+      .set({ providerOrderId: order.providerOrderId, updatedAt: new Date() })
+      .where(eq(payments.id, paymentId));
+    return { paymentId, approveUrl: order.approveUrl };
+  } catch (error) {
+    await services.db
+      .update(payments)
+      .set({ status: 'failed', updatedAt: new Date() })
+      .where(eq(payments.id, paymentId));
+    throw error;
+  }
+}

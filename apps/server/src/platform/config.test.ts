@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './config';
+
+describe('configuration', () => {
+  it('defaults to PGlite under ./data, the local payment simulator and local storage', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database.url).toBeUndefined();
+    expect(config.database.dataDir).toBe(path.join(REPO_ROOT, 'data', 'pglite'));
+    expect(config.payments).toEqual({ provider: 'local' });
+    expect(config.storage.driver).toBe('local');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.cookieSecure).toBe(false);
+  });
+
+  it('lists every invalid variable in one error', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrowError(
+      expect.objectContaining({
+        message: expect.stringMatching(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/),
+      }),
+    );
+  });
+
+  it('requires PayPal credentials when PayPal is chosen', () => {
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'paypal' })).toThrow(ConfigError);
+    const config = loadConfig({
+      PAYMENTS_PROVIDER: 'paypal',
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 's',
+    });
+    expect(config.payments).toMatchObject({
+      provider: 'paypal',
+      apiBase: 'https://api-m.sandbox.paypal.com',
+    });
+  });
+
+  it('switches to S3 when a bucket is set and to secure cookies behind https', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'uploads',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      PUBLIC_URL: 'https://fhp.example/',
+    });
+    expect(config.storage).toMatchObject({
+      driver: 's3',
+      bucket: 'uploads',
+      endpoint: 'http://127.0.0.1:9000',
+    });
+    expect(config.publicUrl).toBe('https://fhp.example');
+    expect(config.cookieSecure).toBe(true);
+  });
+
+  it('treats an empty DATABASE_URL as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).database.url).toBeUndefined();
+  });
+});

@@ -1,0 +1,37 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { describe, expect, inject, it } from 'vitest';
+import { users } from '../../db/schema';
+import { seedOnFirstRun } from '../../seed/seed';
+import { openPglite } from './database';
+
+// The PostgreSQL project covers the pg driver everywhere else; this file is about PGlite's folder.
+describe.runIf(inject('dbKind') === 'pglite')('embedded database (PGlite in a data folder)', () => {
+  it('keeps data across a restart and seeds the demo only once', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fhp-pglite-'));
+    try {
+      const first = await openPglite({ dataDir });
+      await first.migrate();
+      await seedOnFirstRun(first.db, { demo: true });
+      const [athlete] = await first.db
+        .select()
+        .from(users)
+        .where(eq(users.email, 'athlete@example.com'));
+      await first.close();
+
+      const second = await openPglite({ dataDir });
+      await second.migrate();
+      await seedOnFirstRun(second.db, { demo: true });
+      const all = await second.db.select({ id: users.id, email: users.email }).from(users);
+      await second.close();
+
+      expect(athlete).toBeDefined();
+      expect(all.find((u) => u.email === 'athlete@example.com')?.id).toBe(athlete?.id);
+      expect(all).toHaveLength(7);
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

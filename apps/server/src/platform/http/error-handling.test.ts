@@ -1,0 +1,121 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+describe('error responses', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      extraRoutes(app) {
+        app.withTypeProvider<ZodTypeProvider>().post(
+          '/api/test-only/echo',
+          {
+            schema: {
+              body: z.object({ name: z.string().min(1, 'Name is required'), age: z.number() }),
+            },
+          },
+          async (request) => request.body,
+        );
+        app.get('/api/test-only/boom', async () => {
+          throw new Error('secret detail at db.query');
+        });
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers an unknown API route with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'There is no such API route.' },
+    });
+  });
+
+  it('answers malformed JSON with a 400, never a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/me',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'The request body is not valid JSON.',
+    });
+  });
+
+  it('refuses a 2 MB JSON body with 413 and the error shape', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-only/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ blob: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('refuses an unsupported content type with 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-only/echo',
+      headers: { 'content-type': 'application/x-weird' },
+      payload: 'abc',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('reports schema validation failures per field with the schema message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-only/echo',
+      payload: { name: '', age: 'old' },
+    });
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json();
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.fields.name).toBe('Name is required');
+    expect(error.message).toBe('Name is required');
+    expect(error.fields.age).toBeDefined();
+  });
+
+  it('sets security headers from helmet', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('refuses a cross-site state change but allows the same origin', async () => {
+    const cross = await t.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(cross.statusCode).toBe(403);
+    expect(cross.json().error.code).toBe('FORBIDDEN');
+
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { origin: t.config.publicUrl, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(same.statusCode).toBe(404);
+  });
+
+  it('answers an unexpected exception with a generic 500 and no stack trace', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test-only/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
+    });
+    expect(res.body).not.toContain('secret detail');
+  });
+});

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, messages } from '@fhp/domain';
+import { eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { files } from '../../db/schema';
+import { payloadTooLarge, unsupportedMediaType, validationFailed } from '../http/app-error';
+import type { AppServices } from '../services';
+
+const m = messages.platform;
+
+export type SaveUploadInput = {
+  buffer: Buffer;
+  originalName?: string | null;
+  ownerUserId?: string | null;
+  /** What the file is for ('upload', 'avatar', ...): also the first segment of its storage key. */
+  purpose: string;
+  allowedMimeTypes?: readonly string[];
+  maxBytes?: number;
+};
+
+export type SavedFile = { id: string; url: string };
+
+/** Where the API serves a stored file; ids are never reused, so the URL is cacheable forever. */
+export const fileUrl = (id: string) => `/api/files/${id}`;
+
+/**
+ * Checks and stores one upload. The type is decided by the file's magic bytes alone: the name
+ * and the declared content type are the client's word and are ignored.
+ */
+export async function saveUpload(
+  services: AppServices,
+  input: SaveUploadInput,
+): Promise<SavedFile> {
+  const { buffer, purpose } = input;
+  const allowed = input.allowedMimeTypes ?? IMAGE_MIME_TYPES;
+  const maxBytes = input.maxBytes ?? MAX_IMAGE_BYTES;
+
+  if (buffer.length === 0) throw validationFailed({ file: m.fileEmpty });
+  if (buffer.length > maxBytes) throw payloadTooLarge(m.fileTooLarge);
+  const detected = await fileTypeFromBuffer(buffer);
+  if (!detected || !allowed.includes(detected.mime))
+    throw unsupportedMediaType(m.fileTypeNotAllowed);
+
+  const storageKey = `${purpose}/${randomUUID()}.${detected.ext}`;
+  await services.storage.put(storageKey, buffer, detected.mime);
+  try {
+    const [row] = await services.db
+      .insert(files)
+      .values({
+        storageKey,
+        purpose,
+        mimeType: detected.mime,
+        sizeBytes: buffer.length,
+        ownerUserId: input.ownerUserId ?? null,
+        // Kept for display only; never used to build a path.
+        originalName: input.originalName?.slice(0, 255) ?? null,
+      })
+      .returning({ id: files.id });
+    if (!row) throw new Error('files insert returned nothing');
+    return { id: row.id, url: fileUrl(row.id) };
+  } catch (error) {
+    // Without a row nothing would ever reference or delete the bytes: remove them now.
+    await services.storage.delete(storageKey).catch(() => {});
+    throw error;
+  }
+}
+
+/** The stored bytes and metadata of a file, or null when either the row or the object is gone. */
+export async function openFile(
+  services: AppServices,
+  id: string,
+): Promise<{ body: Readable; mimeType: string; sizeBytes: number } | null> {
+  const [row] = await services.db.select().from(files).where(eq(files.id, id));
+  if (!row) return null;
+  const object = await services.storage.get(row.storageKey);
+  if (!object) return null;
+  return { body: object.body, mimeType: row.mimeType, sizeBytes: row.sizeBytes };
+}
+
+/**
+ * Removes a file's row and its bytes; false when there was no such file. The row goes first:
+ * if the object delete then fails, the leftover is unreachable bytes, never a broken link.
+ */
+export async function deleteFile(services: AppServices, id: string): Promise<boolean> {
+  const [row] = await services.db
+    .delete(files)
+    .where(eq(files.id, id))
+    .returning({ storageKey: files.storageKey });
+  if (!row) return false;
+  await services.storage.delete(row.storageKey);
+  return true;
+}

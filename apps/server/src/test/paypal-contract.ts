@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv, { type ValidateFunction } from 'ajv';
+import { REPO_ROOT } from '../platform/config';
+
+/**
+ * Validators built at test time from PayPal's own OpenAPI document (a copy in test/contracts/paypal), so our
+ * requests are checked against PayPal's schema, not against a copy we could get wrong.
+ * Ajv comes with Fastify; the document's OpenAPI-only keywords (example, discriminator,
+ * readOnly...) are ignored and its custom formats are not checked.
+ */
+export const CHECKOUT_ORDERS_CONTRACT = path.join(
+  REPO_ROOT,
+  'apps/server/src/test/contracts/paypal/checkout_orders_v2.json',
+);
+
+export type ContractValidators = {
+  orderRequest: ValidateFunction;
+  captureRequest: ValidateFunction;
+  requestId: ValidateFunction;
+};
+
+export function loadOrdersContract(file = CHECKOUT_ORDERS_CONTRACT): ContractValidators {
+  const document = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    components: { schemas: object; parameters: Record<string, { schema: object }> };
+  };
+  // PayPal's patterns are not valid as unicode regular expressions.
+  const ajv = new Ajv({
+    strict: false,
+    allErrors: true,
+    validateFormats: false,
+    unicodeRegExp: false,
+  });
+  ajv.addSchema({ $id: 'orders', components: document.components });
+  const get = (ref: string) => {
+    const validate = ajv.getSchema(`orders#/components/${ref}`);
+    if (!validate) throw new Error(`contract has no ${ref}`);
+    return validate;
+  };
+  return {
+    orderRequest: get('schemas/order_request'),
+    captureRequest: get('schemas/order_capture_request'),
+    requestId: ajv.compile(document.components.parameters.paypal_request_id?.schema ?? {}),
+  };
+}
+
+/** Ajv's errors in PayPal's 422 `details` shape. */
+export function contractIssues(validate: ValidateFunction) {
+  return (validate.errors ?? []).map((e) => ({
+    field: e.instancePath || '/',
+    issue: e.keyword === 'required' ? 'MISSING_REQUIRED_PARAMETER' : 'INVALID_PARAMETER_SYNTAX',
+    description: e.message ?? 'invalid',
+  }));
+}

@@ -1,0 +1,46 @@
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render';
+import { RouteProviders } from './providers';
+
+async function renderWithOverlays() {
+  const result = renderWithProviders(
+    <RouteProviders>
+      <button
+        type="button"
+        onClick={() =>
+          modals.openConfirmModal({
+            title: 'Are you sure?',
+            children: 'You want to logout.',
+            labels: { confirm: 'Logout', cancel: 'Cancel' },
+          })
+        }
+      >
+        Logout
+      </button>
+    </RouteProviders>,
+  );
+  // The overlays load lazily after the first paint.
+  await waitFor(() => expect(document.querySelector('.mantine-Notifications-root')).not.toBeNull());
+  return result;
+}
+
+describe('overlays', () => {
+  it('opens a confirm modal through the modals API', async () => {
+    await renderWithOverlays();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('You want to logout.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it('shows a toast through the notifications API', async () => {
+    await renderWithOverlays();
+    act(() => {
+      notifications.show({ message: 'Saved.' });
+    });
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+  });
+});

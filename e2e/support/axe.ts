@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+export type A11yOptions = {
+  /** CSS selectors to leave out (third-party widgets we do not control). */
+  exclude?: string[];
+  /** Rule ids to skip, each with a reason in the calling spec. */
+  disableRules?: string[];
+};
+
+/**
+ * Runs axe on the page as it is now and fails listing every serious or critical violation:
+ * rule id, impact, help text and the offending elements.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, options: A11yOptions = {}) {
+  let builder = new AxeBuilder({ page });
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const results = await builder.analyze();
+
+  const problems = results.violations
+    .filter((v) => v.impact && BLOCKING.has(v.impact))
+    .map((v) => {
+      const targets = v.nodes.map((n) => n.target.map(String).join(' >> ')).join(' | ');
+      return `${v.id} (${v.impact}): ${v.help} -> ${targets}`;
+    });
+  expect(problems, `serious accessibility violations on ${page.url()}`).toEqual([]);
+}

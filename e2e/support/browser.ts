@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { E2E_ROOT } from './server';
+
+export const RESULTS_DIR = path.join(E2E_ROOT, 'test-results');
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The two layouts every journey is checked at: desktop and a small phone. */
+export const DESKTOP = 1280;
+export const MOBILE = 375;
+
+export type NewPageOptions = {
+  /** Viewport width in CSS px (1280 desktop, 375 phone). */
+  width?: number;
+  height?: number;
+  /** Origin for relative page.goto() paths; defaults to the shared server. */
+  baseUrl?: string;
+};
+
+export type BrowserFixture = {
+  /** A page in its own context (fresh cookies, storage and service workers). */
+  newPage: (options?: NewPageOptions) => Promise<Page>;
+  /** Uncaught errors thrown in a page since it opened. */
+  pageErrors: (page: Page) => Error[];
+};
+
+function safeName(text: string) {
+  return text
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 120);
+}
+
+/**
+ * Call once at the top of a spec file: launches Chromium before the file's tests and closes it
+ * after. Pages opened by a test are closed after it; when it failed, each gets a screenshot
+ * (and its uncaught errors) under e2e/test-results/.
+ */
+export function useBrowser(defaults: { baseUrl?: string } = {}): BrowserFixture {
+  let browser: Browser | undefined;
+  let contexts: BrowserContext[] = [];
+  const errors = new WeakMap<Page, Error[]>();
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
+  });
+
+  afterEach(async (context) => {
+    const opened = contexts;
+    contexts = [];
+    if (context.task.result?.state === 'fail') {
+      fs.mkdirSync(RESULTS_DIR, { recursive: true });
+      const file = safeName(path.basename(context.task.file.name, '.spec.ts'));
+      const base = `${file}--${safeName(context.task.name)}`;
+      let n = 0;
+      for (const ctx of opened) {
+        for (const page of ctx.pages()) {
+          n += 1;
+          const shot = path.join(RESULTS_DIR, `${base}--${n}.png`);
+          try {
+            await page.screenshot({ path: shot, fullPage: true, timeout: 5_000 });
+            const pageErrs = errors.get(page) ?? [];
+            const notes = [
+              `url: ${page.url()}`,
+              ...pageErrs.map((e) => `pageerror: ${e.stack ?? e}`),
+            ];
+            fs.writeFileSync(shot.replace(/\.png$/, '.txt'), `${notes.join('\n')}\n`);
+            console.log(`[e2e] screenshot of the failed test: ${path.relative(E2E_ROOT, shot)}`);
+          } catch (error) {
+            console.log(`[e2e] could not take a screenshot: ${String(error)}`);
+          }
+        }
+      }
+    }
+    await Promise.all(opened.map((ctx) => ctx.close().catch(() => undefined)));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    browser = undefined;
+  });
+
+  return {
+    async newPage({ width = DESKTOP, height, baseUrl } = {}) {
+      if (!browser)
+        throw new Error('useBrowser(): the browser is not launched (call it at file level)');
+      const phone = width < 600;
+      const ctx = await browser.newContext({
+        baseURL: baseUrl ?? defaults.baseUrl,
+        viewport: { width, height: height ?? (phone ? 812 : 800) },
+        isMobile: phone,
+        hasTouch: phone,
+        locale: 'en-US',
+        timezoneId: 'America/New_York',
+      });
+      ctx.setDefaultTimeout(10_000);
+      ctx.setDefaultNavigationTimeout(20_000);
+      contexts.push(ctx);
+      const page = await ctx.newPage();
+      const list: Error[] = [];
+      errors.set(page, list);
+      page.on('pageerror', (error) => list.push(error));
+      return page;
+    },
+    pageErrors: (page) => errors.get(page) ?? [],
+  };
+}
+
+/** True when the page can be scrolled sideways (content wider than the viewport). */
+export async function hasHorizontalScroll(
+  page: Page,
+): Promise<{ scrollWidth: number; clientWidth: number; scrolls: boolean }> {
+  return page.evaluate(() => {
+    const el = document.scrollingElement ?? document.documentElement;
+    return {
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+      scrolls: el.scrollWidth > el.clientWidth,
+    };
+  });
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { pageOf, ZPageQuery } from '../pagination/pagination';
+
+/** The two tabs of the athlete's Notifications screen. */
+export const NOTIFICATION_TABS = ['unread', 'read'] as const;
+export const ZNotificationTab = z.enum(NOTIFICATION_TABS);
+export type TNotificationTab = z.infer<typeof ZNotificationTab>;
+
+/** `GET /api/notifications?tab=&cursor=&limit=`; the cursor comes from the previous page. */
+export const ZNotificationsQuery = ZPageQuery.extend({ tab: ZNotificationTab.default('unread') });
+export type TNotificationsQuery = z.infer<typeof ZNotificationsQuery>;
+
+export const ZNotificationItem = z.object({
+  id: z.uuid(),
+  type: z.string(),
+  message: z.string(),
+  createdAt: z.iso.datetime(),
+  read: z.boolean(),
+  /** The fan the notification is about (a purchase, a request), when there is one. */
+  fanId: z.uuid().nullable(),
+});
+export type TNotificationItem = z.infer<typeof ZNotificationItem>;
+
+export const ZNotificationsPage = pageOf(ZNotificationItem);
+export type TNotificationsPage = z.infer<typeof ZNotificationsPage>;

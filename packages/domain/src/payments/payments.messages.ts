@@ -1,0 +1,18 @@
+/** Texts of checkout and payment flows (the generic failure texts live in platformMessages). */
+export const paymentsMessages = {
+  testMoneyLabel: 'TEST MONEY — simulated checkout, no real charge',
+  simulatedTitle: 'Simulated checkout',
+  simulatedIntro:
+    'This checkout stands in for PayPal while payments run in local mode. Approving moves test money only.',
+  amountLabel: 'Amount',
+  descriptionLabel: 'For',
+  approve: 'Approve payment',
+  cancel: 'Cancel',
+  orderNotFound: 'This checkout does not exist or has expired.',
+  orderClosed: 'This checkout is already closed.',
+  orderApproved: 'This checkout is approved. Returning you to the site…',
+  notApproved: 'The payment has not been approved yet.',
+  notOpen: 'This payment is no longer open.',
+  invalidReturnPath: 'The return address must be a path on this site.',
+  invalidAmount: 'The amount must be a positive whole number of cents.',
+} as const;

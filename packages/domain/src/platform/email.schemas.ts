@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { pageOf } from '../pagination/pagination';
+
+export const EMAIL_STATUSES = ['pending', 'sent', 'failed', 'recorded'] as const;
+
+/** One row of the e-mail outbox, as the development page and the operator console show it. */
+export const ZOutboxEmail = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  template: z.string(),
+  /** `recorded`: kept only here because SMTP is not configured. */
+  status: z.enum(EMAIL_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  sentAt: z.iso.datetime().nullable(),
+});
+export type TOutboxEmail = z.infer<typeof ZOutboxEmail>;
+
+export const ZOutboxEmailsPage = pageOf(ZOutboxEmail);
+export type TOutboxEmailsPage = z.infer<typeof ZOutboxEmailsPage>;

@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// `npm start`: build the web app when it is missing or older than its sources, then run the
+// server (which migrates the database and loads demo data on first run).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distIndex = path.join(root, 'apps/web/dist/index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
+    else newest = Math.max(newest, fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function webIsStale() {
+  if (!fs.existsSync(distIndex)) return true;
+  const built = fs.statSync(distIndex).mtimeMs;
+  const sources = ['apps/web/src', 'apps/web/public', 'packages/domain/src'].map((d) =>
+    path.join(root, d),
+  );
+  const configFiles = ['apps/web/index.html', 'apps/web/vite.config.ts'].map((f) =>
+    path.join(root, f),
+  );
+  return (
+    sources.some((d) => fs.existsSync(d) && newestMtime(d) > built) ||
+    configFiles.some((f) => fs.existsSync(f) && fs.statSync(f).mtimeMs > built)
+  );
+}
+
+if (process.env.SKIP_WEB_BUILD !== 'true' && webIsStale()) {
+  console.log('Building the web app (first run or sources changed)...');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@fhp/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+const server = spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
