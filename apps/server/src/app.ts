@@ -12,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { authRoutes } from './modules/auth/routes';
 import { devEmailRoutes } from './modules/dev-emails/routes';
 import { eventRoutes } from './modules/events/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -95,7 +96,8 @@ export async function buildApp({
 
   await app.register(healthRoutes, { services });
   await app.register(eventRoutes, { services });
-  await app.register(sessionRoutes);
+  await app.register(sessionRoutes, { services });
+  await app.register(authRoutes, { services });
   await app.register(fileRoutes, { services });
   await app.register(devEmailRoutes, { services });
   await app.register(notificationRoutes, { services });

@@ -1,4 +1,10 @@
+export * from './account/account.messages';
+export * from './auth/auth.limits';
+export * from './auth/auth.messages';
+export * from './auth/auth-pages.messages';
+export * from './auth/auth.schemas';
 export * from './landing/landing.messages';
+export * from './legal/terms.content';
 export * from './money/money';
 export * from './notifications/notifications.schemas';
 export * from './pagination/pagination';
@@ -11,12 +17,20 @@ export * from './platform/files.schemas';
 export * from './platform/health';
 export * from './platform/shell.messages';
 export * from './platform/uploads';
+export * from './shell/athlete-menu';
+export * from './shell/panel-ui.messages';
 export * from './users/users.schemas';
 
+import { accountMessages } from './account/account.messages';
+import { authPageMessages } from './auth/auth-pages.messages';
+import { authMessages } from './auth/auth.messages';
 import { landingMessages } from './landing/landing.messages';
+import { termsMessages } from './legal/terms.content';
 import { paymentsMessages } from './payments/payments.messages';
 import { platformMessages } from './platform/messages';
 import { shellMessages } from './platform/shell.messages';
+import { shellPanelMessages } from './shell/athlete-menu';
+import { panelUiMessages } from './shell/panel-ui.messages';
 
 /** The message catalogue: every user-facing text, grouped by feature. */
 export const messages = {
@@ -24,4 +38,10 @@ export const messages = {
   payments: paymentsMessages,
   shell: shellMessages,
   landing: landingMessages,
+  auth: authMessages,
+  panel: shellPanelMessages,
+  authPages: authPageMessages,
+  account: accountMessages,
+  panelUi: panelUiMessages,
+  terms: termsMessages,
 } as const;

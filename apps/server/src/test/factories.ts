@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TRole } from '@fhp/domain';
-import { users } from '../db/schema';
+import { athleteProfiles, users } from '../db/schema';
 import { hashPassword } from '../platform/auth/passwords';
 import { createSession, SESSION_COOKIE } from '../platform/auth/sessions';
 import type { DbOrTx } from '../platform/db/database';
@@ -19,6 +19,7 @@ export async function createUser(
     lastName: string;
     blocked: boolean;
     isManager: boolean;
+    chatRateCents: number | null;
   }> = {},
 ) {
   const password = overrides.password ?? DEFAULT_PASSWORD;
@@ -38,7 +39,22 @@ export async function createUser(
     })
     .returning();
   if (!user) throw new Error('user insert failed');
-  return { ...user, password };
+  // Athletes always have their athlete record, as sign-up creates it.
+  const athlete =
+    user.role === 'athlete'
+      ? (
+          await db
+            .insert(athleteProfiles)
+            .values({
+              userId: user.id,
+              sport: 'Basketball',
+              state: 'Florida',
+              chatRateCents: overrides.chatRateCents ?? null,
+            })
+            .returning()
+        )[0]
+      : undefined;
+  return { ...user, password, athlete };
 }
 
 /** A signed-in user: returns the user and a `cookie` header value for `app.inject`. */

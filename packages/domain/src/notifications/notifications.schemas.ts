@@ -23,3 +23,17 @@ export type TNotificationItem = z.infer<typeof ZNotificationItem>;
 
 export const ZNotificationsPage = pageOf(ZNotificationItem);
 export type TNotificationsPage = z.infer<typeof ZNotificationsPage>;
+
+/** The bell: whether the dot shows. */
+export const ZNotificationSummary = z.object({ unreadCount: z.number().int().min(0) });
+export type TNotificationSummary = z.infer<typeof ZNotificationSummary>;
+
+/** An operator's message to one athlete (spec: 'Admin sends a message: ...'). */
+export const ZAdminMessageRequest = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Please write a message')
+    .max(1000, 'The message is too long (1000 characters at most)'),
+});
+export const ZCreatedNotification = z.object({ id: z.uuid() });

@@ -16,5 +16,15 @@ export const ZSessionUser = z.object({
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
-export const ZMeResponse = z.object({ user: ZSessionUser });
+/** What the athlete panel's shell needs about the signed-in athlete. */
+export const ZAthleteSummary = z.object({
+  athleteNumber: z.number().int(),
+  sport: z.string().nullable(),
+  state: z.string().nullable(),
+  /** Null until the athlete sets it: the shell then shows the chat-rate banner. */
+  chatRateCents: z.number().int().nullable(),
+});
+export type TAthleteSummary = z.infer<typeof ZAthleteSummary>;
+
+export const ZMeResponse = z.object({ user: ZSessionUser, athlete: ZAthleteSummary.nullable() });
 export type TMeResponse = z.infer<typeof ZMeResponse>;

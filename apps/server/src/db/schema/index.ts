@@ -1,3 +1,5 @@
+export * from './athletes';
+export * from './auth';
 export * from './email-outbox';
 export * from './files';
 export * from './ledger';

@@ -28,7 +28,7 @@ export const devEmailRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
   app.get(
     '/api/dev/emails',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['platform'],
         summary: 'E-mails in the outbox, newest first (development, or admins)',

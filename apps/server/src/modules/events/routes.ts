@@ -42,7 +42,7 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
   app.get(
     '/api/events',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['events'],
         summary: 'Live events for the signed-in user (server-sent events)',

@@ -46,7 +46,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
   app.post(
     '/api/files',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['files'],
         summary: `Upload one image (multipart field "${UPLOAD_FIELD}"); PNG, GIF or JPEG up to 1 MB`,

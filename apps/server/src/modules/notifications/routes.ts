@@ -1,10 +1,23 @@
-import { messages, ZErrorResponse, ZNotificationsPage, ZNotificationsQuery } from '@fhp/domain';
+import {
+  messages,
+  ZAdminMessageRequest,
+  ZCreatedNotification,
+  ZErrorResponse,
+  ZNotificationSummary,
+  ZNotificationsPage,
+  ZNotificationsQuery,
+} from '@fhp/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../platform/auth/session-plugin';
-import { unauthenticated, validationFailed } from '../../platform/http/app-error';
+import { z } from 'zod';
+import { users } from '../../db/schema';
+import { requireRole, requireUser } from '../../platform/auth/session-plugin';
+import { notFound, unauthenticated, validationFailed } from '../../platform/http/app-error';
 import { decodeCursor } from '../../platform/http/cursor';
 import type { AppServices } from '../../platform/services';
+import { createNotification } from './create-notification';
 import { listNotifications } from './service';
+import { unreadCount } from './summary';
 
 export const notificationRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
   app,
@@ -13,7 +26,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ services: AppServices }
   app.get(
     '/api/notifications',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['notifications'],
         summary: "A page of the signed-in user's notifications, newest first",
@@ -37,6 +50,55 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ services: AppServices }
       if (!request.user) throw unauthenticated();
       // Ownership is the query's `user_id = me`: no other user's row can be selected.
       return listNotifications(services.db, request.user.id, { tab, cursor, limit });
+    },
+  );
+
+  app.get(
+    '/api/notifications/summary',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['notifications'],
+        summary: 'How many notifications are unread (the bell)',
+        response: { 200: ZNotificationSummary, 401: ZErrorResponse, 403: ZErrorResponse },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthenticated();
+      return { unreadCount: await unreadCount(services.db, request.user.id) };
+    },
+  );
+
+  app.post(
+    '/api/console/athletes/:userId/messages',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags: ['console'],
+        summary: 'An operator sends a message to one athlete (a notification of type admin)',
+        params: z.object({ userId: z.uuid() }),
+        body: ZAdminMessageRequest,
+        response: {
+          201: ZCreatedNotification,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          403: ZErrorResponse,
+          404: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const [athlete] = await services.db
+        .select({ id: users.id, role: users.role })
+        .from(users)
+        .where(eq(users.id, request.params.userId));
+      if (!athlete || athlete.role !== 'athlete') throw notFound();
+      const id = await createNotification(services, {
+        userId: athlete.id,
+        type: 'admin',
+        message: request.body.message,
+      });
+      return reply.status(201).send({ id });
     },
   );
 };

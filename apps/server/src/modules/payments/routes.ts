@@ -38,7 +38,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
   app.get(
     '/api/payments/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['payments'],
         summary: 'A payment of the signed-in user',
@@ -52,7 +52,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
   app.post(
     '/api/payments/:id/cancel',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['payments'],
         summary: 'Cancel an open payment of the signed-in user',

@@ -51,7 +51,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { services: A
   });
 });
 
-/** Route guard: signed in (and not blocked). */
+/**
+ * Route guard: signed in (and not blocked). Use it as the route's `onRequest` hook, so a
+ * signed-out caller gets 401 before the body is validated.
+ */
 export async function requireUser(request: FastifyRequest) {
   if (!request.user) throw unauthenticated();
   if (request.user.blocked) throw forbidden();
