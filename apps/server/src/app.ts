@@ -19,6 +19,8 @@ import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { paymentsRoutes } from './modules/payments/routes';
+import { referenceRoutes } from './modules/reference/routes';
+import { registrationRoutes } from './modules/registration/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { registerSameOriginCheck } from './platform/auth/same-origin';
 import { sessionPlugin } from './platform/auth/session-plugin';
@@ -102,6 +104,8 @@ export async function buildApp({
   await app.register(devEmailRoutes, { services });
   await app.register(notificationRoutes, { services });
   await app.register(paymentsRoutes, { services });
+  await app.register(referenceRoutes, { services });
+  await app.register(registrationRoutes, { services });
 
   if (serveWeb) await registerWebApp(app, config.webDistDir);
   return app;

@@ -1,6 +1,7 @@
-import { athleteProfiles, notifications } from '../db/schema';
+import { notifications } from '../db/schema';
 import type { DbOrTx } from '../platform/db/database';
 import { ensureAccount, postTransaction } from '../platform/ledger/ledger';
+import { seedDemoAthletes } from './demo-athletes';
 
 /**
  * A few rows on the athlete's screens so a newcomer sees a living product. Later features add
@@ -11,13 +12,7 @@ export async function seedDemoContent(db: DbOrTx, ids: Record<string, string>) {
   const fan = ids.fan;
   if (!athlete || !fan) return;
 
-  // The first athlete has set a chat rate; the second has not, so the panel shows its banner.
-  const profiles = [
-    { userId: athlete, sport: 'Basketball', state: 'Florida', chatRateCents: 200 },
-    { userId: ids.athlete2, sport: 'Soccer', state: 'Texas', chatRateCents: null },
-    { userId: ids.blocked, sport: 'Baseball', state: 'Georgia', chatRateCents: 150 },
-  ].filter((p): p is typeof p & { userId: string } => Boolean(p.userId));
-  await db.insert(athleteProfiles).values(profiles);
+  await seedDemoAthletes(db, ids);
 
   const now = Date.now();
   const minutesAgo = (m: number) => new Date(now - m * 60_000);

@@ -1,6 +1,11 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderApp } from '../test/render';
+import { messages } from '@fhp/domain';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderApp, TEST_ATHLETE, TEST_ATHLETE_SUMMARY } from '../test/render';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('router', () => {
   it('renders the landing page at / with a way to /home', async () => {
@@ -15,32 +20,48 @@ describe('router', () => {
     expect(screen.getByRole('link', { name: /go back to home/i })).toHaveAttribute('href', '/home');
   });
 
-  it('explains on /auth/login that sign-in is coming', async () => {
+  it('renders the login form on /auth/login', async () => {
     renderApp({ route: '/auth/login' });
     expect(
-      await screen.findByRole('heading', { name: /sign-in is on its way/i }),
+      await screen.findByRole('heading', { level: 1, name: messages.authPages.loginTitle }),
     ).toBeInTheDocument();
+  });
+
+  it('sends unknown auth paths to the login page', async () => {
+    const { router } = renderApp({ route: '/auth/no-such-page' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
   });
 
   it('sends a signed-out visit to /admin to the login page', async () => {
     const { router } = renderApp({ route: '/admin/wallet' });
-    await screen.findByRole('heading', { name: /sign-in is on its way/i });
+    await screen.findByRole('heading', { level: 1, name: messages.authPages.loginTitle });
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/admin/wallet')}`);
   });
 
   it('sends a signed-in visit to /auth to the redirect target', async () => {
-    const user = {
-      id: '7f1c3b5e-2a9d-4c1e-9b0a-1d2e3f4a5b6c',
-      email: 'athlete@example.com',
-      role: 'athlete' as const,
-      isManager: false,
-      firstName: 'Ana',
-      lastName: 'Diaz',
-      name: 'Ana Diaz',
-    };
-    const { router } = renderApp({ route: '/auth/login?redirect=/admin/index', user });
-    expect(await screen.findByText(/the athlete panel is not available yet/i)).toBeInTheDocument();
+    mockApi({ 'GET /api/notifications/summary': { unreadCount: 0 } });
+    const { router } = renderApp({
+      route: '/auth/login?redirect=/admin/index',
+      user: TEST_ATHLETE,
+      athlete: TEST_ATHLETE_SUMMARY,
+    });
+    expect(
+      await screen.findByText(messages.shell.notAvailableTitle('Check School IP')),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/index');
+  });
+
+  it.each([
+    ['/admin/notifications', 'Notifications'],
+    ['/admin/index/withdraw-money', 'Withdraw Money'],
+    ['/admin/resolution-detail/42', 'Resolution Detail'],
+    ['/admin/CollectiveAlums&Match4Future', 'Collective Alums & Match4Future'],
+  ])('renders the placeholder of the hidden route %s', async (route, title) => {
+    mockApi({ 'GET /api/notifications/summary': { unreadCount: 0 } });
+    renderApp({ route, user: TEST_ATHLETE, athlete: TEST_ATHLETE_SUMMARY });
+    expect(
+      await screen.findByRole('heading', { name: messages.shell.notAvailableTitle(title) }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { ATHLETE_HIDDEN_ROUTES, ATHLETE_MENU } from '@fhp/domain';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../ui/page-loader';
@@ -16,6 +17,22 @@ function layout<K extends string>(load: () => Promise<Record<K, ComponentType>>,
   return async () => ({ Component: (await load())[name] });
 }
 
+/** Panel screens that exist (their own route above) rather than the placeholder. */
+const BUILT_PANEL_PATHS = new Set(['/admin/change-password']);
+
+/**
+ * Every menu entry and hidden panel route without its screen yet: a page that names the feature
+ * and says it is not available (one shared lazy chunk).
+ */
+const placeholderRoutes: RouteObject[] = [...ATHLETE_MENU, ...ATHLETE_HIDDEN_ROUTES]
+  .filter((entry) => !BUILT_PANEL_PATHS.has(entry.path))
+  .map((entry) => ({
+    path:
+      entry.path.slice('/admin/'.length) +
+      (entry.path === '/admin/resolution-detail' ? '/:id' : ''),
+    lazy: page(() => import('../features/shell/pages/panel-placeholder-page')),
+  }));
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -30,14 +47,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'home', lazy: page(() => import('../features/home/pages/home-page')) },
           {
-            path: 'auth',
-            Component: RequireSignedOut,
-            children: [
-              { path: 'login', lazy: page(() => import('../features/auth/pages/login-page')) },
-              // The spec: unknown auth paths go to the login page.
-              { path: '*', element: <Navigate to="/auth/login" replace /> },
-              { index: true, element: <Navigate to="/auth/login" replace /> },
-            ],
+            path: 'terms-and-conditions',
+            lazy: page(() => import('../features/legal/pages/terms-page')),
           },
           {
             path: 'checkout/simulated/:orderId',
@@ -48,17 +59,45 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        path: 'auth',
+        Component: RequireSignedOut,
+        children: [
+          {
+            lazy: layout(() => import('../features/auth/components/auth-layout'), 'AuthLayout'),
+            children: [
+              { path: 'login', lazy: page(() => import('../features/auth/pages/login-page')) },
+              {
+                path: 'register',
+                lazy: page(() => import('../features/auth/pages/register-page')),
+              },
+              {
+                path: 'forgot-password',
+                lazy: page(() => import('../features/auth/pages/forgot-password-page')),
+              },
+              {
+                path: 'reset-password',
+                lazy: page(() => import('../features/auth/pages/reset-password-page')),
+              },
+            ],
+          },
+          // The spec: unknown auth paths go to the login page.
+          { path: '*', element: <Navigate to="/auth/login" replace /> },
+          { index: true, element: <Navigate to="/auth/login" replace /> },
+        ],
+      },
+      {
         path: 'admin',
         Component: RequireSignedIn,
         children: [
           {
-            lazy: layout(() => import('./layouts/admin-layout'), 'AdminLayout'),
+            lazy: layout(() => import('../features/shell/components/panel-shell'), 'PanelShell'),
             children: [
               { index: true, element: <Navigate to="/admin/index" replace /> },
               {
-                path: 'index',
-                lazy: page(() => import('../features/admin/pages/admin-index-page')),
+                path: 'change-password',
+                lazy: page(() => import('../features/account/pages/change-password-page')),
               },
+              ...placeholderRoutes,
               // The spec: unknown admin paths go to the panel's default page.
               { path: '*', element: <Navigate to="/admin/index" replace /> },
             ],

@@ -8,7 +8,10 @@ export const queryKeys = {
   notifications: {
     all: ['notifications'] as const,
     list: (tab: 'unread' | 'read') => ['notifications', 'list', tab] as const,
-    unreadCount: ['notifications', 'unread-count'] as const,
+    /** The bell: GET /api/notifications/summary (whether the red dot shows). */
+    summary: ['notifications', 'summary'] as const,
+    /** The mobile bell dropdown: the newest unread notifications. */
+    bellPreview: ['notifications', 'bell-preview'] as const,
   },
   fanRequests: {
     all: ['fan-requests'] as const,

@@ -59,10 +59,5 @@ export const ZChangePasswordRequest = z
   });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
-/** Same-site path for `?redirect=`: an absolute or protocol-relative URL is ignored. */
-export function safeRedirectPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
-    return null;
-  if (/[\u0000-\u001f]/.test(value)) return null;
-  return value;
-}
+// Kept in its own zod-free module so the web app's router can use it without loading zod.
+export { safeRedirectPath } from './auth.redirect';

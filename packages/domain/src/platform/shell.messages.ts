@@ -11,6 +11,7 @@ export const shellMessages = {
   goBackHome: 'Go Back to Home',
   reload: 'Reload',
   tryAgain: 'Try again',
+  closeDialog: 'Close',
   loading: 'Loading…',
   comingSoon: 'Coming soon',
   notAvailableTitle: (feature: string) => `${feature} is not available yet`,

@@ -1,26 +1,90 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { files } from './files';
+import { payments } from './payments';
+import { schools } from './reference';
 import { users } from './users';
 
 /** athleteID: consecutive numbers from a sequence, unique even under concurrent sign-ups. */
 export const athleteNumberSeq = pgSequence('athlete_number_seq', { startWith: 1001 });
 
+export const athleteTypeEnum = pgEnum('athlete_type', ['College', 'High School']);
+export const registrationStatusEnum = pgEnum('registration_status', ['pending_fee', 'active']);
+
 /**
- * The athlete record beside the user account. This is the part the panel's shell needs;
- * sign-up adds the rest of the athlete's fields.
+ * The athlete record beside the user account (names and e-mail are on `users`). Columns are
+ * nullable where rows older than sign-up (demo, tests) have no value; sign-up fills them all.
  */
-export const athleteProfiles = pgTable('athlete_profiles', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  athleteNumber: integer('athlete_number')
-    .notNull()
-    .unique()
-    .default(sql`nextval('athlete_number_seq')`),
-  sport: text('sport'),
-  state: text('state'),
-  /** Chat rate per minute in cents; null until the athlete sets it. */
-  chatRateCents: integer('chat_rate_cents'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const athleteProfiles = pgTable(
+  'athlete_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    athleteNumber: integer('athlete_number')
+      .notNull()
+      .unique()
+      .default(sql`nextval('athlete_number_seq')`),
+    /** Rows made before sign-up existed count as active; sign-up starts at 'pending_fee'. */
+    registrationStatus: registrationStatusEnum('registration_status').notNull().default('active'),
+    athleteType: athleteTypeEnum('athlete_type'),
+    sport: text('sport'),
+    /** The state's name, for display ("sport | state"); 'Other' on the Other path. */
+    state: text('state'),
+    /** USPS code, or 'OTHER'. */
+    stateCode: text('state_code'),
+    county: text('county'),
+    city: text('city'),
+    /** The listed school (null on the Other path) and the name shown either way. */
+    schoolId: integer('school_id').references(() => schools.id, { onDelete: 'set null' }),
+    schoolName: text('school_name'),
+    /** True when the athlete typed an institution not in the lists (spec: new_institute). */
+    newInstitute: boolean('new_institute').notNull().default(false),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    gender: text('gender'),
+    phone: text('phone'),
+    country: text('country'),
+    schoolAthlete: boolean('school_athlete'),
+    contactMethod: text('contact_method'),
+    contactValue: text('contact_value'),
+    payoutEmail: text('payout_email'),
+    /** Chat rate per minute in cents; null until the athlete sets it. */
+    chatRateCents: integer('chat_rate_cents'),
+    sportBadgeRateCents: integer('sport_badge_rate_cents'),
+    photoFileId: uuid('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
+    feePaymentId: uuid('fee_payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** SHA-256 of the one-time fee token handed out at sign-up; cleared once active. */
+    feeTokenHash: text('fee_token_hash').unique(),
+    feeTokenExpiresAt: timestamp('fee_token_expires_at', { withTimezone: true }),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('athlete_profiles_school_place_idx').on(t.stateCode, t.city, t.county)],
+);
+
+/** What an athlete agreed to at sign-up: one row per document, with its version and time. */
+export const athleteAcceptances = pgTable(
+  'athlete_acceptances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    documentKey: text('document_key').notNull(),
+    documentVersion: text('document_version').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('athlete_acceptances_user_idx').on(t.userId, t.documentKey)],
+);

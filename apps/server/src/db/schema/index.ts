@@ -1,6 +1,7 @@
 export * from './athletes';
 export * from './auth';
 export * from './email-outbox';
+export * from './fans';
 export * from './files';
 export * from './ledger';
 export * from './notifications';

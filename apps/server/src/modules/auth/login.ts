@@ -7,9 +7,10 @@ import {
   type TRole,
 } from '@fhp/domain';
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { athleteProfiles, users } from '../../db/schema';
 import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords';
 import { createSession, deleteSession } from '../../platform/auth/sessions';
+import type { DbOrTx } from '../../platform/db/database';
 import { AppError, forbidden, tooManyRequests } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
 import { clearAttempts, countAttempts, recordAttempt } from './attempt-throttle';
@@ -59,6 +60,12 @@ export async function login(services: AppServices, input: LoginInput) {
     throw new AppError('UNAUTHENTICATED', m.invalidCredentials);
   }
   if (user.blocked || !PANEL_ROLES[input.panel].includes(user.role)) throw forbidden(m.notAllowed);
+  // An athlete whose registration fee is unpaid cannot enter yet; `fields.registration` tells
+  // the page to offer the fee page (POST /api/registration/fee/resume gives a new fee token).
+  if (user.role === 'athlete' && (await registrationStatus(db, user.id)) === 'pending_fee') {
+    const message = messages.registration.feePendingLogin;
+    throw new AppError('FORBIDDEN', message, { registration: 'pending_fee' });
+  }
 
   await clearAttempts(db, 'login-account', input.email);
   if (input.previousToken) await deleteSession(db, input.previousToken);
@@ -68,4 +75,12 @@ export async function login(services: AppServices, input: LoginInput) {
   });
   await db.update(users).set({ lastLoggedInAt: new Date() }).where(eq(users.id, user.id));
   return { userId: user.id, ...session };
+}
+
+async function registrationStatus(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ status: athleteProfiles.registrationStatus })
+    .from(athleteProfiles)
+    .where(eq(athleteProfiles.userId, userId));
+  return row?.status;
 }

@@ -25,12 +25,19 @@ describe('the bell and operator messages', () => {
     const admin = await signedInUser(t.services.db, { role: 'admin' });
     expect((await summary(athlete.cookie)).json()).toEqual({ unreadCount: 0 });
 
-    const received: string[] = [];
-    const unsubscribe = t.services.events.subscribe(athlete.user.id, (e) => received.push(e.type));
+    // On PostgreSQL the event comes back through LISTEN/NOTIFY, after the request returns.
+    let unsubscribe = () => {};
+    const delivered = new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no live event within 5 s')), 5000);
+      unsubscribe = t.services.events.subscribe(athlete.user.id, (e) => {
+        clearTimeout(timer);
+        resolve(e.type);
+      });
+    });
     const res = await send(admin.cookie, athlete.user.id, 'Great game on Friday!');
-    unsubscribe();
     expect(res.statusCode).toBe(201);
-    expect(received).toContain('notification.created');
+    expect(await delivered).toBe('notification.created');
+    unsubscribe();
 
     expect((await summary(athlete.cookie)).json()).toEqual({ unreadCount: 1 });
     expect((await summary(other.cookie)).json()).toEqual({ unreadCount: 0 });

@@ -92,7 +92,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ services: AppServices }
         .select({ id: users.id, role: users.role })
         .from(users)
         .where(eq(users.id, request.params.userId));
-      if (!athlete || athlete.role !== 'athlete') throw notFound();
+      if (athlete?.role !== 'athlete') throw notFound();
       const id = await createNotification(services, {
         userId: athlete.id,
         type: 'admin',

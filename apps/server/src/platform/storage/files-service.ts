@@ -4,7 +4,7 @@ import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, messages } from '@fhp/domain';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { files } from '../../db/schema';
-import { payloadTooLarge, unsupportedMediaType, validationFailed } from '../http/app-error';
+import { AppError, validationFailed } from '../http/app-error';
 import type { AppServices } from '../services';
 
 const m = messages.platform;
@@ -25,22 +25,33 @@ export type SavedFile = { id: string; url: string };
 export const fileUrl = (id: string) => `/api/files/${id}`;
 
 /**
- * Checks and stores one upload. The type is decided by the file's magic bytes alone: the name
- * and the declared content type are the client's word and are ignored.
+ * Checks an upload without storing it: size, then type by magic bytes alone (the name and the
+ * declared content type are the client's word and are ignored). With `field`, the error names
+ * the form field, so a form can show the message beside it.
  */
+export async function checkUpload(
+  buffer: Buffer,
+  options: { allowedMimeTypes?: readonly string[]; maxBytes?: number; field?: string } = {},
+): Promise<{ mime: string; ext: string }> {
+  const allowed = options.allowedMimeTypes ?? IMAGE_MIME_TYPES;
+  const maxBytes = options.maxBytes ?? MAX_IMAGE_BYTES;
+  const at = (message: string) => (options.field ? { [options.field]: message } : undefined);
+  if (buffer.length === 0) throw validationFailed({ [options.field ?? 'file']: m.fileEmpty });
+  if (buffer.length > maxBytes)
+    throw new AppError('PAYLOAD_TOO_LARGE', m.fileTooLarge, at(m.fileTooLarge));
+  const detected = await fileTypeFromBuffer(buffer);
+  if (!detected || !allowed.includes(detected.mime))
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.fileTypeNotAllowed, at(m.fileTypeNotAllowed));
+  return { mime: detected.mime, ext: detected.ext };
+}
+
+/** Checks and stores one upload (see checkUpload). */
 export async function saveUpload(
   services: AppServices,
   input: SaveUploadInput,
 ): Promise<SavedFile> {
   const { buffer, purpose } = input;
-  const allowed = input.allowedMimeTypes ?? IMAGE_MIME_TYPES;
-  const maxBytes = input.maxBytes ?? MAX_IMAGE_BYTES;
-
-  if (buffer.length === 0) throw validationFailed({ file: m.fileEmpty });
-  if (buffer.length > maxBytes) throw payloadTooLarge(m.fileTooLarge);
-  const detected = await fileTypeFromBuffer(buffer);
-  if (!detected || !allowed.includes(detected.mime))
-    throw unsupportedMediaType(m.fileTypeNotAllowed);
+  const detected = await checkUpload(buffer, input);
 
   const storageKey = `${purpose}/${randomUUID()}.${detected.ext}`;
   await services.storage.put(storageKey, buffer, detected.mime);

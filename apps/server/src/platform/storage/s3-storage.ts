@@ -6,7 +6,10 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import type { AppConfig } from '../config';
 import type { FileStorage } from './file-storage';
+
+export type S3StorageConfig = Omit<Extract<AppConfig['storage'], { driver: 's3' }>, 'driver'>;
 
 /** Any S3-compatible store (AWS S3, MinIO, R2): lets several instances share uploads. */
 export class S3FileStorage implements FileStorage {
@@ -14,14 +17,7 @@ export class S3FileStorage implements FileStorage {
   private readonly client: S3Client;
   private readonly bucket: string;
 
-  constructor(options: {
-    endpoint?: string;
-    region: string;
-    bucket: string;
-    accessKeyId?: string;
-    secretAccessKey?: string;
-    forcePathStyle: boolean;
-  }) {
+  constructor(options: S3StorageConfig) {
     this.bucket = options.bucket;
     this.client = new S3Client({
       endpoint: options.endpoint,

@@ -5,7 +5,7 @@ import { PageLoader } from '../../ui/page-loader';
 
 /** /admin/* is for signed-in users; others go to login and come back after (?redirect=). */
 export function RequireSignedIn() {
-  const { status, error, refresh } = useSession();
+  const { status, error, refresh, signedOutByUser } = useSession();
   const location = useLocation();
 
   if (status === 'loading') return <PageLoader fullScreen />;
@@ -13,6 +13,8 @@ export function RequireSignedIn() {
     return <ErrorState message={error?.message} onRetry={() => void refresh()} />;
   }
   if (status === 'signed-out') {
+    // After Logout the next user should not land on the page the last one left.
+    if (signedOutByUser) return <Navigate to="/auth/login" replace />;
     const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`/auth/login?redirect=${redirect}`} replace />;
   }

@@ -1,19 +1,31 @@
-import { Navigate, Outlet, useSearchParams } from 'react-router';
+import { safeRedirectPath } from '@fhp/domain';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../../features/session';
 
+/** The spec: a signed-in visitor of /auth/* goes to the profile... */
 const DEFAULT_SIGNED_IN_PATH = '/admin/profile';
+/** ...except on the login page, which sends a signed-in athlete to the panel's default page. */
+export const DEFAULT_AFTER_LOGIN_PATH = '/admin/index';
 
-/** Only same-site paths are honoured, so ?redirect= cannot send users to another site. */
-export function safeRedirect(value: string | null): string {
-  if (value?.startsWith('/') && !value.startsWith('//')) return value;
-  return DEFAULT_SIGNED_IN_PATH;
+/**
+ * Where a signed-in visitor of `pathname` goes: the ?redirect= value when it is a same-site
+ * path (an absolute or protocol-relative URL is ignored), else the page's default.
+ */
+export function signedInTarget(pathname: string, redirect: string | null): string {
+  const fallback = /^\/auth\/login\/?$/i.test(pathname)
+    ? DEFAULT_AFTER_LOGIN_PATH
+    : DEFAULT_SIGNED_IN_PATH;
+  return safeRedirectPath(redirect) ?? fallback;
 }
 
-/** /auth/* is for signed-out visitors; a signed-in one goes to ?redirect= or the profile. */
+/** /auth/* is for signed-out visitors; a signed-in one goes to ?redirect= or the default. */
 export function RequireSignedOut() {
   const { status } = useSession();
+  const { pathname } = useLocation();
   const [params] = useSearchParams();
-  if (status === 'signed-in') return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
+  if (status === 'signed-in') {
+    return <Navigate to={signedInTarget(pathname, params.get('redirect'))} replace />;
+  }
   // While /api/me loads (or failed) the auth pages still render: they work signed out.
   return <Outlet />;
 }

@@ -1,4 +1,4 @@
-import type { TSessionUser } from '@fhp/domain';
+import type { TAthleteSummary, TSessionUser } from '@fhp/domain';
 import { createContext, useContext } from 'react';
 
 export type TSessionStatus = 'loading' | 'signed-in' | 'signed-out' | 'error';
@@ -6,14 +6,25 @@ export type TSessionStatus = 'loading' | 'signed-in' | 'signed-out' | 'error';
 export interface SessionValue {
   /** The signed-in user, or null while loading, when signed out, or when /api/me failed. */
   user: TSessionUser | null;
+  /**
+   * The signed-in athlete's summary (number, sport, state, chat rate) from /api/me; null for
+   * other roles, when signed out, and for a moment after login until /api/me answers.
+   */
+  athlete: TAthleteSummary | null;
   status: TSessionStatus;
   /** Why /api/me failed (network, 5xx) when status is 'error'. */
   error: Error | null;
+  /**
+   * True after the user signed out in this tab (setUser(null)), so guards send them to the
+   * login page without a ?redirect= back to the page they left.
+   */
+  signedOutByUser: boolean;
   /** Re-reads /api/me (after a failed load, or when the server says the session ended). */
   refresh: () => Promise<void>;
   /**
-   * Sets the session after login (the user from the response) or logout (null). Signing out
-   * also drops every other cached query, so one user's data never shows to the next.
+   * Sets the session after login (the user from the response; /api/me is then re-read for
+   * the athlete summary) or logout (null). Signing out also drops every other cached query,
+   * so one user's data never shows to the next.
    */
   setUser: (user: TSessionUser | null) => void;
 }

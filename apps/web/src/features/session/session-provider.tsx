@@ -1,6 +1,6 @@
-import type { TSessionUser } from '@fhp/domain';
+import type { TMeResponse, TSessionUser } from '@fhp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { queryKeys } from '../../lib/query-keys';
 import { useMe } from './api/use-me';
 import { SessionContext, type SessionValue } from './session-context';
@@ -12,6 +12,7 @@ import { SessionContext, type SessionValue } from './session-context';
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const me = useMe();
+  const [signedOutByUser, setSignedOutByUser] = useState(false);
 
   const refresh = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: queryKeys.me });
@@ -19,16 +20,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const setUser = useCallback(
     (user: TSessionUser | null) => {
+      setSignedOutByUser(!user);
       if (!user) {
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
+        queryClient.setQueryData(queryKeys.me, null);
+        return;
       }
-      queryClient.setQueryData(queryKeys.me, user);
+      const previous = queryClient.getQueryData<TMeResponse | null>(queryKeys.me);
+      const athlete = previous?.user.id === user.id ? previous.athlete : null;
+      const next: TMeResponse = { user, athlete };
+      queryClient.setQueryData(queryKeys.me, next);
+      // The login answer carries the user only: read the athlete summary for the shell.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     },
     [queryClient],
   );
 
   const value = useMemo<SessionValue>(() => {
-    const user = me.data ?? null;
+    const user = me.data?.user ?? null;
     // Keep a known user through a failed background refetch; only a first load can fail.
     const status = user
       ? 'signed-in'
@@ -37,8 +46,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         : me.isError
           ? 'error'
           : 'signed-out';
-    return { user, status, error: me.error, refresh, setUser };
-  }, [me.data, me.isPending, me.isError, me.error, refresh, setUser]);
+    return {
+      user,
+      athlete: me.data?.athlete ?? null,
+      status,
+      error: me.error,
+      signedOutByUser,
+      refresh,
+      setUser,
+    };
+  }, [me.data, me.isPending, me.isError, me.error, signedOutByUser, refresh, setUser]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,29 +1,118 @@
-import { shellMessages } from '@fhp/domain';
-import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconLogin2 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { messages, safeRedirectPath, ZLoginRequest } from '@fhp/domain';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { DEFAULT_AFTER_LOGIN_PATH } from '../../../app/guards/require-signed-out';
+import { PasswordField } from '../../../ui/password-field';
+import { useSession } from '../../session';
+import { useLoginMutation } from '../api/auth-api';
 
-/**
- * /auth/login until sign-in ships: it explains what is coming instead of showing a form
- * that cannot work, and offers a way back.
- */
-export default function LoginPage() {
+const t = messages.authPages;
+
+/** The spec's info popup after registration (/auth/login?success=true): edit your profile. */
+function RegisteredPopup({ initiallyOpened }: { initiallyOpened: boolean }) {
+  const [opened, { close }] = useDisclosure(initiallyOpened);
   return (
-    <Container size="xs">
-      <Paper withBorder p="xl">
-        <Stack align="center" ta="center" gap="md">
-          <ThemeIcon size={64} radius="xl" variant="light">
-            <IconLogin2 size={34} aria-hidden />
-          </ThemeIcon>
-          <Title order={1} fz="h2">
-            {shellMessages.signInComingTitle}
-          </Title>
-          <Text c="dimmed">{shellMessages.signInComingBody}</Text>
-          <Button component={Link} to="/home" size="md">
-            {shellMessages.goBackHome}
+    <Modal opened={opened} onClose={close} title={messages.auth.registeredTitle} centered>
+      <Stack>
+        <Text>{messages.auth.registeredText}</Text>
+        <Group justify="flex-end">
+          <Button onClick={close}>{t.registeredOk}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** /auth/login: the athlete's sign-in. */
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { setUser } = useSession();
+  const loginMutation = useLoginMutation();
+
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(ZLoginRequest, { sync: true }),
+  });
+
+  const onSubmit = form.onSubmit((values) =>
+    loginMutation.mutate(values, {
+      onSuccess: (user) => {
+        setUser(user);
+        navigate(safeRedirectPath(params.get('redirect')) ?? DEFAULT_AFTER_LOGIN_PATH, {
+          replace: true,
+        });
+      },
+    }),
+  );
+
+  return (
+    <Stack gap="lg">
+      <RegisteredPopup initiallyOpened={params.get('success') === 'true'} />
+      <Stack gap={4}>
+        <Title order={1}>{t.loginTitle}</Title>
+        <Text c="dimmed">{t.loginSubtitle}</Text>
+      </Stack>
+
+      {loginMutation.error && (
+        <Alert
+          color="red"
+          variant="light"
+          title={t.loginFailedTitle}
+          icon={<IconAlertCircle aria-hidden />}
+          role="alert"
+        >
+          {loginMutation.error.message}
+        </Alert>
+      )}
+
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t.emailLabel}
+            placeholder={t.emailPlaceholder}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordField
+            label={t.passwordLabel}
+            placeholder={t.passwordPlaceholder}
+            autoComplete="current-password"
+            required
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/auth/forgot-password" size="sm">
+              {t.forgotPasswordLink}
+            </Anchor>
+          </Group>
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            loading={loginMutation.isPending}
+            leftSection={<IconLogin2 size={18} aria-hidden />}
+          >
+            {t.loginButton}
           </Button>
         </Stack>
-      </Paper>
-    </Container>
+      </form>
+
+      <Text size="sm" ta="center">
+        {t.noAccount}{' '}
+        <Anchor component={Link} to="/auth/register" fw={700}>
+          {t.signUpLink}
+        </Anchor>
+      </Text>
+    </Stack>
   );
 }

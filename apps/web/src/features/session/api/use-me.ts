@@ -1,8 +1,9 @@
+import type { TMeResponse } from '@fhp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 
 export function useMe() {
-  return useQuery({
+  return useQuery<TMeResponse | null>({
     queryKey: queryKeys.me,
     // Loaded on demand so the API client and zod stay out of the landing page's first load;
     // the request starts right after the first render.

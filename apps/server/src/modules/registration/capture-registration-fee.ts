@@ -1,0 +1,90 @@
+import {
+  messages,
+  REGISTRATION_FEE_DESCRIPTION,
+  type TRegistrationFeeCaptureResponse,
+} from '@fhp/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { athleteProfiles, payments } from '../../db/schema';
+import type { Tx } from '../../platform/db/database';
+import { conflict } from '../../platform/http/app-error';
+import { ensureAccount, postTransaction } from '../../platform/ledger/ledger';
+import type { AppServices } from '../../platform/services';
+import { capturePayment, type Payment } from '../payments/capture-payment';
+import { findByFeeToken } from './fee-token';
+import { announceNewAthlete } from './new-athlete-fan-email';
+import { REGISTRATION_FEE_PURPOSE } from './start-registration-fee';
+
+const m = messages.registration;
+
+/** Runs once, in the capture's transaction: the account becomes active and the fee is booked. */
+async function activate(tx: Tx, payment: Payment): Promise<boolean> {
+  const activated = await tx
+    .update(athleteProfiles)
+    .set({
+      registrationStatus: 'active',
+      feePaymentId: payment.id,
+      activatedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(athleteProfiles.userId, payment.userId ?? ''),
+        eq(athleteProfiles.registrationStatus, 'pending_fee'),
+      ),
+    )
+    .returning({ userId: athleteProfiles.userId });
+  const clearing = await ensureAccount(tx, 'provider_clearing');
+  const revenue = await ensureAccount(tx, 'platform_revenue');
+  await postTransaction(tx, {
+    kind: 'registration_fee',
+    description: REGISTRATION_FEE_DESCRIPTION,
+    paymentId: payment.id,
+    idempotencyKey: `payment:${payment.id}`,
+    entries: [
+      { accountId: clearing, amountCents: -payment.amountCents },
+      { accountId: revenue, amountCents: payment.amountCents },
+    ],
+  });
+  return activated.length > 0;
+}
+
+/**
+ * Captures the fee and activates the account. A replay (same payment, already captured) answers
+ * the same result without a second posting; another payment after activation is refused before
+ * the provider is asked, so the fee is not taken twice.
+ */
+export async function captureRegistrationFee(
+  services: AppServices,
+  input: { token: string; paymentId: string },
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<TRegistrationFeeCaptureResponse> {
+  const athlete = await findByFeeToken(services.db, input.token);
+  const done = {
+    registrationStatus: 'active' as const,
+    athleteNumber: athlete.athleteNumber,
+    message: m.accountCreated,
+  };
+  if (athlete.registrationStatus === 'active') {
+    if (athlete.feePaymentId === input.paymentId) return done;
+    throw conflict(m.feeAlreadyPaid);
+  }
+  const [payment] = await services.db
+    .select({ purpose: payments.purpose })
+    .from(payments)
+    .where(and(eq(payments.id, input.paymentId), eq(payments.userId, athlete.userId)));
+  if (payment?.purpose !== REGISTRATION_FEE_PURPOSE) throw conflict(m.feePaymentMismatch);
+
+  let activatedNow = false;
+  await capturePayment(
+    services,
+    input.paymentId,
+    async (tx, captured) => {
+      activatedNow = await activate(tx, captured);
+    },
+    { userId: athlete.userId },
+  );
+  // After the commit: fans hear about an athlete who is really on the platform.
+  if (activatedNow) await announceNewAthlete(services, athlete.userId, log);
+  return done;
+}

@@ -1,0 +1,91 @@
+import { messages, OTHER_CHOICE } from '@fhp/domain';
+import { and, eq, or, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { athleteProfiles, fanProfiles, users } from '../../db/schema';
+import type { AppServices } from '../../platform/services';
+
+type Athlete = typeof athleteProfiles.$inferSelect & { firstName: string; lastName: string };
+
+const known = (v: string | null) => (v && v !== OTHER_CHOICE ? v : null);
+
+/** Fans in the athlete's state and city (college) or county (high school), or who follow the school. */
+async function matchingFans(services: AppServices, a: Athlete) {
+  const state = known(a.stateCode);
+  if (!state) return [];
+  const city = known(a.city);
+  const county = known(a.county);
+  const place: SQL[] = [];
+  if (city) place.push(eq(fanProfiles.city, city));
+  if (county) place.push(eq(fanProfiles.county, county));
+  if (a.schoolId) place.push(eq(fanProfiles.favoriteSchoolId, a.schoolId));
+  if (place.length === 0) return [];
+  return services.db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(fanProfiles)
+    .innerJoin(users, eq(users.id, fanProfiles.userId))
+    .where(
+      and(
+        eq(fanProfiles.stateCode, state),
+        eq(users.role, 'fan'),
+        eq(users.blocked, false),
+        or(...place),
+      ),
+    );
+}
+
+function email(to: { email: string; firstName: string }, a: Athlete, siteUrl: string) {
+  const where = [a.schoolName, known(a.city) ?? known(a.county), a.state]
+    .filter(Boolean)
+    .join(', ');
+  const text = [
+    `Hi ${to.firstName || 'there'},`,
+    '',
+    `${a.firstName} ${a.lastName}, a ${a.sport ?? ''} athlete at ${where}, just joined FHP.`,
+    'Support them with a badge or a chat and follow their season.',
+    '',
+    siteUrl,
+  ].join('\n');
+  return {
+    to: to.email,
+    subject: messages.registration.fanEmailSubject,
+    text,
+    template: 'new-athlete',
+  };
+}
+
+/**
+ * Tells matching fans about a newly active athlete. Best effort: it runs after the commit, and
+ * a failure is logged and never fails the caller (the spec's call "gets no user message").
+ */
+export async function announceNewAthlete(
+  services: AppServices,
+  userId: string,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<number> {
+  try {
+    const [athlete] = await services.db
+      .select()
+      .from(athleteProfiles)
+      .innerJoin(users, eq(users.id, athleteProfiles.userId))
+      .where(eq(athleteProfiles.userId, userId));
+    if (!athlete) return 0;
+    const a = {
+      ...athlete.athlete_profiles,
+      firstName: athlete.users.firstName,
+      lastName: athlete.users.lastName,
+    };
+    let sent = 0;
+    for (const fan of await matchingFans(services, a)) {
+      try {
+        await services.mailer.send(email(fan, a, services.config.publicUrl));
+        sent++;
+      } catch (error) {
+        log.warn({ err: error, userId }, 'new-athlete e-mail to a fan failed');
+      }
+    }
+    return sent;
+  } catch (error) {
+    log.warn({ err: error, userId }, 'new-athlete fan e-mails failed');
+    return 0;
+  }
+}

@@ -1,0 +1,69 @@
+import {
+  ACKNOWLEDGEMENT_DOCUMENT_VERSIONS,
+  type TAcknowledgementKey,
+  type TAthleteSignUp,
+} from '@fhp/domain';
+import { athleteAcceptances, athleteProfiles } from '../../db/schema';
+import type { Tx } from '../../platform/db/database';
+import type { ResolvedPlace } from './check-references';
+
+export type AthleteRecordInput = {
+  userId: string;
+  data: TAthleteSignUp;
+  place: ResolvedPlace;
+  photoFileId: string;
+  fee: { hash: string; expiresAt: Date };
+};
+
+/**
+ * Writes the athlete record and one acceptance row per ticked box, inside the sign-up's
+ * transaction. The athlete number is the sequence's next value (the column default): this is
+ * the only statement that advances it, and it runs after every check has passed.
+ */
+export async function writeAthleteRecord(tx: Tx, input: AthleteRecordInput): Promise<number> {
+  const { data, place } = input;
+  const [profile] = await tx
+    .insert(athleteProfiles)
+    .values({
+      userId: input.userId,
+      registrationStatus: 'pending_fee',
+      athleteType: data.athleteType,
+      sport: data.sport,
+      state: place.stateName,
+      stateCode: data.state,
+      county: data.county ?? null,
+      city: data.city ?? null,
+      schoolId: place.schoolId,
+      schoolName: place.schoolName,
+      newInstitute: place.newInstitute,
+      dateOfBirth: data.dateOfBirth,
+      gender: data.gender ?? null,
+      phone: data.phone,
+      country: data.country,
+      schoolAthlete: data.schoolAthlete === undefined ? null : data.schoolAthlete === 'yes',
+      contactMethod: data.contactMethod ?? null,
+      contactValue: data.contactValue ?? null,
+      payoutEmail: data.payoutEmail,
+      chatRateCents: data.chatRateCents,
+      sportBadgeRateCents: data.sportBadgeRateCents,
+      photoFileId: input.photoFileId,
+      feeTokenHash: input.fee.hash,
+      feeTokenExpiresAt: input.fee.expiresAt,
+    })
+    .returning({ athleteNumber: athleteProfiles.athleteNumber });
+  if (!profile) throw new Error('athlete insert returned nothing');
+
+  const acceptedAt = new Date();
+  const ticked = Object.entries(data.acknowledgements)
+    .filter(([, value]) => value === true)
+    .map(([key]) => key as TAcknowledgementKey);
+  await tx.insert(athleteAcceptances).values(
+    ticked.map((key) => ({
+      userId: input.userId,
+      documentKey: key,
+      documentVersion: ACKNOWLEDGEMENT_DOCUMENT_VERSIONS[key],
+      acceptedAt,
+    })),
+  );
+  return profile.athleteNumber;
+}

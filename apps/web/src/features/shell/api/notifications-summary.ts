@@ -1,0 +1,32 @@
+import { ZNotificationSummary, ZNotificationsPage } from '@fhp/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** How many newest unread notifications the mobile bell dropdown lists. */
+export const BELL_PREVIEW_LIMIT = 5;
+
+/**
+ * GET /api/notifications/summary for the bell's red dot. Its key sits under
+ * queryKeys.notifications.all, so a 'notification.created' server event refreshes it live.
+ */
+export function useNotificationSummary() {
+  return useQuery({
+    queryKey: queryKeys.notifications.summary,
+    queryFn: ({ signal }) =>
+      api.get('/api/notifications/summary', ZNotificationSummary, { signal }),
+  });
+}
+
+/** The newest unread notifications, loaded when the mobile bell dropdown opens. */
+export function useBellPreview(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.notifications.bellPreview,
+    queryFn: ({ signal }) =>
+      api.get('/api/notifications', ZNotificationsPage, {
+        signal,
+        query: { tab: 'unread', limit: BELL_PREVIEW_LIMIT },
+      }),
+    enabled,
+  });
+}

@@ -1,0 +1,42 @@
+import { messages } from '@fhp/domain';
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-error';
+import { logout } from '../../auth/api/auth-api';
+import { useSession } from '../../session';
+
+const m = messages.auth;
+
+/**
+ * Returns a function that asks 'Are you sure?' / 'You want to logout.' and, only after Logout is
+ * pressed, ends the session on the server, clears it here and goes to the login page.
+ */
+export function useLogoutConfirm() {
+  const { setUser } = useSession();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    modals.openConfirmModal({
+      title: m.logoutTitle,
+      centered: true,
+      children: <Text size="sm">{m.logoutText}</Text>,
+      labels: { confirm: m.logoutConfirm, cancel: m.logoutCancel },
+      onConfirm: async () => {
+        try {
+          await logout();
+        } catch (error) {
+          // The spec keeps a failed logout's error: the user stays signed in and is told.
+          notifications.show({
+            color: 'red',
+            message: isApiError(error) ? error.message : messages.panelUi.logoutFailed,
+          });
+          return;
+        }
+        setUser(null);
+        navigate('/auth/login', { replace: true });
+      },
+    });
+  }, [setUser, navigate]);
+}

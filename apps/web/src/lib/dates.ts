@@ -1,0 +1,14 @@
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
+
+dayjs.extend(relativeTime);
+
+/** "3 minutes ago", "a day ago": the spec's relative times. */
+export function fromNow(iso: string | Date): string {
+  return dayjs(iso).fromNow();
+}
+
+/** Full date and time, for a tooltip or `dateTime` title beside a relative time. */
+export function formatDateTime(iso: string | Date): string {
+  return dayjs(iso).format('MMM D, YYYY h:mm A');
+}
