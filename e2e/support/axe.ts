@@ -16,6 +16,7 @@ export type A11yOptions = {
  * rule id, impact, help text and the offending elements.
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: A11yOptions = {}) {
+  await animationsSettled(page);
   let builder = new AxeBuilder({ page });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
@@ -28,4 +29,16 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yOpt
       return `${v.id} (${v.impact}): ${v.help} -> ${targets}`;
     });
   expect(problems, `serious accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Contrast is measured on the colours as painted: a drawer or modal still fading in (slow on a
+ * busy machine) reads as low contrast. Wait for running transitions to end first.
+ */
+async function animationsSettled(page: Page) {
+  await page.evaluate(async () => {
+    const running = document.getAnimations().map((a) => a.finished.catch(() => undefined));
+    const timeout = new Promise((resolve) => setTimeout(resolve, 3000));
+    await Promise.race([Promise.all(running), timeout]);
+  });
 }

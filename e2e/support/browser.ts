@@ -106,6 +106,8 @@ export function useBrowser(defaults: { baseUrl?: string } = {}): BrowserFixture 
         hasTouch: phone,
         locale: 'en-US',
         timezoneId: 'America/New_York',
+        // The app honours reduced motion (theme.respectReducedMotion): no fades to wait for.
+        reducedMotion: 'reduce',
       });
       ctx.setDefaultTimeout(10_000);
       ctx.setDefaultNavigationTimeout(20_000);

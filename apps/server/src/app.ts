@@ -15,12 +15,17 @@ import {
 import { authRoutes } from './modules/auth/routes';
 import { devEmailRoutes } from './modules/dev-emails/routes';
 import { eventRoutes } from './modules/events/routes';
+import { fanRequestRoutes } from './modules/fan-requests/routes';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
+import { issueRoutes } from './modules/issues/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { paymentsRoutes } from './modules/payments/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { pushRoutes } from './modules/push/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { registrationRoutes } from './modules/registration/routes';
+import { requestedPlaceRoutes } from './modules/requested-places/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { registerSameOriginCheck } from './platform/auth/same-origin';
 import { sessionPlugin } from './platform/auth/session-plugin';
@@ -106,6 +111,11 @@ export async function buildApp({
   await app.register(paymentsRoutes, { services });
   await app.register(referenceRoutes, { services });
   await app.register(registrationRoutes, { services });
+  await app.register(profileRoutes, { services });
+  await app.register(fanRequestRoutes, { services });
+  await app.register(issueRoutes, { services });
+  await app.register(requestedPlaceRoutes, { services });
+  await app.register(pushRoutes, { services });
 
   if (serveWeb) await registerWebApp(app, config.webDistDir);
   return app;

@@ -3,9 +3,15 @@ export * from './auth/auth.limits';
 export * from './auth/auth.messages';
 export * from './auth/auth.schemas';
 export * from './auth/auth-pages.messages';
+export * from './fan-requests/fan-requests.messages';
+export * from './fan-requests/fan-requests.schemas';
+export * from './issues/issues.limits';
+export * from './issues/issues.messages';
+export * from './issues/issues.schemas';
 export * from './landing/landing.messages';
 export * from './legal/terms.content';
 export * from './money/money';
+export * from './notifications/notifications.messages';
 export * from './notifications/notifications.schemas';
 export * from './pagination/pagination';
 export * from './payments/payments.messages';
@@ -17,6 +23,12 @@ export * from './platform/files.schemas';
 export * from './platform/health';
 export * from './platform/shell.messages';
 export * from './platform/uploads';
+export * from './profile/profile.address';
+export * from './profile/profile.limits';
+export * from './profile/profile.messages';
+export * from './profile/profile.rules';
+export * from './profile/profile.schemas';
+export * from './push/push.schemas';
 export * from './reference/reference.schemas';
 export * from './registration/registration.acknowledgements';
 export * from './registration/registration.fields';
@@ -27,21 +39,33 @@ export * from './registration/registration.rules';
 export * from './registration/registration.schemas';
 export * from './registration/registration-agreement.messages';
 export * from './registration/registration-api.schemas';
+export * from './registration/registration-form.messages';
+export * from './requested-places/requested-places.messages';
+export * from './requested-places/requested-places.rules';
+export * from './requested-places/requested-places.schemas';
 export * from './shell/athlete-menu';
 export * from './shell/panel-ui.messages';
+export * from './tips/tips.content';
 export * from './users/users.schemas';
 
 import { accountMessages } from './account/account.messages';
 import { authMessages } from './auth/auth.messages';
 import { authPageMessages } from './auth/auth-pages.messages';
+import { fanRequestsMessages } from './fan-requests/fan-requests.messages';
+import { issuesMessages } from './issues/issues.messages';
 import { landingMessages } from './landing/landing.messages';
 import { termsMessages } from './legal/terms.content';
+import { notificationsMessages } from './notifications/notifications.messages';
 import { paymentsMessages } from './payments/payments.messages';
 import { platformMessages } from './platform/messages';
 import { shellMessages } from './platform/shell.messages';
+import { profileMessages } from './profile/profile.messages';
+import { pushMessages } from './push/push.schemas';
 import { registrationMessages } from './registration/registration.messages';
+import { requestedPlacesMessages } from './requested-places/requested-places.messages';
 import { shellPanelMessages } from './shell/athlete-menu';
 import { panelUiMessages } from './shell/panel-ui.messages';
+import { tipsMessages } from './tips/tips.content';
 
 /** The message catalogue: every user-facing text, grouped by feature. */
 export const messages = {
@@ -56,4 +80,11 @@ export const messages = {
   panelUi: panelUiMessages,
   terms: termsMessages,
   registration: registrationMessages,
+  profile: profileMessages,
+  notifications: notificationsMessages,
+  fanRequests: fanRequestsMessages,
+  issues: issuesMessages,
+  requestedPlaces: requestedPlacesMessages,
+  tips: tipsMessages,
+  push: pushMessages,
 } as const;

@@ -55,6 +55,12 @@ const ZEnv = z.object({
   PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
   PAYPAL_CLIENT_ID: optionalString,
   PAYPAL_CLIENT_SECRET: optionalString,
+  /** Where the athlete's thank-you e-mail sends fans to chat (spec: the chat home page). */
+  CHAT_HOME_URL: z.url().optional(),
+  /** Web Push keys (base64url); generated on first start and kept in the database when unset. */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString,
 });
 
 export type AppConfig = {
@@ -81,6 +87,8 @@ export type AppConfig = {
         forcePathStyle: boolean;
       };
   email: { smtpUrl?: string; from: string };
+  links: { chatHomeUrl: string };
+  push: { publicKey?: string; privateKey?: string; subject: string };
   payments:
     | { provider: 'local' }
     | { provider: 'paypal'; apiBase: string; clientId: string; clientSecret: string };
@@ -153,6 +161,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecure: publicUrl.startsWith('https://'),
     storage,
     email: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    links: { chatHomeUrl: e.CHAT_HOME_URL ?? `${publicUrl}/` },
+    push: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      // Push services want a contact: an https URL or a mailto: address.
+      subject:
+        e.VAPID_SUBJECT ??
+        (publicUrl.startsWith('https://') ? publicUrl : 'mailto:no-reply@fhp.local'),
+    },
     payments,
   };
 }

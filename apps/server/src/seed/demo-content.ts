@@ -1,6 +1,7 @@
 import { notifications } from '../db/schema';
 import type { DbOrTx } from '../platform/db/database';
 import { ensureAccount, postTransaction } from '../platform/ledger/ledger';
+import { seedDemoAthleteAccount } from './demo-athlete-account';
 import { seedDemoAthletes } from './demo-athletes';
 
 /**
@@ -13,6 +14,7 @@ export async function seedDemoContent(db: DbOrTx, ids: Record<string, string>) {
   if (!athlete || !fan) return;
 
   await seedDemoAthletes(db, ids);
+  await seedDemoAthleteAccount(db, ids);
 
   const now = Date.now();
   const minutesAgo = (m: number) => new Date(now - m * 60_000);

@@ -68,7 +68,11 @@ export const routes: RouteObject[] = [
               { path: 'login', lazy: page(() => import('../features/auth/pages/login-page')) },
               {
                 path: 'register',
-                lazy: page(() => import('../features/auth/pages/register-page')),
+                lazy: page(() => import('../features/registration/pages/register-page')),
+              },
+              {
+                path: 'registration-fee',
+                lazy: page(() => import('../features/registration/pages/registration-fee-page')),
               },
               {
                 path: 'forgot-password',

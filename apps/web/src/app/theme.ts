@@ -57,6 +57,10 @@ export const theme = createTheme({
     // Mantine's close buttons are icon-only: give every dialog's one a name.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': shellMessages.closeDialog } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': shellMessages.closeDialog } } },
+    // Toasts too (axe: button-name).
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': shellMessages.closeDialog } },
+    },
   },
   other: {
     brandName: 'FHP',

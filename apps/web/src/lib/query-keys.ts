@@ -23,6 +23,18 @@ export const queryKeys = {
     all: ['payments'] as const,
     simulatedOrder: (orderId: string) => ['payments', 'simulated', orderId] as const,
   },
+  registration: {
+    feeSummary: (token: string) => ['registration', 'fee-summary', token] as const,
+  },
+  reference: {
+    sports: ['reference', 'sports'] as const,
+    states: ['reference', 'states'] as const,
+    counties: (state: string) => ['reference', 'counties', state] as const,
+    cities: (state: string, search: string) => ['reference', 'cities', state, search] as const,
+    schools: (kind: string, state: string, place: string, search: string) =>
+      ['reference', 'schools', kind, state, place, search] as const,
+    fixedColleges: ['reference', 'fixed-colleges'] as const,
+  },
   resolutions: {
     all: ['resolutions'] as const,
     detail: (id: string) => ['resolutions', 'detail', id] as const,

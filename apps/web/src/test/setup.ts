@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// The whole suite runs in parallel on a 2-core machine; lazy routes and Mantine transitions can
+// take longer than Testing Library's 1 s default to appear there. Waiting longer never slows a
+// passing test, it only stops a loaded machine from failing a correct one.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine touches; these stand-ins behave like a desktop browser.
 Object.defineProperty(window, 'matchMedia', {

@@ -39,9 +39,6 @@ export const authPageMessages = {
   requestNewLink: 'Request a new link',
 
   registerTitle: 'Athlete Sign Up',
-  registerComingTitle: 'Sign-up arrives soon',
-  registerComingBody:
-    'Online registration for athletes is being finished and will open in an upcoming release. If you already have an account, you can sign in now.',
   registerTermsLink: 'Read the Terms & Conditions',
   alreadyHaveAccount: 'Already have an account?',
   loginLink: 'Login',

@@ -18,6 +18,12 @@ export const ZNotificationItem = z.object({
   read: z.boolean(),
   /** The fan the notification is about (a purchase, a request), when there is one. */
   fanId: z.uuid().nullable(),
+  /**
+   * The buying fan's name and e-mail, on endorsement notifications only (else null). Defaulted
+   * so a payload without them (older server, test fixtures) still parses.
+   */
+  fanName: z.string().nullable().default(null),
+  fanEmail: z.string().nullable().default(null),
 });
 export type TNotificationItem = z.infer<typeof ZNotificationItem>;
 
@@ -37,3 +43,8 @@ export const ZAdminMessageRequest = z.object({
     .max(1000, 'The message is too long (1000 characters at most)'),
 });
 export const ZCreatedNotification = z.object({ id: z.uuid() });
+
+/** `POST /api/notifications/:id/read`: marks one of my notifications read (safe to repeat). */
+export const ZNotificationReadResponse = z.object({ id: z.uuid(), read: z.literal(true) });
+/** `POST /api/notifications/:id/email-fan`: answers the catalogue's success message. */
+export const ZEmailFanResponse = z.object({ message: z.string() });

@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',
   'PAYMENT_FAILED',
+  /** A service we depend on (e-mail) failed; nothing was changed. */
+  'UPSTREAM_FAILED',
   'INTERNAL',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
@@ -37,5 +39,6 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   PAYMENT_FAILED: 402,
+  UPSTREAM_FAILED: 502,
   INTERNAL: 500,
 };

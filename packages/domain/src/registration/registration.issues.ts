@@ -1,3 +1,4 @@
+import { checkSignUpRules, type SignUpRuleInput } from './registration.rules';
 import type { TAthleteSignUpInput } from './registration.schemas';
 import { ZAthleteSignUp } from './registration.schemas';
 
@@ -13,6 +14,15 @@ export function signUpFieldErrors(input: unknown): Record<string, string> {
     const key = issue.path.join('.') || '_';
     fields[key] ??= issue.message;
   }
+  // zod skips an object's refinements once a field is missing or of the wrong type, so the
+  // cross-field rules (WhatsApp, Zoom, custom badge, location...) also run on the raw values:
+  // a half-filled form shows each field's message as soon as that field is wrong.
+  if (input && typeof input === 'object')
+    checkSignUpRules(input as SignUpRuleInput, {
+      addIssue: ({ path, message }) => {
+        fields[path.join('.')] ??= message;
+      },
+    });
   return fields;
 }
 

@@ -1,4 +1,5 @@
 import { registrationDialogMessages } from './registration-dialogs.messages';
+import { registrationFormMessages } from './registration-form.messages';
 
 /**
  * Sign-up validation messages and results (spec part 1, sections 5 and 8), spelling corrected.
@@ -58,4 +59,5 @@ export const registrationMessages = {
   feePaymentMismatch: 'This payment is not the registration fee of this account.',
   fanEmailSubject: 'New Athlete In Your Favorite School/Sport',
   ...registrationDialogMessages,
+  ...registrationFormMessages,
 } as const;

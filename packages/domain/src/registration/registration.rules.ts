@@ -62,7 +62,7 @@ function checkSportBadge(v: SignUpRuleInput, issue: (path: string, message: stri
   }
 }
 
-function checkLocation(v: SignUpRuleInput, issue: (path: string, message: string) => void) {
+export function checkLocation(v: SignUpRuleInput, issue: (path: string, message: string) => void) {
   if (!v.state) return;
   const highSchool = isHighSchool(v);
   if (highSchool && v.state === NEW_JERSEY_CODE) issue('state', m.highSchoolNewJersey);

@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgSequence,
   pgTable,
@@ -68,6 +70,22 @@ export const athleteProfiles = pgTable(
     feeTokenHash: text('fee_token_hash').unique(),
     feeTokenExpiresAt: timestamp('fee_token_expires_at', { withTimezone: true }),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** The QR code image and the video link behind it (spec: qrCode, Qr_Url). */
+    qrCodeFileId: uuid('qr_code_file_id').references(() => files.id, { onDelete: 'set null' }),
+    qrUrl: text('qr_url'),
+    youtubeUrl: text('youtube_url'),
+    /** [{ name: 'Facebook' | 'Instagram' | 'Twitter', url }], each platform once. */
+    socialMedia: jsonb('social_media')
+      .$type<{ name: 'Facebook' | 'Instagram' | 'Twitter'; url: string }[]>()
+      .notNull()
+      .default([]),
+    /** Up to 3 athlete numbers the athlete recommends (spec: promoted_teammates). */
+    promotedTeammates: jsonb('promoted_teammates').$type<number[]>().notNull().default([]),
+    /** The rating given by managers (document 2); null shows 'pending'. */
+    rvRating: doublePrecision('rv_rating'),
+    showRvRating: boolean('show_rv_rating').notNull().default(false),
+    /** The school admin whose IP contract the athlete signed; cleared when the address changes. */
+    schoolAdminId: uuid('school_admin_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,8 @@
+import { messages } from '@fhp/domain';
 import { notifications } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/database';
 import { publishToUser } from '../../platform/events/publish';
+import { pushToUser } from '../../platform/push/push-sender';
 import type { AppServices } from '../../platform/services';
 
 export type NewNotification = {
@@ -30,11 +32,22 @@ export async function insertNotification(db: DbOrTx, input: NewNotification): Pr
   return row.id;
 }
 
+/**
+ * Lights the bell (live event) and pushes to the user's subscribed browsers. The push is not
+ * awaited: a slow push service must not hold up the request that created the notification.
+ */
 export function announceNotification(
-  services: Pick<AppServices, 'events'>,
+  services: Pick<AppServices, 'events' | 'config' | 'db'>,
   userId: string,
   id: string,
+  message?: string,
 ) {
+  if (message !== undefined)
+    void pushToUser(services, userId, {
+      title: messages.push.title,
+      body: message,
+      url: '/admin/notifications',
+    });
   return publishToUser(services, userId, 'notification.created', { id });
 }
 
@@ -44,6 +57,6 @@ export async function createNotification(
   input: NewNotification,
 ): Promise<string> {
   const id = await insertNotification(services.db, input);
-  await announceNotification(services, input.userId, id);
+  await announceNotification(services, input.userId, id, input.message);
   return id;
 }

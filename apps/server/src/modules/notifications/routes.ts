@@ -2,7 +2,9 @@ import {
   messages,
   ZAdminMessageRequest,
   ZCreatedNotification,
+  ZEmailFanResponse,
   ZErrorResponse,
+  ZNotificationReadResponse,
   ZNotificationSummary,
   ZNotificationsPage,
   ZNotificationsQuery,
@@ -16,6 +18,8 @@ import { notFound, unauthenticated, validationFailed } from '../../platform/http
 import { decodeCursor } from '../../platform/http/cursor';
 import type { AppServices } from '../../platform/services';
 import { createNotification } from './create-notification';
+import { emailFanOfNotification } from './email-fan';
+import { markNotificationRead } from './mark-read';
 import { listNotifications } from './service';
 import { unreadCount } from './summary';
 
@@ -99,6 +103,54 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ services: AppServices }
         message: request.body.message,
       });
       return reply.status(201).send({ id });
+    },
+  );
+
+  const byId = z.object({ id: z.uuid() });
+  const ownErrors = {
+    400: ZErrorResponse,
+    401: ZErrorResponse,
+    403: ZErrorResponse,
+    404: ZErrorResponse,
+  };
+
+  app.post(
+    '/api/notifications/:id/read',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one of my notifications read (a click on it); repeating is harmless',
+        params: byId,
+        response: { 200: ZNotificationReadResponse, ...ownErrors },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthenticated();
+      return markNotificationRead(services, request.user.id, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/notifications/:id/email-fan',
+    {
+      onRequest: requireRole('athlete'),
+      schema: {
+        tags: ['notifications'],
+        summary:
+          "Endorsement only: e-mail the buying fan 'Response from Athlete', then delete the notification",
+        params: byId,
+        response: {
+          200: ZEmailFanResponse,
+          409: ZErrorResponse,
+          502: ZErrorResponse,
+          ...ownErrors,
+        },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthenticated();
+      return emailFanOfNotification(services, request.user, request.params.id);
     },
   );
 };

@@ -14,6 +14,12 @@ export type ResolvedPlace = {
   newInstitute: boolean;
 };
 
+/** The fields checked here; sport is optional so the profile's address editor can reuse it. */
+export type ReferenceInput = Pick<
+  TAthleteSignUp,
+  'athleteType' | 'state' | 'county' | 'city' | 'school' | 'instituteName'
+> & { sport?: string };
+
 const exists = async (rows: Promise<unknown[]>) => (await rows).length > 0;
 
 /**
@@ -22,10 +28,13 @@ const exists = async (rows: Promise<unknown[]>) => (await rows).length > 0;
  * county or city within the state, school within them, and the fixed Florida/Miami list.
  * Runs before any write; every broken rule is reported at its field.
  */
-export async function checkReferences(db: DbOrTx, v: TAthleteSignUp): Promise<ResolvedPlace> {
+export async function checkReferences(db: DbOrTx, v: ReferenceInput): Promise<ResolvedPlace> {
   const fields: Record<string, string> = {};
   const highSchool = v.athleteType === 'High School';
-  if (!(await exists(db.select().from(sports).where(eq(sports.name, v.sport)).limit(1))))
+  if (
+    v.sport !== undefined &&
+    !(await exists(db.select().from(sports).where(eq(sports.name, v.sport)).limit(1)))
+  )
     fields.sport = m.sportUnknown;
 
   const place: ResolvedPlace = {
@@ -49,7 +58,7 @@ export async function checkReferences(db: DbOrTx, v: TAthleteSignUp): Promise<Re
 
 async function checkPlaceAndSchool(
   db: DbOrTx,
-  v: TAthleteSignUp,
+  v: ReferenceInput,
   place: ResolvedPlace,
   fields: Record<string, string>,
 ) {

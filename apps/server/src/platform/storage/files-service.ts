@@ -17,6 +17,8 @@ export type SaveUploadInput = {
   purpose: string;
   allowedMimeTypes?: readonly string[];
   maxBytes?: number;
+  /** The form field to name in an error (see checkUpload). */
+  field?: string;
 };
 
 export type SavedFile = { id: string; url: string };

@@ -5,7 +5,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_AFTER_LOGIN_PATH } from '../../../app/guards/require-signed-out';
+import { isApiError } from '../../../lib/api-client';
 import { PasswordField } from '../../../ui/password-field';
+import { PendingFeeAlert } from '../../registration/components/pending-fee-alert';
 import { useSession } from '../../session';
 import { useLoginMutation } from '../api/auth-api';
 
@@ -39,6 +41,11 @@ export default function LoginPage() {
     validate: schemaResolver(ZLoginRequest, { sync: true }),
   });
 
+  const error = loginMutation.error;
+  // An account waiting for its registration fee: offer the fee page instead of a dead end.
+  const pendingFee =
+    isApiError(error) && error.fields.registration === 'pending_fee' ? error : null;
+
   const onSubmit = form.onSubmit((values) =>
     loginMutation.mutate(values, {
       onSuccess: (user) => {
@@ -58,7 +65,10 @@ export default function LoginPage() {
         <Text c="dimmed">{t.loginSubtitle}</Text>
       </Stack>
 
-      {loginMutation.error && (
+      {pendingFee && (
+        <PendingFeeAlert message={pendingFee.message} credentials={() => form.getValues()} />
+      )}
+      {loginMutation.error && !pendingFee && (
         <Alert
           color="red"
           variant="light"

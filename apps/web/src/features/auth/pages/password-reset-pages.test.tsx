@@ -92,10 +92,15 @@ describe('reset password', () => {
   });
 });
 
-describe('register placeholder', () => {
-  it('says sign-up arrives soon and links to login', async () => {
+describe('register page', () => {
+  it('shows the sign-up form and links to login', async () => {
     renderApp({ route: '/auth/register' });
-    expect(await screen.findByRole('heading', { name: t.registerComingTitle })).toBeVisible();
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: t.registerTitle },
+      { timeout: 5000 },
+    );
+    expect(heading).toBeVisible();
     expect(screen.getByRole('link', { name: t.loginLink })).toHaveAttribute('href', '/auth/login');
   });
 });

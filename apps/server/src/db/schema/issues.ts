@@ -1,0 +1,20 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** An issue raised by an athlete (spec: complaint with issue_from 'Player'). */
+export const athleteIssues = pgTable(
+  'athlete_issues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Random 1000..10999, shown to people; not unique by design of the spec, never a key. */
+    issueNumber: integer('issue_number').notNull(),
+    message: text('message').notNull(),
+    issueFrom: text('issue_from').notNull().default('Player'),
+    status: text('status').notNull().default('submitted'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('athlete_issues_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+);

@@ -1,0 +1,29 @@
+import { messages } from '@fhp/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { athleteProfiles as p } from '../../db/schema';
+import { notFound } from '../../platform/http/app-error';
+import type { AppServices } from '../../platform/services';
+import { matchingContractAdmin, readProfile } from './read-profile';
+
+/**
+ * The offer's Yes: links me to the matching school admin's contract, found again here by the
+ * spec's rule (never taken from the browser). No match, or already linked: 'Error finding contract'.
+ */
+export async function acceptIpContract(services: AppServices, userId: string) {
+  const [row] = await services.db
+    .update(p)
+    .set({ schoolAdminId: sql`${matchingContractAdmin()}`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(p.userId, userId),
+        isNull(p.schoolAdminId),
+        sql`${matchingContractAdmin()} is not null`,
+      ),
+    )
+    .returning({ userId: p.userId });
+  if (!row) throw notFound(messages.profile.contractNotFound);
+  return {
+    message: messages.profile.contractAdded,
+    profile: await readProfile(services.db, userId),
+  };
+}

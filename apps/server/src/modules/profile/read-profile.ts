@@ -1,0 +1,74 @@
+import type { TAthleteProfile } from '@fhp/domain';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { athleteProfiles as p, schoolAdminProfiles as sa, users as u } from '../../db/schema';
+import type { DbOrTx } from '../../platform/db/database';
+import { notFound } from '../../platform/http/app-error';
+import { fileUrl } from '../../platform/storage/files-service';
+
+/**
+ * Spec section 4: a school admin with ip_contract true whose state, county and school match
+ * the athlete's (county null on both for colleges). Used for the offer and for accepting it.
+ */
+export const matchingContractAdmin = (): SQL => sql`(
+  select sa.user_id from ${sa} sa join ${u} su on su.id = sa.user_id
+  where sa.ip_contract and su.role = 'school-admin' and not su.blocked
+    and sa.state_code = ${p.stateCode}
+    and sa.county is not distinct from ${p.county}
+    and lower(sa.school_name) = lower(${p.schoolName})
+  order by sa.created_at limit 1)`;
+
+/** The whole profile screen in one query: every field the spec lists, mine only. */
+export async function readProfile(db: DbOrTx, userId: string): Promise<TAthleteProfile> {
+  const [row] = await db
+    .select({
+      athleteNumber: p.athleteNumber,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      email: u.email,
+      createdAt: u.createdAt,
+      lastLoggedInAt: u.lastLoggedInAt,
+      dateOfBirth: p.dateOfBirth,
+      gender: p.gender,
+      phone: p.phone,
+      payoutEmail: p.payoutEmail,
+      contactMethod: p.contactMethod,
+      contactValue: p.contactValue,
+      country: p.country,
+      schoolAthlete: p.schoolAthlete,
+      chatRateCents: p.chatRateCents,
+      sportBadgeRateCents: p.sportBadgeRateCents,
+      sport: p.sport,
+      athleteType: p.athleteType,
+      state: p.state,
+      stateCode: p.stateCode,
+      county: p.county,
+      city: p.city,
+      schoolName: p.schoolName,
+      newInstitute: p.newInstitute,
+      photoFileId: p.photoFileId,
+      qrCodeFileId: p.qrCodeFileId,
+      qrUrl: p.qrUrl,
+      youtubeUrl: p.youtubeUrl,
+      socialMedia: p.socialMedia,
+      promotedTeammates: p.promotedTeammates,
+      rating: p.rvRating,
+      showRating: p.showRvRating,
+      schoolAdminId: p.schoolAdminId,
+      offerAdmin: sql<string | null>`${matchingContractAdmin()}`,
+    })
+    .from(p)
+    .innerJoin(u, eq(u.id, p.userId))
+    .where(eq(p.userId, userId));
+  if (!row) throw notFound();
+  const { photoFileId, qrCodeFileId, schoolAdminId, offerAdmin, ...rest } = row;
+  return {
+    ...rest,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    createdAt: row.createdAt.toISOString(),
+    lastLoggedInAt: row.lastLoggedInAt?.toISOString() ?? null,
+    photoUrl: photoFileId ? fileUrl(photoFileId) : null,
+    qrCodeUrl: qrCodeFileId ? fileUrl(qrCodeFileId) : null,
+    hasSchoolContract: schoolAdminId !== null,
+    ipContractOffer: schoolAdminId === null && offerAdmin !== null,
+  };
+}

@@ -1,0 +1,76 @@
+import { messages, PROFILE_FILE_FIELD } from '@fhp/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { athleteProfiles as p } from '../../db/schema';
+import { AppError, validationFailed } from '../../platform/http/app-error';
+import type { AppServices } from '../../platform/services';
+import { deleteFile, saveUpload } from '../../platform/storage/files-service';
+import { readProfile } from './read-profile';
+
+export type ProfileImage = 'photo' | 'qrCode';
+const COLUMN = { photo: 'photoFileId', qrCode: 'qrCodeFileId' } as const;
+const fileTooLarge = () =>
+  new AppError('PAYLOAD_TOO_LARGE', messages.platform.fileTooLarge, {
+    [PROFILE_FILE_FIELD]: messages.platform.fileTooLarge,
+  });
+
+/** The one file of the multipart body, in memory (the multipart limit caps it at 1 MB). */
+export async function readProfileFile(request: FastifyRequest) {
+  for await (const part of request.parts()) {
+    if (part.type !== 'file' || part.fieldname !== PROFILE_FILE_FIELD) continue;
+    try {
+      return { buffer: await part.toBuffer(), filename: part.filename };
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
+      throw error;
+    }
+  }
+  throw validationFailed({ [PROFILE_FILE_FIELD]: messages.platform.fileRequired });
+}
+
+/**
+ * Replaces my photo or QR code: the new file is stored first (type by magic bytes), then the
+ * record points to it, and only then is the old file deleted, so a failure never leaves the
+ * profile without an image.
+ */
+export async function replaceProfileImage(
+  services: AppServices,
+  userId: string,
+  which: ProfileImage,
+  upload: { buffer: Buffer; filename: string },
+) {
+  const saved = await saveUpload(services, {
+    buffer: upload.buffer,
+    originalName: upload.filename,
+    ownerUserId: userId,
+    purpose: 'player_files',
+    field: PROFILE_FILE_FIELD,
+  });
+  const column = p[COLUMN[which]];
+  let oldId: string | null = null;
+  try {
+    oldId = await services.db.transaction(async (tx) => {
+      // Locks my row so two uploads at once cannot both miss the file they replace.
+      const [row] = await tx
+        .select({ old: column })
+        .from(p)
+        .where(eq(p.userId, userId))
+        .for('update');
+      if (!row) throw new Error('athlete record missing');
+      await tx
+        .update(p)
+        .set({ [COLUMN[which]]: saved.id, updatedAt: sql`now()` })
+        .where(eq(p.userId, userId));
+      return row.old;
+    });
+  } catch (error) {
+    await deleteFile(services, saved.id).catch(() => {});
+    throw error;
+  }
+  if (oldId) await deleteFile(services, oldId).catch(() => {});
+  const m = messages.profile;
+  return {
+    message: which === 'photo' ? m.imageUpdated : m.qrCodeUpdated,
+    profile: await readProfile(services.db, userId),
+  };
+}

@@ -1,0 +1,125 @@
+import {
+  REFERENCE_MAX_LIMIT,
+  ZReferenceNames,
+  ZReferenceSchools,
+  ZReferenceStates,
+} from '@fhp/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** Reference lists change only with a release: keep them for the whole visit. */
+const STATIC = { staleTime: Number.POSITIVE_INFINITY, gcTime: 30 * 60_000 } as const;
+
+const names = (items: { name: string }[]) => items.map((i) => i.name);
+
+/** Short lists, loaded whole and filtered in the browser. */
+export function useSports() {
+  return useQuery({
+    queryKey: queryKeys.reference.sports,
+    queryFn: async ({ signal }) =>
+      names(
+        (
+          await api.get('/api/reference/sports', ZReferenceNames, {
+            signal,
+            query: { limit: REFERENCE_MAX_LIMIT },
+          })
+        ).items,
+      ),
+    ...STATIC,
+  });
+}
+
+export function useStates() {
+  return useQuery({
+    queryKey: queryKeys.reference.states,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get('/api/reference/states', ZReferenceStates, {
+          signal,
+          query: { limit: REFERENCE_MAX_LIMIT },
+        })
+      ).items,
+    ...STATIC,
+  });
+}
+
+export function useCounties(state: string) {
+  return useQuery({
+    queryKey: queryKeys.reference.counties(state),
+    queryFn: async ({ signal }) =>
+      names(
+        (
+          await api.get(
+            `/api/reference/states/${encodeURIComponent(state)}/counties`,
+            ZReferenceNames,
+            { signal, query: { limit: REFERENCE_MAX_LIMIT } },
+          )
+        ).items,
+      ),
+    enabled: state.length === 2,
+    ...STATIC,
+  });
+}
+
+/** Long lists: searched on the server as the athlete types (the text is debounced). */
+export function useCities(state: string, search: string) {
+  return useQuery({
+    queryKey: queryKeys.reference.cities(state, search),
+    queryFn: async ({ signal }) =>
+      names(
+        (
+          await api.get(
+            `/api/reference/states/${encodeURIComponent(state)}/cities`,
+            ZReferenceNames,
+            { signal, query: { search: search || undefined } },
+          )
+        ).items,
+      ),
+    enabled: state.length === 2,
+    placeholderData: keepPreviousData,
+    ...STATIC,
+  });
+}
+
+export function useSchools(
+  kind: 'high-school' | 'college',
+  state: string,
+  place: string,
+  search: string,
+) {
+  const path = kind === 'college' ? '/api/reference/colleges' : '/api/reference/schools';
+  return useQuery({
+    queryKey: queryKeys.reference.schools(kind, state, place, search),
+    queryFn: async ({ signal }) =>
+      names(
+        (
+          await api.get(path, ZReferenceSchools, {
+            signal,
+            query: {
+              state,
+              [kind === 'college' ? 'city' : 'county']: place,
+              search: search || undefined,
+            },
+          })
+        ).items,
+      ),
+    enabled: state.length === 2 && place.length > 0,
+    placeholderData: keepPreviousData,
+    ...STATIC,
+  });
+}
+
+/** The fixed college list for Florida, Miami, school 'Other'. */
+export function useFixedColleges(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.reference.fixedColleges,
+    queryFn: async ({ signal }) =>
+      names(
+        (await api.get('/api/reference/colleges/florida-miami-other', ZReferenceNames, { signal }))
+          .items,
+      ),
+    enabled,
+    ...STATIC,
+  });
+}

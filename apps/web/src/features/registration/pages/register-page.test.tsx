@@ -1,0 +1,225 @@
+import { messages } from '@fhp/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-error';
+import { field, renderApp } from '../../../test/render';
+import {
+  acceptLicenseAgreement,
+  acknowledgePhotoInstructions,
+  fileInput,
+  fillCollegeSignUp,
+  mockReference,
+  photoFile,
+  r,
+  radioIn,
+  signUpButton,
+} from '../test-helpers';
+
+const upload = vi.hoisted(() => ({ postMultipart: vi.fn() }));
+vi.mock('../../../lib/upload', () => upload);
+
+beforeEach(() => {
+  mockReference();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  upload.postMultipart.mockReset();
+});
+
+const open = async () => {
+  const app = renderApp({ route: '/auth/register' });
+  await screen.findByRole(
+    'heading',
+    { level: 1, name: messages.authPages.registerTitle },
+    { timeout: 5000 },
+  );
+  return app;
+};
+
+describe('sign-up form', { timeout: 60_000 }, () => {
+  it('keeps Sign Up disabled until every requirement holds', async () => {
+    const user = userEvent.setup();
+    await open();
+    const disabled = () => expect(signUpButton()).toBeDisabled();
+    disabled();
+    await fillCollegeSignUp(user, disabled);
+    disabled(); // the License Agreement's I ACCEPT box is still unticked
+    await acceptLicenseAgreement(user);
+    await waitFor(() => expect(signUpButton()).toBeEnabled());
+    await user.click(screen.getByRole('checkbox', { name: /Form 1099/ }));
+    expect(signUpButton()).toBeDisabled();
+  });
+
+  it('sends the form and the photo, showing progress, then opens the fee page', async () => {
+    upload.postMultipart.mockImplementation(async (_path, _body, _schema, options) => {
+      options?.onProgress?.(0.5);
+      return { athleteNumber: 1002, registrationStatus: 'pending_fee', feeToken: 'tok-123' };
+    });
+    const user = userEvent.setup();
+    const { router } = await open();
+    await fillCollegeSignUp(user);
+    await acceptLicenseAgreement(user);
+    await user.click(signUpButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/registration-fee'));
+    expect(router.state.location.search).toBe('?feeToken=tok-123');
+    const [path, body] = upload.postMultipart.mock.calls[0] as [string, FormData];
+    expect(path).toBe('/api/registration/athletes');
+    expect(body.get('photo')).toBeInstanceOf(File);
+    const data = JSON.parse(String(body.get('data')));
+    expect(data).toMatchObject({
+      firstName: 'Carla',
+      phone: '(305)-(555)-(1234)',
+      chatRateCents: 200,
+      sportBadgeRateCents: 400,
+      state: 'FL',
+      city: 'Miami',
+      school: 'Barry University',
+    });
+  });
+
+  it('shows the server field errors at their fields, and the 409 message', async () => {
+    upload.postMultipart.mockRejectedValueOnce(
+      new ApiError(400, 'VALIDATION_FAILED', 'Please check the form.', {
+        chatRateCents: r.chatRateTooHigh,
+        school: r.schoolUnknown,
+      }),
+    );
+    upload.postMultipart.mockRejectedValueOnce(new ApiError(409, 'CONFLICT', r.emailTaken));
+    const user = userEvent.setup();
+    await open();
+    await fillCollegeSignUp(user);
+    await acceptLicenseAgreement(user);
+    await user.click(signUpButton());
+    const rate = screen.getByLabelText(field(r.chatRateLabel));
+    await waitFor(() =>
+      expect(rate).toHaveAccessibleDescription(expect.stringContaining(r.chatRateTooHigh)),
+    );
+    expect(screen.getByText(r.schoolUnknown)).toBeInTheDocument();
+    expect(screen.getByText('Please check the form.')).toBeInTheDocument();
+
+    await user.click(signUpButton());
+    const email = screen.getByLabelText(field(r.emailLabel));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(r.emailTaken));
+  });
+
+  it('unlocks the photo control only after the instructions are acknowledged', async () => {
+    const user = userEvent.setup();
+    await open();
+    const photo = screen.getByRole('button', { name: field(r.photoLabel) });
+    expect(photo).toBeDisabled();
+    expect(fileInput()).toBeDisabled();
+    await acknowledgePhotoInstructions(user);
+    expect(photo).toBeEnabled();
+    expect(screen.getByText(r.photoInstructionsDone)).toBeInTheDocument();
+  });
+
+  it('refuses a 1,000,001-byte photo and a file that is not an image', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    await open();
+    await acknowledgePhotoInstructions(user);
+    await user.upload(fileInput(), photoFile(1_000_001));
+    expect(await screen.findByText('File size exceeds 1MB')).toBeInTheDocument();
+    await user.upload(fileInput(), photoFile(20, 'text/plain', 'notes.txt'));
+    expect(await screen.findByText(messages.platform.fileTypeNotAllowed)).toBeInTheDocument();
+    await user.upload(fileInput(), photoFile(1_000_000));
+    await waitFor(() =>
+      expect(screen.queryByText(messages.platform.fileTypeNotAllowed)).not.toBeInTheDocument(),
+    );
+  });
+
+  it('keeps only letters and spaces in names and formats the phone as typed', async () => {
+    const user = userEvent.setup();
+    await open();
+    const first = screen.getByLabelText(field(r.firstNameLabel));
+    await user.type(first, 'Jo3-hn Ed!');
+    expect(first).toHaveValue('John Ed');
+    const phone = screen.getByLabelText(field(r.phoneLabel));
+    await user.type(phone, '30555');
+    expect(phone).toHaveValue('(305)-(55)');
+    await user.type(phone, '51234');
+    expect(phone).toHaveValue('(305)-(555)-(1234)');
+    await user.type(phone, '{Backspace}{Backspace}');
+    expect(phone).toHaveValue('(305)-(555)-(12)');
+  });
+
+  it('shows the WhatsApp and Zoom messages when the field loses focus', async () => {
+    const user = userEvent.setup();
+    await open();
+    await user.click(radioIn(r.contactWithFansLabel, r.yes));
+    await user.click(radioIn(r.contactMethodLabel, r.whatsapp));
+    await user.type(screen.getByLabelText(field(r.whatsappLabel)), '12ab');
+    expect(screen.queryByText(r.whatsappInvalid)).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText(r.whatsappInvalid)).toBeInTheDocument();
+    await user.click(radioIn(r.contactMethodLabel, r.zoom));
+    await user.type(screen.getByLabelText(field(r.zoomLabel)), 'not-an-email');
+    await user.tab();
+    expect(await screen.findByText(r.zoomInvalid)).toBeInTheDocument();
+  });
+
+  it('asks for a custom badge amount of $20 to $1000', async () => {
+    const user = userEvent.setup();
+    await open();
+    await user.click(radioIn(r.sportBadgeLabel, r.sportBadgeCustom));
+    const amount = screen.getByLabelText(field(r.sportBadgeCustomLabel));
+    await user.type(amount, '10');
+    await user.tab();
+    expect(await screen.findByText(r.sportBadgeCustomRange)).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '25');
+    await user.tab();
+    await waitFor(() =>
+      expect(screen.queryByText(r.sportBadgeCustomRange)).not.toBeInTheDocument(),
+    );
+  });
+
+  it('offers high-school athletes only the states open to them', async () => {
+    const user = userEvent.setup();
+    await open();
+    await user.click(screen.getByRole('radio', { name: r.athleteTypeHighSchool }));
+    await user.click(screen.getByLabelText(field(r.stateLabel), { selector: 'input' }));
+    const list = await screen.findByRole('listbox');
+    await waitFor(() =>
+      expect(within(list).getByRole('option', { name: 'Florida' })).toBeVisible(),
+    );
+    const names = within(list)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(names).toEqual(['California', 'Florida']);
+
+    await user.click(screen.getByRole('radio', { name: r.athleteTypeCollege }));
+    await user.click(screen.getByLabelText(field(r.stateLabel), { selector: 'input' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'California',
+        'Florida',
+        'New Jersey',
+        'Texas',
+        r.otherOption,
+      ]),
+    );
+  });
+
+  it('asks for the school name on the Other path, and a county for high school', async () => {
+    const user = userEvent.setup();
+    await open();
+    await user.click(screen.getByRole('radio', { name: r.athleteTypeCollege }));
+    await user.click(screen.getByLabelText(field(r.stateLabel), { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: r.otherOption }));
+    expect(
+      screen.queryByLabelText(field(r.cityLabel), { selector: 'input' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByLabelText(field(r.instituteNameLabel))).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: r.athleteTypeHighSchool }));
+    expect(screen.queryByLabelText(field(r.instituteNameLabel))).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText(field(r.stateLabel), { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Florida' }));
+    await user.click(await screen.findByLabelText(field(r.countyLabel), { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: r.otherOption }));
+    expect(
+      screen.queryByLabelText(field(r.highSchoolLabel), { selector: 'input' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByLabelText(field(r.instituteNameLabel))).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+import { messages } from '@fhp/domain';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { SignUpForm } from '../components/sign-up-form';
+
+const t = messages.registration;
+
+/** /auth/register: the athlete sign-up. */
+export default function RegisterPage() {
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{messages.authPages.registerTitle}</Title>
+        <Text c="dimmed">{t.signUpSubtitle}</Text>
+      </Stack>
+      <SignUpForm />
+      <Text size="sm" ta="center">
+        {t.alreadyHaveAccount}{' '}
+        <Anchor component={Link} to="/auth/login" fw={700}>
+          {t.loginLink}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

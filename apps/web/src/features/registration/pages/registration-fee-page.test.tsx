@@ -1,0 +1,136 @@
+import { messages } from '@fhp/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, callsTo, field, mockApi, renderApp } from '../../../test/render';
+
+const r = messages.registration;
+const TOKEN = 'fee-token-abcdefghijklmnopqrstuvwxyz';
+const PAYMENT = '0b9f3c3e-1c7a-4f57-9d5e-2f2a8e3c1b11';
+const summary = {
+  firstName: 'Carla',
+  lastName: 'Reyes',
+  athleteNumber: 1002,
+  registrationStatus: 'pending_fee',
+  amountCents: 400,
+  currency: 'USD',
+  description: 'License Fee',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('registration fee page', () => {
+  it('shows the fee and sends the athlete to the approve URL', async () => {
+    const spy = mockApi({
+      'POST /api/registration/fee/summary': summary,
+      'POST /api/registration/fee': {
+        paymentId: PAYMENT,
+        approveUrl: '/checkout/simulated/order-1',
+        amountCents: 400,
+        currency: 'USD',
+      },
+    });
+    const { router } = renderApp({ route: `/auth/registration-fee?feeToken=${TOKEN}` });
+    expect(await screen.findByText('Carla Reyes')).toBeInTheDocument();
+    expect(screen.getByText('1002')).toBeInTheDocument();
+    expect(screen.getByText(r.feeDescription)).toBeInTheDocument();
+    expect(screen.getByText(r.feeTotalLabel)).toBeInTheDocument();
+    expect(screen.getAllByText('$4.00')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: r.feePayButton }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/simulated/order-1'));
+    expect(callsTo(spy, 'POST /api/registration/fee')[0]?.body).toEqual({ token: TOKEN });
+  });
+
+  it('captures on return, then the toast, the notice and the login page', async () => {
+    const spy = mockApi({
+      'POST /api/registration/fee/summary': summary,
+      'POST /api/registration/fee/capture': {
+        registrationStatus: 'active',
+        athleteNumber: 1002,
+        message: r.accountCreated,
+      },
+    });
+    const { router } = renderApp({
+      route: `/auth/registration-fee?feeToken=${TOKEN}&paymentId=${PAYMENT}&token=ORDER`,
+    });
+    const notice = await screen.findByRole('dialog', { name: r.registrationNoticeTitle });
+    expect(callsTo(spy, 'POST /api/registration/fee/capture')).toEqual([
+      expect.objectContaining({ body: { token: TOKEN, paymentId: PAYMENT } }),
+    ]);
+    expect(await screen.findByText(r.accountCreated)).toBeInTheDocument();
+    const next = within(notice).getByRole('button', { name: r.registrationNoticeContinue });
+    expect(next).toBeDisabled();
+    await userEvent.click(
+      within(notice).getByRole('checkbox', { name: r.registrationNoticeCheckbox }),
+    );
+    expect(next).toBeEnabled();
+    await userEvent.click(next);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.search).toBe('?success=true');
+  });
+
+  it('says a cancelled payment was cancelled and offers to pay again', async () => {
+    const spy = mockApi({ 'POST /api/registration/fee/summary': summary });
+    renderApp({
+      route: `/auth/registration-fee?feeToken=${TOKEN}&paymentId=${PAYMENT}&cancelled=1`,
+    });
+    expect(await screen.findByText(r.feeCancelled)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: r.feePayButton })).toBeEnabled();
+    expect(callsTo(spy, 'POST /api/registration/fee/capture')).toHaveLength(0);
+  });
+
+  it('offers to resume with e-mail and password when the link has expired', async () => {
+    const spy = mockApi({
+      'POST /api/registration/fee/summary': () => apiError(404, 'NOT_FOUND', r.feeTokenInvalid),
+      'POST /api/registration/fee/resume': {
+        feeToken: 'new-token-abcdefghijklmnopqrstuvwxyz',
+        feeTokenExpiresAt: '2030-01-01T00:00:00.000Z',
+        feeAmountCents: 400,
+      },
+    });
+    const { router } = renderApp({ route: `/auth/registration-fee?feeToken=${TOKEN}` });
+    expect(await screen.findByText(r.feeTokenInvalid)).toBeInTheDocument();
+    await userEvent.type(
+      screen.getByLabelText(field(messages.authPages.emailLabel)),
+      'c@example.com',
+    );
+    await userEvent.type(
+      screen.getByLabelText(field(messages.authPages.passwordLabel)),
+      'Carla12345!',
+    );
+    await userEvent.click(screen.getByRole('button', { name: r.feeResumeButton }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?feeToken=new-token-abcdefghijklmnopqrstuvwxyz'),
+    );
+    expect(callsTo(spy, 'POST /api/registration/fee/resume')[0]?.body).toEqual({
+      email: 'c@example.com',
+      password: 'Carla12345!',
+    });
+  });
+});
+
+describe('login of an account waiting for its fee', () => {
+  it('offers the fee step with the typed credentials', async () => {
+    const t = messages.authPages;
+    mockApi({
+      'POST /api/auth/login': () =>
+        apiError(403, 'FORBIDDEN', r.feePendingLogin, { registration: 'pending_fee' }),
+      'POST /api/registration/fee/resume': {
+        feeToken: 'resumed-token-abcdefghijklmnopqrstuvwxyz',
+        feeTokenExpiresAt: '2030-01-01T00:00:00.000Z',
+        feeAmountCents: 400,
+      },
+      'POST /api/registration/fee/summary': summary,
+    });
+    const { router } = renderApp({ route: '/auth/login' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(field(t.emailLabel)), 'carla@example.com');
+    await user.type(screen.getByLabelText(field(t.passwordLabel)), 'Carla12345!');
+    await user.click(screen.getByRole('button', { name: t.loginButton }));
+    expect(await screen.findByText(r.feePendingLogin)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: r.payRegistrationFee }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/registration-fee'));
+    expect(router.state.location.search).toBe('?feeToken=resumed-token-abcdefghijklmnopqrstuvwxyz');
+    expect(await screen.findByText('Carla Reyes')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,160 @@
+import { messages } from '@fhp/domain';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
+import { ErrorState } from '../../../ui/error-state';
+import { PageLoader } from '../../../ui/page-loader';
+import { useCaptureFeeMutation, useFeeSummary, useStartFeeMutation } from '../api/registration-api';
+import { FeeResumeForm } from '../components/fee-resume-form';
+import { FeeSummaryCard } from '../components/fee-summary-card';
+import { RegistrationNoticeModal } from '../components/registration-notice-modal';
+
+const t = messages.registration;
+
+/** Our own pages stay in the app; the provider's page (PayPal) is a full navigation. */
+function useGoTo() {
+  const navigate = useNavigate();
+  return (url: string) => {
+    const target = new URL(url, window.location.origin);
+    if (target.origin === window.location.origin) navigate(`${target.pathname}${target.search}`);
+    else window.location.assign(target.toString());
+  };
+}
+
+/**
+ * /auth/registration-fee?feeToken=…: the $4.00 License Fee. Pay sends the athlete to the
+ * provider, which returns here with paymentId (capture, toast, notice, login) or cancelled=1.
+ */
+export default function RegistrationFeePage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const goTo = useGoTo();
+  const token = params.get('feeToken') ?? '';
+  const paymentId = params.get('paymentId');
+  const cancelled = params.get('cancelled') === '1';
+  const summary = useFeeSummary(token);
+  const start = useStartFeeMutation();
+  const capture = useCaptureFeeMutation();
+  const [noticeOpen, setNoticeOpen] = useState(false);
+  const captured = useRef<string | null>(null);
+
+  const runCapture = () => {
+    if (!paymentId) return;
+    capture.mutate(
+      { token, paymentId },
+      {
+        onSuccess: (result) => {
+          notifications.show({ color: 'green', message: result.message });
+          setNoticeOpen(true);
+        },
+      },
+    );
+  };
+
+  // Back from the provider with an approved payment: capture it once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per payment id
+  useEffect(() => {
+    if (!token || !paymentId || cancelled || captured.current === paymentId) return;
+    captured.current = paymentId;
+    runCapture();
+  }, [token, paymentId, cancelled]);
+
+  const heading = (
+    <Stack gap={4}>
+      <Title order={1}>{t.feeTitle}</Title>
+      <Text c="dimmed">{t.feeSubtitle}</Text>
+    </Stack>
+  );
+
+  if (!token)
+    return (
+      <Stack gap="lg">
+        {heading}
+        <FeeResumeForm />
+      </Stack>
+    );
+  if (summary.isPending) return <PageLoader />;
+  if (summary.isError) {
+    const expired = isApiError(summary.error) && summary.error.status === 404;
+    return (
+      <Stack gap="lg">
+        {heading}
+        {expired ? (
+          <>
+            <Alert color="orange" icon={<IconAlertCircle aria-hidden />} role="alert">
+              {summary.error.message}
+            </Alert>
+            <FeeResumeForm />
+          </>
+        ) : (
+          <ErrorState message={summary.error.message} onRetry={() => summary.refetch()} />
+        )}
+      </Stack>
+    );
+  }
+
+  const paid = capture.isSuccess || summary.data.registrationStatus === 'active';
+  const pay = () => start.mutate(token, { onSuccess: ({ approveUrl }) => goTo(approveUrl) });
+
+  return (
+    <Stack gap="lg">
+      {heading}
+      <FeeSummaryCard summary={summary.data} />
+      {capture.isPending && <PageLoader />}
+      {capture.isPending && <Text ta="center">{t.feeCapturing}</Text>}
+      {capture.isError && (
+        <Alert color="red" title={t.feeCaptureFailedTitle} role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{capture.error.message}</Text>
+            <Button size="xs" variant="light" onClick={runCapture}>
+              {t.feeRetryCapture}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {paid && !capture.isSuccess && (
+        <Alert color="green" title={t.feeAlreadyPaidTitle} icon={<IconInfoCircle aria-hidden />}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t.feeAlreadyPaid}</Text>
+            <Button component={Link} to="/auth/login" size="xs">
+              {t.loginLink}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {cancelled && !paid && (
+        <Alert color="orange" icon={<IconInfoCircle aria-hidden />} role="status">
+          {t.feeCancelled}
+        </Alert>
+      )}
+      {start.isError && (
+        <Alert color="red" title={t.feeStartFailedTitle} role="alert">
+          {start.error.message}
+        </Alert>
+      )}
+      {!paid && !capture.isPending && (
+        <Stack gap="xs">
+          <Button
+            size="md"
+            fullWidth
+            leftSection={<IconCreditCard size={18} aria-hidden />}
+            loading={start.isPending || start.isSuccess}
+            onClick={pay}
+          >
+            {t.feePayButton}
+          </Button>
+          <Text size="sm" c="dimmed" ta="center">
+            {t.feePayHint}
+          </Text>
+        </Stack>
+      )}
+      <RegistrationNoticeModal
+        opened={noticeOpen}
+        onContinue={() => navigate('/auth/login?success=true', { replace: true })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,115 @@
+import { ACKNOWLEDGEMENT_LABELS, ALWAYS_REQUIRED_ACKNOWLEDGEMENTS, messages } from '@fhp/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
+import { field, mockApi } from '../../test/render';
+
+export const r = messages.registration;
+
+/** The reference lists as the sign-up's pickers read them. */
+export function mockReference(extra: Record<string, unknown> = {}) {
+  return mockApi({
+    'GET /api/reference/sports': { items: [{ name: 'Basketball' }, { name: 'Soccer' }] },
+    'GET /api/reference/states': {
+      items: [
+        { code: 'CA', name: 'California', highSchoolAllowed: true },
+        { code: 'FL', name: 'Florida', highSchoolAllowed: true },
+        { code: 'NJ', name: 'New Jersey', highSchoolAllowed: false },
+        { code: 'TX', name: 'Texas', highSchoolAllowed: false },
+      ],
+    },
+    'GET /api/reference/states/FL/cities': { items: [{ name: 'Miami' }, { name: 'Tampa' }] },
+    'GET /api/reference/states/FL/counties': { items: [{ name: 'Alachua County' }] },
+    'GET /api/reference/colleges': {
+      items: [{ id: 1, name: 'Barry University', state: 'FL', county: null, city: 'Miami' }],
+    },
+    'GET /api/reference/schools': {
+      items: [
+        {
+          id: 2,
+          name: 'Gainesville High School',
+          state: 'FL',
+          county: 'Alachua County',
+          city: null,
+        },
+      ],
+    },
+    ...extra,
+  });
+}
+
+export const signUpButton = () => screen.getByRole('button', { name: r.signUpButton });
+export const radioIn = (group: string, name: string) =>
+  within(
+    screen.getByRole('radiogroup', { name: new RegExp(`^${group.replace(/\?/g, '\\?')}`) }),
+  ).getByRole('radio', { name });
+
+/** Picks an option of a searchable select by typing part of it. */
+export async function pick(user: UserEvent, label: string, search: string, option: string) {
+  const input = screen.getByLabelText(field(label), { selector: 'input' });
+  await user.click(input);
+  await user.paste(search);
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+export const photoFile = (bytes = 10, type = 'image/png', name = 'me.png') =>
+  new File([new Uint8Array(bytes)], name, { type });
+
+export const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
+
+export async function acknowledgePhotoInstructions(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: r.photoInstructionsButton }));
+  const dialog = await screen.findByRole('dialog', { name: r.photoInstructionsTitle });
+  await user.click(
+    within(dialog).getByRole('checkbox', { name: ACKNOWLEDGEMENT_LABELS.photoInstructions }),
+  );
+  await user.click(within(dialog).getByRole('button', { name: r.photoInstructionsClose }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+/** Fills a text field at once (typing every character is slow in jsdom). */
+async function fill(user: UserEvent, label: string, text: string) {
+  await user.click(screen.getByLabelText(field(label)));
+  await user.paste(text);
+}
+
+/** A complete college sign-up but for the License Agreement's I ACCEPT box. */
+export async function fillCollegeSignUp(user: UserEvent, check?: () => void) {
+  await user.click(await screen.findByRole('radio', { name: r.athleteTypeCollege }));
+  await fill(user, r.firstNameLabel, 'Carla');
+  await fill(user, r.lastNameLabel, 'Reyes');
+  fireEvent.change(screen.getByLabelText(field(r.dateOfBirthLabel)), {
+    target: { value: '2004-05-06' },
+  });
+  await fill(user, r.emailLabel, 'carla@example.com');
+  await fill(user, r.passwordLabel, 'Carla12345!');
+  check?.();
+  await acknowledgePhotoInstructions(user);
+  await user.upload(fileInput(), photoFile());
+  check?.();
+  await fill(user, r.phoneLabel, '3055551234');
+  await user.click(radioIn(r.contactWithFansLabel, r.no));
+  await user.click(radioIn(r.countryLabel, r.countryUsa));
+  await user.click(radioIn(r.schoolAthleteLabel, r.yes));
+  await fill(user, r.payoutEmailLabel, 'pay@example.com');
+  await fill(user, r.chatRateLabel, '2');
+  await user.click(radioIn(r.sportBadgeLabel, '$4'));
+  check?.();
+  await pick(user, r.sportLabel, 'Bask', 'Basketball');
+  await pick(user, r.stateLabel, 'Flor', 'Florida');
+  await pick(user, r.cityLabel, 'Mia', 'Miami');
+  await pick(user, r.collegeLabel, 'Bar', 'Barry University');
+  check?.();
+  for (const key of ALWAYS_REQUIRED_ACKNOWLEDGEMENTS) {
+    if (key === 'photoInstructions' || key === 'agreementAccepted') continue;
+    await user.click(screen.getByRole('checkbox', { name: ACKNOWLEDGEMENT_LABELS[key] }));
+  }
+}
+
+export async function acceptLicenseAgreement(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: r.licenseAgreementButton }));
+  const dialog = await screen.findByRole('dialog', { name: r.licenseAgreementTitle });
+  await user.click(within(dialog).getByRole('checkbox', { name: r.licenseAgreementAccept }));
+  await user.click(within(dialog).getByRole('button', { name: r.dialogClose }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}

@@ -1,0 +1,133 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiGet, apiLogin, apiPost, DEMO, userIdOf } from '../support/api';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
+import { type ServerHandle, startServer } from '../support/server';
+import { signIn, waitForPath } from '../support/session';
+import { messages } from '../support/texts';
+
+/**
+ * The bell journeys need athlete2 to start with no notification at all and then send them
+ * messages, so they run on a server of their own (fresh demo data): the shared server's
+ * notifications stay as seeded for every other spec.
+ */
+let server: ServerHandle;
+beforeAll(async () => {
+  server = await startServer();
+}, 120_000);
+afterAll(async () => {
+  await server?.stop({ removeDataDir: true });
+});
+
+const browser = useBrowser();
+const ui = messages.panelUi;
+const panel = messages.panel;
+
+const topBarTitle = (page: Page) => page.getByRole('banner').getByRole('heading', { level: 1 });
+/** The bell is named 'Notifications (unread)' while the red dot shows, else 'Notifications'. */
+const bell = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: panel.notifications });
+const bellLink = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: panel.notifications });
+const dot = (page: Page) => page.getByRole('banner').getByTestId('bell-dot');
+
+async function unreadCount(account: { email: string; password: string }) {
+  const session = await apiLogin(server.baseUrl, account.email, account.password);
+  return (
+    await apiGet<{ unreadCount: number }>(server.baseUrl, '/api/notifications/summary', session)
+  ).unreadCount;
+}
+
+async function sendAdminMessage(toEmail: string, toPassword: string, message: string) {
+  const userId = await userIdOf(server.baseUrl, toEmail, toPassword);
+  const admin = await apiLogin(server.baseUrl, DEMO.admin.email, DEMO.admin.password, 'console');
+  await apiPost(server.baseUrl, `/api/console/athletes/${userId}/messages`, { message }, admin);
+}
+
+describe('notification bell', () => {
+  // Runs first: athlete2 has no notification yet (the next journey sends one).
+  it('shows "no new notification" in the 375 px dropdown of an athlete with none', async () => {
+    expect(await unreadCount(DEMO.athlete2)).toBe(0);
+    const page = await browser.newPage({ width: MOBILE, baseUrl: server.baseUrl });
+    await signIn(page, server.baseUrl, DEMO.athlete2);
+    await page.goto('/admin/wallet');
+    await topBarTitle(page).filter({ hasText: 'Wallet' }).waitFor();
+    expect(await dot(page).count()).toBe(0);
+
+    await bell(page).click();
+    const dropdown = page.getByRole('dialog').filter({ hasText: ui.unreadTitle });
+    await dropdown.getByText(panel.noNewNotification).waitFor();
+    await dropdown.getByRole('link', { name: ui.viewAllNotifications }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await dropdown.waitFor({ state: 'hidden' });
+  });
+
+  it('lights the dot live when an admin message arrives, and hides it on /admin/notifications', async () => {
+    const page = await browser.newPage({ width: DESKTOP, baseUrl: server.baseUrl });
+    await signIn(page, server.baseUrl, DEMO.athlete2);
+    await page.goto('/admin/wallet');
+    await topBarTitle(page).filter({ hasText: 'Wallet' }).waitFor();
+    await bellLink(page).waitFor();
+    expect(await dot(page).count()).toBe(0);
+    expect(await bellLink(page).getAttribute('aria-label')).toBe(panel.notifications);
+    await expectNoSeriousA11yViolations(page);
+
+    // Sent while the page is open; no reload: the server event refreshes the bell.
+    // A marker on the window: it survives only if the page is not reloaded.
+    await page.evaluate(() => {
+      (window as unknown as { e2eMarker: string }).e2eMarker = 'still here';
+    });
+    const urlBefore = page.url();
+    await sendAdminMessage(
+      DEMO.athlete2.email,
+      DEMO.athlete2.password,
+      'Please check your profile.',
+    );
+    await dot(page).waitFor({ timeout: 15_000 });
+    expect(await bellLink(page).getAttribute('aria-label')).toBe(ui.bellUnread);
+    expect(page.url()).toBe(urlBefore);
+    expect(await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker)).toBe(
+      'still here',
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    // On the notifications page itself there is no dot.
+    await bellLink(page).click();
+    await waitForPath(page, '/admin/notifications');
+    await topBarTitle(page).filter({ hasText: panel.notifications }).waitFor();
+    await expect.poll(() => dot(page).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it('lists the unread notifications in the 375 px dropdown', async () => {
+    const page = await browser.newPage({ width: MOBILE, baseUrl: server.baseUrl });
+    await signIn(page, server.baseUrl, DEMO.athlete);
+    await page.goto('/admin/index');
+    await topBarTitle(page).filter({ hasText: 'Check School IP' }).waitFor();
+    await dot(page).waitFor();
+
+    await bell(page).click();
+    const dropdown = page.getByRole('dialog').filter({ hasText: ui.unreadTitle });
+    const items = dropdown.getByRole('listitem');
+    await items.first().waitFor();
+    const texts = await items.allInnerTexts();
+    // The unread ones as the API lists them, newest first (the seeded read one is not there).
+    const session = await apiLogin(server.baseUrl, DEMO.athlete.email, DEMO.athlete.password);
+    const unread = await apiGet<{ items: { message: string }[] }>(
+      server.baseUrl,
+      '/api/notifications?tab=unread&limit=5',
+      session,
+    );
+    expect(unread.items.length).toBeGreaterThan(0);
+    expect(texts.map((text) => text.split('\n')[0])).toEqual(unread.items.map((n) => n.message));
+    expect(texts.join('\n')).not.toContain('Your seasonal video was approved.');
+    expect(await dropdown.getByText(panel.noNewNotification).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await items.first().getByRole('link').click();
+    await waitForPath(page, '/admin/notifications');
+    await dropdown.waitFor({ state: 'hidden' });
+  });
+});

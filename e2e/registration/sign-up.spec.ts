@@ -1,0 +1,138 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { messages } from '../../packages/domain/src/index';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { DESKTOP, hasHorizontalScroll, MOBILE, useBrowser } from '../support/browser';
+import { fillSignUp, inDialog, labelled, type NewAthlete, r } from './sign-up-steps';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser({ baseUrl });
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const waitForPath = (page: Page, path: string) =>
+  page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
+const unique = `${Date.now().toString(36)}`;
+
+async function openRegister(page: Page) {
+  await page.goto('/auth/register');
+  await page.getByRole('heading', { level: 1, name: messages.authPages.registerTitle }).waitFor();
+}
+
+/** Sign up through the form, pay the fee in the simulated checkout, sign in; the athlete ID. */
+async function registerAndPay(page: Page, athlete: NewAthlete, checkA11y: boolean) {
+  await openRegister(page);
+  const signUp = page.getByRole('button', { name: r.signUpButton, exact: true });
+  expect(await signUp.isDisabled()).toBe(true);
+  if (checkA11y) await expectNoSeriousA11yViolations(page);
+
+  // Information dialogs open from beside their fields and close again.
+  await inDialog(page, r.stateLimitButton, r.stateLimitTitle, async (dialog) => {
+    expect(await dialog.textContent()).toContain(r.stateLimitText);
+    await dialog.getByRole('button', { name: r.dialogClose, exact: true }).click();
+  });
+  await fillSignUp(page, athlete);
+  expect(await labelled(page, r.phoneLabel).inputValue()).toBe('(305)-(555)-(1234)');
+  await inDialog(page, r.taxWarningButton, r.taxWarningTitle, async (dialog) => {
+    expect(await dialog.textContent()).toContain(r.taxWarningText);
+    if (checkA11y) await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: r.dialogClose, exact: true }).click();
+  });
+  if (checkA11y) await expectNoSeriousA11yViolations(page);
+
+  expect(await signUp.isEnabled()).toBe(true);
+  await signUp.click();
+  await waitForPath(page, '/auth/registration-fee');
+  await page.getByRole('heading', { level: 1, name: r.feeTitle }).waitFor();
+  await page.getByText(`${athlete.firstName} ${athlete.lastName}`).waitFor();
+  await page.getByText(r.feeDescription, { exact: true }).waitFor();
+  await page.getByText(r.feeTotalLabel, { exact: true }).waitFor();
+  expect(await page.getByText('$4.00', { exact: true }).count()).toBeGreaterThanOrEqual(1);
+  if (checkA11y) await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: r.feePayButton }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/checkout/simulated/'));
+  await page.getByRole('button', { name: messages.payments.approve }).click();
+  await waitForPath(page, '/auth/registration-fee');
+  await page.getByText(r.accountCreated).first().waitFor();
+
+  const notice = page.getByRole('dialog', { name: r.registrationNoticeTitle });
+  await notice.waitFor();
+  if (checkA11y) await expectNoSeriousA11yViolations(page);
+  const next = notice.getByRole('button', { name: r.registrationNoticeContinue });
+  expect(await next.isDisabled()).toBe(true);
+  await notice.getByRole('checkbox', { name: r.registrationNoticeCheckbox }).check();
+  await next.click();
+  await page.waitForURL((url) => url.pathname === '/auth/login' && url.search === '?success=true');
+
+  const popup = page.getByRole('dialog', { name: messages.auth.registeredTitle });
+  await popup.waitFor();
+  await popup.getByRole('button', { name: messages.authPages.registeredOk }).click();
+  await labelled(page, messages.authPages.emailLabel).fill(athlete.email);
+  await labelled(page, messages.authPages.passwordLabel).fill(athlete.password);
+  await page.getByRole('button', { name: messages.authPages.loginButton, exact: true }).click();
+  await waitForPath(page, '/admin/index');
+
+  const me = (await (await page.request.get('/api/me')).json()) as {
+    user: { email: string };
+    athlete: { athleteNumber: number } | null;
+  };
+  expect(me.user.email).toBe(athlete.email);
+  expect(browser.pageErrors(page)).toEqual([]);
+  return me.athlete?.athleteNumber ?? Number.NaN;
+}
+
+describe('athlete sign-up and registration fee', () => {
+  it('registers a college and a high-school athlete with consecutive athlete IDs', {
+    timeout: 180_000,
+  }, async () => {
+    const college: NewAthlete = {
+      type: 'College',
+      firstName: 'Carla',
+      lastName: 'Reyes',
+      email: `carla.${unique}@example.com`,
+      password: 'Carla12345!',
+      state: 'Florida',
+      place: 'Miami',
+      schoolSearch: 'Barry',
+    };
+    const highSchool: NewAthlete = {
+      type: 'High School',
+      firstName: 'Hugo',
+      lastName: 'Park',
+      email: `hugo.${unique}@example.com`,
+      password: 'Hugo12345!',
+      state: 'Florida',
+      place: 'Alachua County',
+      schoolSearch: 'Gainesville',
+    };
+    const first = await registerAndPay(await browser.newPage({ width: DESKTOP }), college, true);
+    const second = await registerAndPay(
+      await browser.newPage({ width: DESKTOP }),
+      highSchool,
+      false,
+    );
+    expect(Number.isInteger(first)).toBe(true);
+    expect(second).toBe(first + 1);
+  });
+
+  it('fits a 375 px phone without horizontal scrolling, dialogs full screen', async () => {
+    const page = await browser.newPage({ width: MOBILE });
+    await openRegister(page);
+    expect(await hasHorizontalScroll(page)).toMatchObject({ scrolls: false });
+    await page.getByRole('button', { name: r.photoInstructionsButton }).click();
+    const dialog = page.getByRole('dialog', { name: r.photoInstructionsTitle });
+    await dialog.waitFor();
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(MOBILE - 1);
+    await expectNoSeriousA11yViolations(page);
+    expect(pathOf(page)).toBe('/auth/register');
+  });
+
+  it('offers the resume form on the fee page without a valid token', async () => {
+    const page = await browser.newPage({ width: DESKTOP });
+    await page.goto('/auth/registration-fee?feeToken=this-token-does-not-exist-at-all');
+    await page.getByText(r.feeTokenInvalid).waitFor();
+    await page.getByRole('heading', { name: r.feeResumeTitle }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,13 @@
+/**
+ * The product's texts for selectors and assertions, from the domain catalogue (one place for
+ * every wording). e2e has no workspace dependency on @fhp/domain, so it is read by path.
+ */
+export {
+  ATHLETE_HIDDEN_ROUTES,
+  ATHLETE_MENU,
+  athleteRouteTitle,
+  MAX_LOGIN_FAILURES_PER_ACCOUNT,
+  MIN_PASSWORD_LENGTH,
+  messages,
+  TERMS_SECTIONS,
+} from '../../packages/domain/src/index';

@@ -1,0 +1,32 @@
+/** Notifications screen texts (spec part 1, sections 2 and 8), spelling corrected. */
+export const notificationsMessages = {
+  unreadTab: 'Unread',
+  readTab: 'Read',
+  noUnread: 'No Unread Notifications.',
+  noRead: 'No Read Notifications.',
+  loadMore: 'Load More',
+  emailFanButton: 'Send Email to Fan who Bought my badge',
+  emailSent: 'Email Send Successfully',
+  emailFailed: 'Error occurred, try again!',
+  notEndorsement: 'Only endorsement notifications can be answered by e-mail.',
+  adminMessagePrefix: 'Admin sends a message: ',
+  endorsementSubject: 'Response from Athlete',
+} as const;
+
+/** Where a click on a notification goes (spec section 2); null stays on the list. */
+export function notificationTarget(type: string): string | null {
+  if (type === 'contest') return '/admin/athlete-contest';
+  if (type === 'admin') return '/admin/sports-community-badge';
+  return null;
+}
+
+/** The thank-you e-mail an athlete sends to a fan who bought the endorsement badge. */
+export function endorsementThankYouText(athleteName: string, chatHomeUrl: string): string {
+  return [
+    'Hello,',
+    '',
+    `Thank you for buying my endorsement badge! I am available to chat with you. Visit ${chatHomeUrl} to start a chat with me.`,
+    '',
+    `${athleteName}`,
+  ].join('\n');
+}

@@ -1,0 +1,44 @@
+import {
+  SPORT_BADGE_CUSTOM_MAX_CENTS,
+  SPORT_BADGE_CUSTOM_MIN_CENTS,
+  SPORT_BADGE_PRESET_CENTS,
+} from '../registration/registration.limits';
+import {
+  SOCIAL_PLATFORMS,
+  SOCIAL_URL_PATTERNS,
+  type TSocialPlatform,
+  YOUTUBE_VIDEO_URL,
+} from './profile.limits';
+import { profileMessages as m, socialMessage } from './profile.messages';
+
+export const isYoutubeVideoUrl = (url: string) => YOUTUBE_VIDEO_URL.test(url.trim());
+
+export const isSocialPlatform = (name: string): name is TSocialPlatform =>
+  (SOCIAL_PLATFORMS as readonly string[]).includes(name);
+
+/**
+ * The social table's add-row check: the message to show, or null when the entry may be added
+ * to `existing`. Order as the form shows them: missing input, URL pattern, duplicate.
+ */
+export function checkSocialEntry(
+  existing: readonly { name: string }[],
+  entry: { name?: string; url?: string },
+): string | null {
+  const name = entry.name?.trim() ?? '';
+  const url = entry.url?.trim() ?? '';
+  if (!name || !url) return m.socialMissing;
+  if (!isSocialPlatform(name)) return m.socialPlatformInvalid;
+  if (!SOCIAL_URL_PATTERNS[name].test(url)) return socialMessage(m.socialUrlInvalid, name);
+  if (existing.some((e) => e.name === name)) return socialMessage(m.socialDuplicate, name);
+  return null;
+}
+
+/** Sport badge rate on the profile: the sign-up options ($4, $8, $12) or $20-$1000 whole dollars. */
+export function isValidSportBadgeRate(cents: number): boolean {
+  if ((SPORT_BADGE_PRESET_CENTS as readonly number[]).includes(cents)) return true;
+  return (
+    cents % 100 === 0 &&
+    cents >= SPORT_BADGE_CUSTOM_MIN_CENTS &&
+    cents <= SPORT_BADGE_CUSTOM_MAX_CENTS
+  );
+}

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { ZPersonName } from '../registration/registration.fields';
+import { MAX_CHAT_RATE_CENTS } from '../registration/registration.limits';
+import { registrationMessages as rm } from '../registration/registration.messages';
+import { MAX_TEAMMATES, SOCIAL_PLATFORMS } from './profile.limits';
+import { profileMessages as m } from './profile.messages';
+import { checkSocialEntry, isValidSportBadgeRate, isYoutubeVideoUrl } from './profile.rules';
+
+/** An empty value clears an optional link. */
+const optionalLink = (isValid: (v: string) => boolean, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(500, message)
+    .refine((v) => v === '' || isValid(v), message)
+    .transform((v) => (v === '' ? null : v));
+
+const isHttpUrl = (v: string) => z.url({ protocol: /^https?$/ }).safeParse(v).success;
+
+/**
+ * `PATCH /api/profile`: one field per request, as each field has its own edit and save. The
+ * answer carries the field's own success message.
+ */
+export const ZProfileFieldUpdate = z.discriminatedUnion('field', [
+  z.object({ field: z.literal('firstName'), value: ZPersonName(rm.firstNameRequired) }),
+  z.object({ field: z.literal('lastName'), value: ZPersonName(rm.lastNameRequired) }),
+  z.object({
+    field: z.literal('sport'),
+    value: z.string({ error: rm.sportRequired }).trim().min(1, rm.sportRequired).max(100),
+  }),
+  z.object({
+    field: z.literal('chatRateCents'),
+    value: z
+      .number({ error: rm.chatRateRequired })
+      .int(rm.chatRateInvalid)
+      .min(0, rm.chatRateInvalid)
+      .max(MAX_CHAT_RATE_CENTS, rm.chatRateTooHigh),
+  }),
+  z.object({
+    field: z.literal('sportBadgeRateCents'),
+    value: z
+      .number({ error: rm.sportBadgeRequired })
+      .int(rm.sportBadgeWholeDollars)
+      .refine(isValidSportBadgeRate, rm.sportBadgeCustomRange),
+  }),
+  z.object({ field: z.literal('qrUrl'), value: optionalLink(isYoutubeVideoUrl, m.qrUrlInvalid) }),
+  z.object({ field: z.literal('youtubeUrl'), value: optionalLink(isHttpUrl, m.youtubeUrlInvalid) }),
+]);
+export type TProfileFieldUpdate = z.input<typeof ZProfileFieldUpdate>;
+export type TProfileField = TProfileFieldUpdate['field'];
+
+export const ZSocialLink = z.object({ name: z.enum(SOCIAL_PLATFORMS), url: z.string() });
+export type TSocialLink = z.infer<typeof ZSocialLink>;
+
+/**
+ * `PUT /api/profile/social-media`: the whole table. Each entry is checked against the ones
+ * before it, with the add-row messages ('Please add name and URL', 'Invalid {Platform} URL',
+ * '{Platform} already exists').
+ */
+export const ZSocialMediaUpdate = z.object({
+  socialMedia: z
+    .array(z.object({ name: z.string().optional(), url: z.string().optional() }))
+    .max(SOCIAL_PLATFORMS.length)
+    .superRefine((list, ctx) => {
+      list.forEach((entry, i) => {
+        const message = checkSocialEntry(list.slice(0, i) as { name: string }[], entry);
+        if (message) ctx.addIssue({ code: 'custom', path: [i], message });
+      });
+    })
+    .transform((list) =>
+      list.map((e) => ({ name: e.name?.trim(), url: e.url?.trim() }) as TSocialLink),
+    ),
+});
+export type TSocialMediaUpdateInput = z.input<typeof ZSocialMediaUpdate>;
+
+/** `PUT /api/profile/teammates`: up to 3 athlete IDs, each required and numeric, no repeats. */
+export const ZTeammatesUpdate = z.object({
+  teammates: z
+    .array(
+      z
+        .union([z.string(), z.number()], { error: m.teammateRequired })
+        .transform((v) => String(v).trim())
+        .refine((v) => v !== '', m.teammateRequired)
+        .refine((v) => v === '' || /^\d{1,9}$/.test(v), m.teammateNotNumber)
+        .transform(Number),
+    )
+    .max(MAX_TEAMMATES, m.teammatesTooMany)
+    .superRefine((ids, ctx) => {
+      ids.forEach((id, i) => {
+        if (ids.indexOf(id) !== i)
+          ctx.addIssue({ code: 'custom', path: [i], message: m.teammateDuplicate });
+      });
+    }),
+});
+export type TTeammatesUpdateInput = z.input<typeof ZTeammatesUpdate>;
+
+export const ZRatingVisibilityUpdate = z.object({ show: z.boolean() });
+/** `POST /api/profile/ip-contract`: the offer's Yes (No just hides it in the browser). */
+export const ZIpContractAccept = z.object({ accept: z.literal(true) });
+
+export const ZAthleteProfile = z.object({
+  athleteNumber: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  dateOfBirth: z.string().nullable(),
+  gender: z.string().nullable(),
+  phone: z.string().nullable(),
+  payoutEmail: z.string().nullable(),
+  contactMethod: z.string().nullable(),
+  contactValue: z.string().nullable(),
+  country: z.string().nullable(),
+  schoolAthlete: z.boolean().nullable(),
+  chatRateCents: z.number().int().nullable(),
+  sportBadgeRateCents: z.number().int().nullable(),
+  sport: z.string().nullable(),
+  athleteType: z.string().nullable(),
+  /** State name for display and its code (or 'OTHER') for the address editor. */
+  state: z.string().nullable(),
+  stateCode: z.string().nullable(),
+  county: z.string().nullable(),
+  city: z.string().nullable(),
+  schoolName: z.string().nullable(),
+  /** True on the 'Other' institution path (the school was typed, not picked). */
+  newInstitute: z.boolean(),
+  photoUrl: z.string().nullable(),
+  qrCodeUrl: z.string().nullable(),
+  qrUrl: z.string().nullable(),
+  youtubeUrl: z.string().nullable(),
+  socialMedia: z.array(ZSocialLink),
+  promotedTeammates: z.array(z.number().int()),
+  /** rvRating; null shows 'pending' and hides the visibility switch. */
+  rating: z.number().nullable(),
+  showRating: z.boolean(),
+  /** Linked to the school's IP contract (spec: schoolAdminId). */
+  hasSchoolContract: z.boolean(),
+  /** Spec section 4: a school admin with ip_contract matches state, county and school, and no link yet. */
+  ipContractOffer: z.boolean(),
+  createdAt: z.iso.datetime(),
+  lastLoggedInAt: z.iso.datetime().nullable(),
+});
+export type TAthleteProfile = z.infer<typeof ZAthleteProfile>;
+
+/** Every profile write answers its success message and the updated profile. */
+export const ZProfileUpdateResponse = z.object({ message: z.string(), profile: ZAthleteProfile });
+export type TProfileUpdateResponse = z.infer<typeof ZProfileUpdateResponse>;
+
+/** Multipart field of `POST /api/profile/photo` and `POST /api/profile/qr-code`. */
+export const PROFILE_FILE_FIELD = 'file';

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+const base64url = z.string().regex(/^[A-Za-z0-9_-]+$/, 'Invalid key');
+
+/** The browser's PushSubscription.toJSON(), saved for the signed-in user (spec: fcmToken). */
+export const ZPushSubscription = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).max(2000),
+  keys: z.object({ p256dh: base64url.max(200), auth: base64url.max(100) }),
+});
+export type TPushSubscription = z.infer<typeof ZPushSubscription>;
+export const ZPushUnsubscribe = z.object({ endpoint: z.string().max(2000) });
+/** The VAPID public key for `pushManager.subscribe({ applicationServerKey })`, base64url. */
+export const ZPushPublicKey = z.object({ publicKey: z.string() });
+
+/** What a push carries; the service worker shows title and body and opens url on click. */
+export const ZPushPayload = z.object({ title: z.string(), body: z.string(), url: z.string() });
+export type TPushPayload = z.infer<typeof ZPushPayload>;
+
+export const pushMessages = {
+  title: 'FHP',
+  enabled: 'Notifications enabled',
+} as const;
