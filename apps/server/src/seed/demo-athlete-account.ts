@@ -114,7 +114,7 @@ export async function seedDemoAthleteAccount(db: DbOrTx, ids: Record<string, str
         addedBy: athlete2,
         state: 'Texas',
         city: 'Austin',
-        college: 'The University Of Texas At Austin',
+        college: 'University Of Texas At Austin',
         sport: 'Rugby',
         createdAt: ago(500),
       },

