@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH } from '../auth/auth.limits';
 import { REGISTRATION_STATUSES } from './registration.limits';
+import { registrationMessages } from './registration.messages';
 
 /** The multipart field names of POST /api/registration/athletes. */
 export const SIGN_UP_DATA_FIELD = 'data';
@@ -22,7 +23,11 @@ export const ZAthleteSignUpResponse = z.object({
 });
 export type TAthleteSignUpResponse = z.infer<typeof ZAthleteSignUpResponse>;
 
-const ZFeeToken = z.string().min(20).max(200);
+// A token of the wrong shape is an invalid link like any other, with the same message.
+const ZFeeToken = z
+  .string({ error: registrationMessages.feeTokenInvalid })
+  .min(20, registrationMessages.feeTokenInvalid)
+  .max(200, registrationMessages.feeTokenInvalid);
 export const ZRegistrationFeeTokenRequest = z.object({ token: ZFeeToken });
 
 /** What the fee page shows: who pays, how much, for what. */

@@ -66,6 +66,10 @@ describe('registration fee', () => {
     const unknown = await post('/api/registration/fee/summary', { token: 'x'.repeat(43) });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe(m.feeTokenInvalid);
+    // A mangled link (token too short) gets the same message, not the validator's wording.
+    const mangled = await post('/api/registration/fee/summary', { token: 'bogus' });
+    expect(mangled.statusCode).toBe(400);
+    expect(mangled.json().error.message).toBe(m.feeTokenInvalid);
   });
 
   it('pays $4.00, activates once, books the fee once and tells matching fans', async () => {

@@ -79,6 +79,16 @@ describe('registration fee page', () => {
     expect(callsTo(spy, 'POST /api/registration/fee/capture')).toHaveLength(0);
   });
 
+  it('treats a mangled link (400) as an invalid link and offers to resume', async () => {
+    mockApi({
+      'POST /api/registration/fee/summary': () =>
+        apiError(400, 'VALIDATION_FAILED', r.feeTokenInvalid),
+    });
+    renderApp({ route: '/auth/registration-fee?feeToken=bogus' });
+    expect(await screen.findByText(r.feeTokenInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText(field(messages.authPages.emailLabel))).toBeInTheDocument();
+  });
+
   it('offers to resume with e-mail and password when the link has expired', async () => {
     const spy = mockApi({
       'POST /api/registration/fee/summary': () => apiError(404, 'NOT_FOUND', r.feeTokenInvalid),

@@ -78,7 +78,9 @@ export default function RegistrationFeePage() {
     );
   if (summary.isPending) return <PageLoader />;
   if (summary.isError) {
-    const expired = isApiError(summary.error) && summary.error.status === 404;
+    // 404: unknown or expired token; 400: a token of the wrong shape (a mangled link).
+    const expired =
+      isApiError(summary.error) && (summary.error.status === 404 || summary.error.status === 400);
     return (
       <Stack gap="lg">
         {heading}
