@@ -18,7 +18,15 @@ function layout<K extends string>(load: () => Promise<Record<K, ComponentType>>,
 }
 
 /** Panel screens that exist (their own route above) rather than the placeholder. */
-const BUILT_PANEL_PATHS = new Set(['/admin/change-password']);
+const BUILT_PANEL_PATHS = new Set([
+  '/admin/change-password',
+  '/admin/notifications',
+  '/admin/Improve-Chances-To-Sell-Licenses',
+  '/admin/fans-request',
+  '/admin/raise-issue',
+  '/admin/requested-cities',
+  '/admin/requested-sports',
+]);
 
 /**
  * Every menu entry and hidden panel route without its screen yet: a page that names the feature
@@ -100,6 +108,34 @@ export const routes: RouteObject[] = [
               {
                 path: 'change-password',
                 lazy: page(() => import('../features/account/pages/change-password-page')),
+              },
+              {
+                path: 'notifications',
+                lazy: page(() => import('../features/notifications/pages/notifications-page')),
+              },
+              {
+                path: 'Improve-Chances-To-Sell-Licenses',
+                lazy: page(() => import('../features/tips/pages/tips-page')),
+              },
+              {
+                path: 'fans-request',
+                lazy: page(() => import('../features/fan-requests/pages/fan-requests-page')),
+              },
+              {
+                path: 'raise-issue',
+                lazy: page(() => import('../features/issues/pages/issues-page')),
+              },
+              {
+                path: 'requested-cities',
+                lazy: page(
+                  () => import('../features/requested-places/pages/requested-cities-page'),
+                ),
+              },
+              {
+                path: 'requested-sports',
+                lazy: page(
+                  () => import('../features/requested-places/pages/requested-sports-page'),
+                ),
               },
               ...placeholderRoutes,
               // The spec: unknown admin paths go to the panel's default page.
