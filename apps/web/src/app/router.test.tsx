@@ -53,7 +53,6 @@ describe('router', () => {
   });
 
   it.each([
-    ['/admin/notifications', 'Notifications'],
     ['/admin/index/withdraw-money', 'Withdraw Money'],
     ['/admin/resolution-detail/42', 'Resolution Detail'],
     ['/admin/CollectiveAlums&Match4Future', 'Collective Alums & Match4Future'],

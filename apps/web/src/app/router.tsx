@@ -18,7 +18,7 @@ function layout<K extends string>(load: () => Promise<Record<K, ComponentType>>,
 }
 
 /** Panel screens that exist (their own route above) rather than the placeholder. */
-const BUILT_PANEL_PATHS = new Set([
+export const BUILT_PANEL_PATHS = new Set([
   '/admin/change-password',
   '/admin/notifications',
   '/admin/Improve-Chances-To-Sell-Licenses',

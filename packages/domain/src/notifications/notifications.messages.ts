@@ -11,6 +11,16 @@ export const notificationsMessages = {
   notEndorsement: 'Only endorsement notifications can be answered by e-mail.',
   adminMessagePrefix: 'Admin sends a message: ',
   endorsementSubject: 'Response from Athlete',
+  endorsementTitle: 'A sports fan bought an endorsement badge from you',
+  fanLabel: 'Fan',
+  listLabel: 'Notifications',
+  loadFailed: 'Notifications could not be loaded.',
+  markReadFailed: 'The notification could not be marked as read.',
+  typeLabels: { endorsement: 'Endorsement', contest: 'Contest', admin: 'Admin message' } as Record<
+    string,
+    string
+  >,
+  otherTypeLabel: 'Notification',
 } as const;
 
 /** Where a click on a notification goes (spec section 2); null stays on the list. */

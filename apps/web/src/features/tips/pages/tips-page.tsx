@@ -1,2 +1,39 @@
-// Until this screen is built it shows the shared 'not available yet' page.
-export { default } from '../../shell/pages/panel-placeholder-page';
+import { messages } from '@fhp/domain';
+import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCoin, IconShare, IconUserCircle } from '@tabler/icons-react';
+import classes from './tips-page.module.css';
+
+const t = messages.tips;
+const ICONS = [IconUserCircle, IconShare, IconCoin] as const;
+
+/** /admin/Improve-Chances-To-Sell-Licenses: three ways to sell more, as numbered cards. */
+export default function TipsPage() {
+  return (
+    <Stack maw={1080} mx="auto" gap="lg">
+      <Stack gap={4}>
+        <Title order={2} fz="h3">
+          {t.title}
+        </Title>
+        <Text c="dimmed">{t.intro}</Text>
+      </Stack>
+      <SimpleGrid component="ol" cols={{ base: 1, md: 3 }} spacing="lg" className={classes.list}>
+        {t.ways.map((way, index) => {
+          const Icon = ICONS[index] ?? IconUserCircle;
+          return (
+            <Card component="li" key={way.title} p="lg" withBorder className={classes.card}>
+              <Stack gap="sm">
+                <ThemeIcon size={48} radius="xl" variant="light">
+                  <Icon size={26} aria-hidden />
+                </ThemeIcon>
+                <Title order={3} fz="h4">
+                  {way.title}
+                </Title>
+                <Text>{way.text}</Text>
+              </Stack>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import {
+  PAGE_SIZE,
+  type TNotificationTab,
+  ZEmailFanResponse,
+  ZNotificationReadResponse,
+  ZNotificationsPage,
+} from '@fhp/domain';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/**
+ * GET /api/notifications?tab=: 5 a page, newest first, with Load More. The key sits under
+ * queryKeys.notifications.all, so 'notification.created' / 'notification.updated' server events
+ * refresh both tabs and the bell live.
+ */
+export function useNotificationsList(tab: TNotificationTab) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.notifications.list(tab),
+    queryFn: ({ pageParam, signal }) =>
+      api.get('/api/notifications', ZNotificationsPage, {
+        signal,
+        query: { tab, limit: PAGE_SIZE, cursor: pageParam },
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** POST /api/notifications/:id/read: a click on a notification (safe to repeat). */
+export function useMarkReadMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post(`/api/notifications/${id}/read`, undefined, ZNotificationReadResponse),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
+  });
+}
+
+/** POST /api/notifications/:id/email-fan: thanks the buying fan, then the row is deleted. */
+export function useEmailFanMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (await api.post(`/api/notifications/${id}/email-fan`, undefined, ZEmailFanResponse)).message,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
+  });
+}

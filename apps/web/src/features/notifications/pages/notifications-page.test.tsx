@@ -1,0 +1,168 @@
+import { messages, type TNotificationItem } from '@fhp/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  apiError,
+  callsTo,
+  mockApi,
+  renderApp,
+  TEST_ATHLETE,
+  TEST_ATHLETE_SUMMARY,
+} from '../../../test/render';
+
+const t = messages.notifications;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+let seq = 0;
+function item(overrides: Partial<TNotificationItem> = {}): TNotificationItem {
+  seq += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
+    type: 'contest',
+    message: `Contest ${seq}`,
+    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    read: false,
+    fanId: null,
+    fanName: null,
+    fanEmail: null,
+    ...overrides,
+  };
+}
+
+const ENDORSEMENT = item({
+  type: 'endorsement',
+  message: 'Frankie Fanning bought your endorsement badge.',
+  fanId: '11111111-1111-4111-8111-111111111111',
+  fanName: 'Frankie Fanning',
+  fanEmail: 'fan@example.com',
+});
+const CONTEST = item({ type: 'contest', message: 'A new contest is open.' });
+const ADMIN = item({ type: 'admin', message: 'Welcome to FHP!' });
+
+function tabOf(url: string) {
+  return new URL(url, 'http://x').searchParams.get('tab');
+}
+
+function renderPage(routes: Record<string, unknown> = {}) {
+  const spy = mockApi({
+    'GET /api/notifications/summary': { unreadCount: 3 },
+    'GET /api/notifications': (url: string) =>
+      tabOf(url) === 'read'
+        ? { items: [], nextCursor: null }
+        : { items: [ENDORSEMENT, CONTEST, ADMIN], nextCursor: null },
+    ...routes,
+  });
+  const result = renderApp({
+    route: '/admin/notifications',
+    user: TEST_ATHLETE,
+    athlete: TEST_ATHLETE_SUMMARY,
+  });
+  return { spy, ...result };
+}
+
+function listCalls(spy: ReturnType<typeof mockApi>) {
+  return callsTo(spy, 'GET /api/notifications');
+}
+
+describe('notifications page', () => {
+  it('lists unread notifications with fan, relative time and the admin prefix', async () => {
+    const { spy } = renderPage();
+    expect(await screen.findByText(ENDORSEMENT.message)).toBeVisible();
+    expect(screen.getByText(t.endorsementTitle)).toBeVisible();
+    expect(screen.getByText(`${t.fanLabel}: Frankie Fanning · fan@example.com`)).toBeVisible();
+    expect(screen.getByText(`${t.adminMessagePrefix}Welcome to FHP!`)).toBeVisible();
+    expect(screen.getAllByText('5 minutes ago')).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: t.emailFanButton })).toHaveLength(1);
+    // The Read list is not loaded until its tab is clicked.
+    expect(listCalls(spy).map((c) => tabOf(c.url))).toEqual(['unread']);
+  });
+
+  it('loads the Read list only when its tab is clicked, and shows its empty text', async () => {
+    const { spy } = renderPage();
+    await screen.findByText(CONTEST.message);
+    await userEvent.setup().click(screen.getByRole('tab', { name: t.readTab }));
+    expect(await screen.findByText(t.noRead)).toBeVisible();
+    expect(listCalls(spy).map((c) => tabOf(c.url))).toEqual(['unread', 'read']);
+  });
+
+  it("shows 'No Unread Notifications.' when there are none", async () => {
+    renderPage({ 'GET /api/notifications': { items: [], nextCursor: null } });
+    expect(await screen.findByText(t.noUnread)).toBeVisible();
+  });
+
+  it('fetches the next page with Load More', async () => {
+    const first = [1, 2, 3, 4, 5].map((n) => item({ message: `First page ${n}` }));
+    const second = item({ message: 'Second page 1' });
+    const { spy } = renderPage({
+      'GET /api/notifications': (url: string) =>
+        new URL(url, 'http://x').searchParams.get('cursor') === 'c1'
+          ? { items: [second], nextCursor: null }
+          : { items: first, nextCursor: 'c1' },
+    });
+    expect(await screen.findByText('First page 5')).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('button', { name: t.loadMore }));
+    expect(await screen.findByText('Second page 1')).toBeVisible();
+    expect(screen.getByText('First page 1')).toBeVisible();
+    const urls = callsTo(spy, 'GET /api/notifications').map((c) => c.url);
+    expect(urls.some((u) => u.includes('cursor=c1') && u.includes('limit=5'))).toBe(true);
+    expect(screen.queryByRole('button', { name: t.loadMore })).toBeNull();
+  });
+
+  it.each([
+    [CONTEST, '/admin/athlete-contest'],
+    [ADMIN, '/admin/sports-community-badge'],
+  ])('marks a click read and routes ($type)', async (target, path) => {
+    const { spy, router } = renderPage({
+      [`POST /api/notifications/${target.id}/read`]: { id: target.id, read: true },
+    });
+    const text =
+      target.type === 'admin' ? `${t.adminMessagePrefix}${target.message}` : target.message;
+    await userEvent.setup().click(await screen.findByText(text));
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    expect(callsTo(spy, `POST /api/notifications/${target.id}/read`)).toHaveLength(1);
+  });
+
+  it("sends the e-mail to the fan and says 'Email Send Successfully'", async () => {
+    let emailed = false;
+    const { spy } = renderPage({
+      'GET /api/notifications': (url: string) =>
+        tabOf(url) === 'read' || emailed
+          ? { items: [CONTEST], nextCursor: null }
+          : { items: [ENDORSEMENT, CONTEST], nextCursor: null },
+      [`POST /api/notifications/${ENDORSEMENT.id}/email-fan`]: () => {
+        emailed = true;
+        return { message: t.emailSent };
+      },
+    });
+    await waitFor(() =>
+      expect(document.querySelector('.mantine-Notifications-root')).not.toBeNull(),
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: t.emailFanButton }));
+    expect(await screen.findByText(t.emailSent)).toBeVisible();
+    expect(callsTo(spy, `POST /api/notifications/${ENDORSEMENT.id}/email-fan`)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText(ENDORSEMENT.message)).toBeNull());
+  });
+
+  it('shows the error message when the e-mail fails', async () => {
+    renderPage({
+      [`POST /api/notifications/${ENDORSEMENT.id}/email-fan`]: () =>
+        apiError(502, 'UPSTREAM_FAILED', t.emailFailed),
+    });
+    await waitFor(() =>
+      expect(document.querySelector('.mantine-Notifications-root')).not.toBeNull(),
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: t.emailFanButton }));
+    expect(await screen.findByText(t.emailFailed)).toBeVisible();
+    expect(screen.getByText(ENDORSEMENT.message)).toBeVisible();
+  });
+
+  it('shows an error state when the list cannot load', async () => {
+    renderPage({ 'GET /api/notifications': () => apiError(500, 'INTERNAL', 'Boom') });
+    expect(await screen.findByText(t.loadFailed)).toBeVisible();
+    expect(screen.getByRole('button', { name: messages.shell.tryAgain })).toBeVisible();
+  });
+});
