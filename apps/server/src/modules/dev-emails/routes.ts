@@ -1,8 +1,8 @@
 import { messages, ZErrorResponse, ZOutboxEmailsPage, ZPageQuery } from '@fhp/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound, validationFailed } from '../../platform/http/app-error';
-import { decodeCursor } from '../../platform/http/cursor';
+import { notFound } from '../../platform/http/app-error';
+import { cursorParam } from '../../platform/http/cursor';
 import type { AppServices } from '../../platform/services';
 import { listOutbox } from './service';
 
@@ -39,11 +39,7 @@ export const devEmailRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
       },
     },
     async (request) => {
-      const cursor = decodeCursor(request.query.cursor);
-      // An unreadable cursor is the client's error, never a silent first page.
-      if (request.query.cursor && !cursor) {
-        throw validationFailed({ cursor: messages.platform.invalidCursor });
-      }
+      const cursor = cursorParam(request.query.cursor);
       return listOutbox(services.db, { cursor, limit: request.query.limit });
     },
   );

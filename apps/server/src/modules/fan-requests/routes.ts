@@ -1,5 +1,4 @@
 import {
-  messages,
   ZErrorResponse,
   ZFanRequestActionResponse,
   ZFanRequestsPage,
@@ -8,8 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth/session-plugin';
-import { unauthenticated, validationFailed } from '../../platform/http/app-error';
-import { decodeCursor } from '../../platform/http/cursor';
+import { unauthenticated } from '../../platform/http/app-error';
+import { cursorParam } from '../../platform/http/cursor';
 import type { AppServices } from '../../platform/services';
 import { completeFanRequest } from './complete-fan-request';
 import { deleteFanRequest } from './delete-fan-request';
@@ -40,9 +39,7 @@ export const fanRequestRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
       },
     },
     async (request) => {
-      const cursor = decodeCursor(request.query.cursor);
-      if (request.query.cursor && !cursor)
-        throw validationFailed({ cursor: messages.platform.invalidCursor });
+      const cursor = cursorParam(request.query.cursor);
       if (!request.user) throw unauthenticated();
       return listFanRequests(services.db, request.user.id, { cursor, limit: request.query.limit });
     },

@@ -1,5 +1,4 @@
 import {
-  messages,
   ZErrorResponse,
   ZIssueDeleteResponse,
   ZIssueRequest,
@@ -10,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth/session-plugin';
-import { unauthenticated, validationFailed } from '../../platform/http/app-error';
-import { decodeCursor } from '../../platform/http/cursor';
+import { unauthenticated } from '../../platform/http/app-error';
+import { cursorParam } from '../../platform/http/cursor';
 import type { AppServices } from '../../platform/services';
 import { deleteIssue } from './delete-issue';
 import { editIssue } from './edit-issue';
@@ -44,9 +43,7 @@ export const issueRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       },
     },
     async (request) => {
-      const cursor = decodeCursor(request.query.cursor);
-      if (request.query.cursor && !cursor)
-        throw validationFailed({ cursor: messages.platform.invalidCursor });
+      const cursor = cursorParam(request.query.cursor);
       if (!request.user) throw unauthenticated();
       return listIssues(services.db, request.user.id, { cursor, limit: request.query.limit });
     },

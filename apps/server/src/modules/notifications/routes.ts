@@ -1,5 +1,4 @@
 import {
-  messages,
   ZAdminMessageRequest,
   ZCreatedNotification,
   ZEmailFanResponse,
@@ -14,8 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema';
 import { requireRole, requireUser } from '../../platform/auth/session-plugin';
-import { notFound, unauthenticated, validationFailed } from '../../platform/http/app-error';
-import { decodeCursor } from '../../platform/http/cursor';
+import { notFound, unauthenticated } from '../../platform/http/app-error';
+import { cursorParam } from '../../platform/http/cursor';
 import type { AppServices } from '../../platform/services';
 import { createNotification } from './create-notification';
 import { emailFanOfNotification } from './email-fan';
@@ -45,11 +44,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ services: AppServices }
     },
     async (request) => {
       const { tab, limit } = request.query;
-      const cursor = decodeCursor(request.query.cursor);
-      // An unreadable cursor is the client's error, never a silent first page.
-      if (request.query.cursor && !cursor) {
-        throw validationFailed({ cursor: messages.platform.invalidCursor });
-      }
+      const cursor = cursorParam(request.query.cursor);
       // requireUser has already answered 401 without a user; this narrows the type.
       if (!request.user) throw unauthenticated();
       // Ownership is the query's `user_id = me`: no other user's row can be selected.

@@ -1,5 +1,4 @@
 import {
-  messages,
   ZErrorResponse,
   ZPlaceRequest,
   ZPlaceRequestCreated,
@@ -11,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole, requireUser } from '../../platform/auth/session-plugin';
-import { unauthenticated, validationFailed } from '../../platform/http/app-error';
-import { decodeCursor } from '../../platform/http/cursor';
+import { unauthenticated } from '../../platform/http/app-error';
+import { cursorParam } from '../../platform/http/cursor';
 import type { AppServices } from '../../platform/services';
 import { createPlaceRequest } from './create-place-request';
 import { listPlaceRequests, type PlaceKind } from './list-place-requests';
@@ -49,9 +48,7 @@ export const requestedPlaceRoutes: FastifyPluginAsyncZod<{ services: AppServices
         },
       },
       async (request) => {
-        const cursor = decodeCursor(request.query.cursor);
-        if (request.query.cursor && !cursor)
-          throw validationFailed({ cursor: messages.platform.invalidCursor });
+        const cursor = cursorParam(request.query.cursor);
         if (!request.user) throw unauthenticated();
         return listPlaceRequests(services.db, kind, request.user.id, {
           cursor,

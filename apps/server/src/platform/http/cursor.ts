@@ -1,3 +1,6 @@
+import { messages } from '@fhp/domain';
+import { validationFailed } from './app-error';
+
 /** Keyset cursor over (created_at, id), opaque to clients. */
 export type Cursor = { createdAt: Date; id: string };
 
@@ -18,4 +21,14 @@ export function toPage<T extends { createdAt: Date; id: string }>(rows: T[], lim
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];
   return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+}
+
+/**
+ * The `cursor` query parameter of a paged route: absent means the first page; unreadable is the
+ * client's error (400), never a silent first page.
+ */
+export function cursorParam(value: string | undefined): Cursor | null {
+  const cursor = decodeCursor(value);
+  if (value && !cursor) throw validationFailed({ cursor: messages.platform.invalidCursor });
+  return cursor;
 }
