@@ -13,12 +13,16 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/routes';
+import { blogsRoutes } from './modules/blogs/routes';
+import { consentRoutes } from './modules/consent/routes';
+import { dealsRoutes } from './modules/deals/routes';
 import { devEmailRoutes } from './modules/dev-emails/routes';
 import { eventRoutes } from './modules/events/routes';
 import { fanRequestRoutes } from './modules/fan-requests/routes';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { issueRoutes } from './modules/issues/routes';
+import { newsSuggestionsRoutes } from './modules/news-suggestions/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -27,6 +31,10 @@ import { referenceRoutes } from './modules/reference/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { requestedPlaceRoutes } from './modules/requested-places/routes';
 import { sessionRoutes } from './modules/session/routes';
+import { shopRoutes } from './modules/shop/routes';
+import { siteSettingsRoutes } from './modules/site-settings/routes';
+import { trendingRoutes } from './modules/trending/routes';
+import { verificationRoutes } from './modules/verification/routes';
 import { registerSameOriginCheck } from './platform/auth/same-origin';
 import { sessionPlugin } from './platform/auth/session-plugin';
 import { registerErrorHandling } from './platform/http/error-handler';
@@ -116,6 +124,14 @@ export async function buildApp({
   await app.register(issueRoutes, { services });
   await app.register(requestedPlaceRoutes, { services });
   await app.register(pushRoutes, { services });
+  await app.register(siteSettingsRoutes, { services });
+  await app.register(consentRoutes, { services });
+  await app.register(dealsRoutes, { services });
+  await app.register(blogsRoutes, { services });
+  await app.register(verificationRoutes, { services });
+  await app.register(trendingRoutes, { services });
+  await app.register(shopRoutes, { services });
+  await app.register(newsSuggestionsRoutes, { services });
 
   if (serveWeb) await registerWebApp(app, config.webDistDir);
   return app;

@@ -3,6 +3,10 @@ import type { DbOrTx } from '../platform/db/database';
 import { ensureAccount, postTransaction } from '../platform/ledger/ledger';
 import { seedDemoAthleteAccount } from './demo-athlete-account';
 import { seedDemoAthletes } from './demo-athletes';
+import { seedDemoBlogs } from './demo-blogs';
+import { seedDemoDeals } from './demo-deals';
+import { seedDemoPurchases } from './demo-purchases';
+import { seedDemoSiteSettings } from './demo-site-settings';
 
 /**
  * A few rows on the athlete's screens so a newcomer sees a living product. Later features add
@@ -15,6 +19,10 @@ export async function seedDemoContent(db: DbOrTx, ids: Record<string, string>) {
 
   await seedDemoAthletes(db, ids);
   await seedDemoAthleteAccount(db, ids);
+  await seedDemoSiteSettings(db, ids);
+  await seedDemoPurchases(db, ids);
+  await seedDemoBlogs(db, ids);
+  await seedDemoDeals(db, ids);
 
   const now = Date.now();
   const minutesAgo = (m: number) => new Date(now - m * 60_000);

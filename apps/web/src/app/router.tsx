@@ -1,6 +1,14 @@
 import { ATHLETE_HIDDEN_ROUTES, ATHLETE_MENU } from '@fhp/domain';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { blogsRoutes } from '../features/blogs/routes';
+import { consentRoutes } from '../features/consent/routes';
+import { dealsRoutes } from '../features/deals/routes';
+import { infoPagesRoutes } from '../features/info-pages/routes';
+import { newsSuggestionsRoutes } from '../features/news-suggestions/routes';
+import { shopRoutes } from '../features/shop/routes';
+import { trendingRoutes } from '../features/trending/routes';
+import { verificationRoutes } from '../features/verification/routes';
 import { PageLoader } from '../ui/page-loader';
 import { RequireSignedIn } from './guards/require-signed-in';
 import { RequireSignedOut } from './guards/require-signed-out';
@@ -62,6 +70,14 @@ export const routes: RouteObject[] = [
             path: 'checkout/simulated/:orderId',
             lazy: page(() => import('../features/payments/pages/simulated-checkout-page')),
           },
+          ...infoPagesRoutes,
+          ...newsSuggestionsRoutes,
+          ...shopRoutes,
+          ...trendingRoutes,
+          ...verificationRoutes,
+          ...blogsRoutes,
+          ...dealsRoutes,
+          ...consentRoutes,
           // Eager: the error boundary shows it too, so it is in the main chunk anyway.
           { path: '*', Component: NotFoundPage },
         ],

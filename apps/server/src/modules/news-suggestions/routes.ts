@@ -1,0 +1,7 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppServices } from '../../platform/services';
+
+export const newsSuggestionsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
+  _app,
+  _options,
+) => {};
