@@ -137,6 +137,14 @@ export const ZAthleteProfile = z.object({
   hasSchoolContract: z.boolean(),
   /** Spec section 4: a school admin with ip_contract matches state, county and school, and no link yet. */
   ipContractOffer: z.boolean(),
+  /** High-school athletes: the parent's or guardian's consent (the newest request); else null. */
+  parentalConsent: z
+    .object({
+      status: z.enum(['pending', 'confirmed']),
+      guardianEmail: z.string(),
+      confirmedAt: z.iso.datetime().nullable(),
+    })
+    .nullable(),
   createdAt: z.iso.datetime(),
   lastLoggedInAt: z.iso.datetime().nullable(),
 });

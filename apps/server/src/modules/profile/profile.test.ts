@@ -1,7 +1,13 @@
 import type { TAthleteProfile } from '@fhp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { athleteProfiles, files, schoolAdminProfiles, users } from '../../db/schema';
+import {
+  athleteProfiles,
+  files,
+  parentalConsents,
+  schoolAdminProfiles,
+  users,
+} from '../../db/schema';
 import { signedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { multipart, pngOfSize, script, tinyGif, tinyPng } from '../../test/uploads';
@@ -45,6 +51,29 @@ describe('profile', () => {
     const fan = await signedInUser(t.services.db, { role: 'fan' });
     expect((await send('GET', '/api/profile', fan.cookie)).statusCode).toBe(403);
     expect((await send('GET', '/api/profile', '')).statusCode).toBe(401);
+  });
+
+  it("shows the newest parental consent's status, or none", async () => {
+    const me = await signedInUser(t.services.db);
+    const before = (await send('GET', '/api/profile', me.cookie)).json() as TAthleteProfile;
+    expect(before.parentalConsent).toBeNull();
+    await t.services.db.insert(parentalConsents).values({
+      athleteUserId: me.user.id,
+      guardianEmail: 'old@example.com',
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    await t.services.db.insert(parentalConsents).values({
+      athleteUserId: me.user.id,
+      guardianEmail: 'parent@example.com',
+      status: 'confirmed',
+      confirmedAt: new Date('2026-03-05T10:20:30.456Z'),
+    });
+    const after = (await send('GET', '/api/profile', me.cookie)).json() as TAthleteProfile;
+    expect(after.parentalConsent).toEqual({
+      status: 'confirmed',
+      guardianEmail: 'parent@example.com',
+      confirmedAt: '2026-03-05T10:20:30.456Z',
+    });
   });
 
   it("updates single fields with each field's message, and never another athlete's", async () => {

@@ -1,6 +1,11 @@
 import type { TAthleteProfile } from '@fhp/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { athleteProfiles as p, schoolAdminProfiles as sa, users as u } from '../../db/schema';
+import {
+  athleteProfiles as p,
+  parentalConsents as pc,
+  schoolAdminProfiles as sa,
+  users as u,
+} from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
 import { fileUrl } from '../../platform/storage/files-service';
@@ -55,12 +60,21 @@ export async function readProfile(db: DbOrTx, userId: string): Promise<TAthleteP
       showRating: p.showRvRating,
       schoolAdminId: p.schoolAdminId,
       offerAdmin: sql<string | null>`${matchingContractAdmin()}`,
+      consent: sql<{
+        status: 'pending' | 'confirmed';
+        guardianEmail: string;
+        confirmedAt: string | null;
+      } | null>`(
+        select json_build_object('status', pc.status, 'guardianEmail', pc.guardian_email,
+          'confirmedAt', to_char(pc.confirmed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+        from ${pc} pc where pc.athlete_user_id = ${p.userId}
+        order by pc.created_at desc limit 1)`,
     })
     .from(p)
     .innerJoin(u, eq(u.id, p.userId))
     .where(eq(p.userId, userId));
   if (!row) throw notFound();
-  const { photoFileId, qrCodeFileId, schoolAdminId, offerAdmin, ...rest } = row;
+  const { photoFileId, qrCodeFileId, schoolAdminId, offerAdmin, consent, ...rest } = row;
   return {
     ...rest,
     name: `${row.firstName} ${row.lastName}`.trim(),
@@ -70,5 +84,6 @@ export async function readProfile(db: DbOrTx, userId: string): Promise<TAthleteP
     qrCodeUrl: qrCodeFileId ? fileUrl(qrCodeFileId) : null,
     hasSchoolContract: schoolAdminId !== null,
     ipContractOffer: schoolAdminId === null && offerAdmin !== null,
+    parentalConsent: consent,
   };
 }
