@@ -43,6 +43,8 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api(\/|$)/],
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
+        // Web Push: show a pushed notification and open its page on click (public/push-sw.js).
+        importScripts: ['/push-sw.js'],
       },
     }),
   ],

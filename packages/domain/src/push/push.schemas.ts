@@ -19,4 +19,11 @@ export type TPushPayload = z.infer<typeof ZPushPayload>;
 export const pushMessages = {
   title: 'FHP',
   enabled: 'Notifications enabled',
+  promptTitle: 'Get notified on this device',
+  promptBody:
+    'We will tell you about new badges, fan requests and messages even when FHP is closed.',
+  enableButton: 'Turn on',
+  enabledNote: 'Notifications are on for this device.',
+  blocked: "Notifications are blocked for FHP in this browser's settings.",
+  failed: 'Could not turn on notifications on this device. Please try again later.',
 } as const;

@@ -26,6 +26,7 @@ import { formatDateTime, fromNow } from '../../../lib/dates';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
+import { PushPrompt } from '../../push/push-prompt';
 import {
   useEmailFanMutation,
   useMarkReadMutation,
@@ -197,6 +198,7 @@ export default function NotificationsPage() {
   const [tab, setTab] = useState<TNotificationTab>('unread');
   return (
     <Box maw={820} mx="auto">
+      <PushPrompt />
       <Tabs
         value={tab}
         onChange={(value) => setTab(value === 'read' ? 'read' : 'unread')}

@@ -1,0 +1,50 @@
+import { type TPushSubscription, ZPushPublicKey } from '@fhp/domain';
+import { z } from 'zod';
+import { api } from '../../lib/api-client';
+
+/** The VAPID key arrives base64url; pushManager.subscribe wants its bytes. */
+export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
+  const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  const binary = atob(padded);
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** Web Push needs a service worker (production build), the Push API and the Notification API. */
+export function pushSupported(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    'Notification' in window
+  );
+}
+
+/** The registration of our service worker, or null when none controls this page (development). */
+export async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | null> {
+  if (!pushSupported()) return null;
+  return (await navigator.serviceWorker.getRegistration()) ?? null;
+}
+
+/**
+ * Subscribes this browser (or reuses its subscription) with our VAPID key and saves it for the
+ * signed-in user. Saving again is harmless: the server keys subscriptions by endpoint.
+ */
+export async function saveThisBrowser(registration: ServiceWorkerRegistration): Promise<void> {
+  let subscription = await registration.pushManager.getSubscription();
+  if (!subscription) {
+    const { publicKey } = await api.get('/api/push/public-key', ZPushPublicKey);
+    subscription = await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: base64UrlToBytes(publicKey),
+    });
+  }
+  const json = subscription.toJSON() as TPushSubscription;
+  await api.put(
+    '/api/push/subscription',
+    { endpoint: json.endpoint, keys: json.keys },
+    z.undefined(),
+  );
+}
