@@ -67,6 +67,8 @@ export type NewAthlete = {
   place: string;
   /** Typed into the school picker; the first option offered is chosen. */
   schoolSearch: string;
+  /** High school only: the parent or guardian who gets the consent link. */
+  guardianEmail?: string;
 };
 
 /** Opens a select by its label, types `search` and picks the option named `option`. */
@@ -130,6 +132,7 @@ export async function fillSignUp(page: Page, a: NewAthlete) {
   const highSchool = a.type === 'High School';
   await pick(page, highSchool ? r.countyLabel : r.cityLabel, a.place, a.place);
   await pick(page, highSchool ? r.highSchoolLabel : r.collegeLabel, a.schoolSearch);
+  if (highSchool) await labelled(page, r.guardianEmailLabel).fill(a.guardianEmail ?? '');
 
   const boxes = ALWAYS_REQUIRED_ACKNOWLEDGEMENTS.filter(
     (k) => k !== 'photoInstructions' && k !== 'agreementAccepted',

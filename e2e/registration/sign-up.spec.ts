@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { messages } from '../../packages/domain/src/index';
+import { latestEmailTo } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DESKTOP, hasHorizontalScroll, MOBILE, useBrowser } from '../support/browser';
 import { fillSignUp, inDialog, labelled, type NewAthlete, r } from './sign-up-steps';
@@ -104,6 +105,7 @@ describe('athlete sign-up and registration fee', () => {
       state: 'Florida',
       place: 'Alachua County',
       schoolSearch: 'Gainesville',
+      guardianEmail: `parent.${unique}@example.com`,
     };
     const first = await registerAndPay(await browser.newPage({ width: DESKTOP }), college, true);
     const second = await registerAndPay(
@@ -113,6 +115,20 @@ describe('athlete sign-up and registration fee', () => {
     );
     expect(Number.isInteger(first)).toBe(true);
     expect(second).toBe(first + 1);
+
+    // The parent or guardian got the consent link once the fee was paid; it confirms once.
+    const mail = await latestEmailTo(baseUrl, highSchool.guardianEmail ?? '');
+    expect(mail?.subject).toBe(messages.consent.emailSubject);
+    const link = /https?:\/\/\S+\/confirm-consent\?id=\S+/.exec(mail?.text ?? '')?.[0];
+    expect(link).toBeTruthy();
+    const consent = await browser.newPage({ width: DESKTOP });
+    const path = new URL(link ?? '').pathname + new URL(link ?? '').search;
+    for (const expected of [messages.consent.confirmed, messages.consent.alreadyConfirmed]) {
+      await consent.goto(path);
+      await consent.getByRole('status').getByText(expected, { exact: true }).waitFor();
+      await consent.getByTestId('consent-check').waitFor();
+    }
+    expect(browser.pageErrors(consent)).toEqual([]);
   });
 
   it('fits a 375 px phone without horizontal scrolling, dialogs full screen', async () => {

@@ -51,6 +51,8 @@ const ZEnv = z.object({
   S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('FHP <no-reply@fhp.local>'),
+  /** Where operator mail goes (news suggestions from the public site). */
+  OPERATOR_EMAIL: z.email().default('operators@fhp.local'),
   PAYMENTS_PROVIDER: z.enum(['local', 'paypal']).default('local'),
   PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
   PAYPAL_CLIENT_ID: optionalString,
@@ -86,7 +88,7 @@ export type AppConfig = {
         secretAccessKey?: string;
         forcePathStyle: boolean;
       };
-  email: { smtpUrl?: string; from: string };
+  email: { smtpUrl?: string; from: string; operator: string };
   links: { chatHomeUrl: string };
   push: { publicKey?: string; privateKey?: string; subject: string };
   payments:
@@ -160,7 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600 * 1000,
     cookieSecure: publicUrl.startsWith('https://'),
     storage,
-    email: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    email: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, operator: e.OPERATOR_EMAIL },
     links: { chatHomeUrl: e.CHAT_HOME_URL ?? `${publicUrl}/` },
     push: {
       publicKey: e.VAPID_PUBLIC_KEY,

@@ -48,6 +48,7 @@ export function highSchoolSignUp(overrides: Partial<TAthleteSignUpInput> = {}) {
     city: undefined,
     county: 'Alachua County',
     school: 'Alachua High School',
+    guardianEmail: 'parent@example.com',
     acknowledgements: { ...acknowledgements, highSchoolInformation: true },
     ...overrides,
   });
@@ -79,12 +80,21 @@ async function countStoredFiles(dir: string): Promise<number> {
   return entries.filter((e) => e.isFile()).length;
 }
 
-/** What a refused sign-up must leave untouched: users, file rows, stored bytes, the sequence. */
+/**
+ * What a refused sign-up must leave untouched: users, file rows, acceptances, consents, stored
+ * bytes, the sequence.
+ */
 export async function writeState(t: TestApp, db: DbOrTx = t.services.db) {
-  const [row] = await queryRows<{ users: number; files: number; acceptances: number }>(
+  const [row] = await queryRows<{
+    users: number;
+    files: number;
+    acceptances: number;
+    consents: number;
+  }>(
     db,
     sql`select (select count(*)::int from users) as users, (select count(*)::int from files) as files,
-        (select count(*)::int from athlete_acceptances) as acceptances`,
+        (select count(*)::int from athlete_acceptances) as acceptances,
+        (select count(*)::int from parental_consents) as consents`,
   );
   const [seq] = await queryRows<{ last_value: number; is_called: boolean }>(
     db,

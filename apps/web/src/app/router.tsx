@@ -29,6 +29,7 @@ function layout<K extends string>(load: () => Promise<Record<K, ComponentType>>,
 export const BUILT_PANEL_PATHS = new Set([
   '/admin/change-password',
   '/admin/notifications',
+  '/admin/profile',
   '/admin/Improve-Chances-To-Sell-Licenses',
   '/admin/fans-request',
   '/admin/raise-issue',
@@ -128,6 +129,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'notifications',
                 lazy: page(() => import('../features/notifications/pages/notifications-page')),
+              },
+              {
+                path: 'profile',
+                lazy: page(() => import('../features/profile/pages/profile-page')),
               },
               {
                 path: 'Improve-Chances-To-Sell-Licenses',

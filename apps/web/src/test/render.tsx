@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { AppProviders } from '../app/providers';
+import { AppProviders, RouteProviders } from '../app/providers';
 import { routes as appRoutes } from '../app/router';
 import { queryKeys } from '../lib/query-keys';
 
@@ -53,7 +53,7 @@ export function renderApp(options: RenderOptions = {}) {
 
 /** Renders one element with every provider, at `route` of a one-route memory router. */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
-  return renderRouter([{ path: '*', element: ui }], options);
+  return renderRouter([{ path: '*', element: <RouteProviders>{ui}</RouteProviders> }], options);
 }
 
 /** A signed-in athlete for panel tests. */

@@ -1,2 +1,5 @@
-/** The blogs feature's schemas, rules and texts (fill in; one index per feature). */
-export const blogsMessages = {} as const;
+/** The public news ("FHP Updates & News"): admin blog posts. */
+export * from './blogs.limits';
+export * from './blogs.messages';
+export * from './blogs.rules';
+export * from './blogs.schemas';

@@ -1,2 +1,3 @@
-/** The consent feature's schemas, rules and texts (fill in; one index per feature). */
-export const consentMessages = {} as const;
+/** Parental consent for high-school athletes: the e-mailed link and its verification page. */
+export * from './consent.messages';
+export * from './consent.schemas';

@@ -1,2 +1,4 @@
-/** The deals feature's schemas, rules and texts (fill in; one index per feature). */
-export const dealsMessages = {} as const;
+/** The public deals page ("Great DEALS!"): vendor ads and their view counter. */
+export * from './deals.limits';
+export * from './deals.messages';
+export * from './deals.schemas';

@@ -1,2 +1,14 @@
-/** The info-pages feature's schemas, rules and texts (fill in; one index per feature). */
-export const infoPagesMessages = {} as const;
+/** The info-pages feature: page content, home links, page meta, and the school license text. */
+export * from '../legal/school-license.content';
+export * from './home.content';
+export * from './info-pages.content';
+export * from './page-meta';
+
+import { schoolLicenseMessages } from '../legal/school-license.content';
+import { infoPageUiMessages, schoolLicensingMessages } from './info-pages.content';
+
+export const infoPagesMessages = {
+  ...infoPageUiMessages,
+  licensing: schoolLicensingMessages,
+  schoolLicense: schoolLicenseMessages,
+} as const;

@@ -85,6 +85,9 @@ export const registrationFormMessages = {
   collegeLabel: 'Your College',
   schoolPlaceholder: 'Type to search your school',
   instituteNameLabel: 'Name of your school or college',
+  guardianEmailLabel: 'Parent or guardian e-mail',
+  guardianEmailDescription:
+    'High school athletes need a parent or guardian’s consent. Once your account is active we e-mail them a link to confirm it.',
   fixedCollegeLabel: 'Your college in Miami',
   fixedCollegePlaceholder: 'Choose your college',
   otherOption: 'Other (not listed)',

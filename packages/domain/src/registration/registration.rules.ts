@@ -26,6 +26,8 @@ export type SignUpRuleInput = {
   city?: string;
   school?: string;
   instituteName?: string;
+  email?: string;
+  guardianEmail?: string;
   acknowledgements?: { highSchoolInformation?: boolean; newGroupAthleteVideo?: boolean };
 };
 
@@ -76,6 +78,16 @@ export function checkLocation(v: SignUpRuleInput, issue: (path: string, message:
   if (!otherSchool && place && !v.school) issue('school', m.schoolRequired);
 }
 
+/** High-school athletes name a parent or guardian (not themselves) who confirms consent. */
+function checkGuardian(v: SignUpRuleInput, issue: (path: string, message: string) => void) {
+  if (!isHighSchool(v)) return;
+  const guardian = v.guardianEmail?.trim() ?? '';
+  if (!guardian) issue('guardianEmail', m.guardianEmailRequired);
+  else if (!isEmail(guardian)) issue('guardianEmail', m.guardianEmailInvalid);
+  else if (guardian.toLowerCase() === v.email?.trim().toLowerCase())
+    issue('guardianEmail', m.guardianEmailSameAsYours);
+}
+
 /** The cross-field rules, each reported at the field the form shows it under. */
 export function checkSignUpRules(v: SignUpRuleInput, ctx: Ctx) {
   const issue = (path: string, message: string) =>
@@ -88,12 +100,14 @@ export function checkSignUpRules(v: SignUpRuleInput, ctx: Ctx) {
     issue('acknowledgements.highSchoolInformation', ackMessages.highSchoolInformation);
   checkSportBadge(v, issue);
   checkLocation(v, issue);
+  checkGuardian(v, issue);
 }
 
 /**
  * Drops what the choices made irrelevant, as the form does: 'OTHER' as state skips county,
  * city and school; 'OTHER' as county or city sets school to 'OTHER'; a listed school has no
- * typed name; no contact details when fans may not call; no school-athlete answer abroad.
+ * typed name; no contact details when fans may not call; no school-athlete answer abroad; a
+ * guardian e-mail (lower-cased) for high-school athletes only.
  */
 export function normalizeSignUp<T extends SignUpRuleInput>(v: T): T {
   const highSchool = isHighSchool(v);
@@ -110,5 +124,6 @@ export function normalizeSignUp<T extends SignUpRuleInput>(v: T): T {
     contactMethod: contact ? v.contactMethod : undefined,
     contactValue: contact ? v.contactValue : undefined,
     schoolAthlete: v.country === 'USA' ? v.schoolAthlete : undefined,
+    guardianEmail: highSchool ? v.guardianEmail?.toLowerCase() : undefined,
   };
 }

@@ -37,6 +37,7 @@ const highSchool: TAthleteSignUpInput = {
   city: undefined,
   county: 'Alachua County',
   school: 'Alachua High School',
+  guardianEmail: 'Parent@Example.com',
   acknowledgements: { ...acks, highSchoolInformation: true },
 };
 const errors = (change: Partial<TAthleteSignUpInput>, base = college) =>
@@ -53,6 +54,25 @@ describe('athlete sign-up schema', () => {
     expect(data.email).toBe('jamie@example.com');
     expect(data.phone).toBe('(305)-(555)-(0100)');
     expect(data.county).toBeUndefined();
+  });
+
+  it('asks a high-school athlete for a parent or guardian e-mail, not their own', () => {
+    expect(errors({ guardianEmail: undefined }, highSchool).guardianEmail).toBe(
+      m.guardianEmailRequired,
+    );
+    expect(errors({ guardianEmail: '  ' }, highSchool).guardianEmail).toBe(m.guardianEmailRequired);
+    expect(errors({ guardianEmail: 'not-an-email' }, highSchool).guardianEmail).toBe(
+      m.guardianEmailInvalid,
+    );
+    expect(errors({ guardianEmail: 'JAMIE@example.com' }, highSchool).guardianEmail).toBe(
+      m.guardianEmailSameAsYours,
+    );
+    expect(ZAthleteSignUp.parse(highSchool).guardianEmail).toBe('parent@example.com');
+    // A college athlete needs none, and one sent anyway is dropped.
+    expect(errors({ guardianEmail: undefined })).toEqual({});
+    expect(ZAthleteSignUp.parse({ ...college, guardianEmail: 'p@example.com' }).guardianEmail).toBe(
+      undefined,
+    );
   });
 
   it('requires first and last name, letters and spaces only', () => {

@@ -89,6 +89,8 @@ export const ZAthleteSignUp = z
     school: ZOptionalText(INSTITUTE_NAME_MAX_LENGTH, m.schoolUnknown),
     /** The typed school name (or the Florida/Miami list's choice) when school is 'OTHER'. */
     instituteName: ZOptionalText(INSTITUTE_NAME_MAX_LENGTH, m.instituteNameTooLong),
+    /** High school only: the parent or guardian who is e-mailed the consent link. */
+    guardianEmail: ZOptionalText(254, m.guardianEmailInvalid),
     acknowledgements: ZSignUpAcknowledgements,
   })
   .superRefine(checkSignUpRules)

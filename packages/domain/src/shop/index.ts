@@ -1,2 +1,5 @@
-/** The shop feature's schemas, rules and texts (fill in; one index per feature). */
-export const shopMessages = {} as const;
+/** The shop: prices, the total rule, the order form and its texts (spec part 3). */
+export * from './shop.limits';
+export { shopMessages } from './shop.messages';
+export * from './shop.rules';
+export * from './shop.schemas';

@@ -8,6 +8,37 @@ import { z } from 'zod';
 export const DEFAULT_SITE_LINKS = {
   fanSite: 'https://fans.fhp.example/login',
   athleteSite: 'https://athletes.fhp.example/login',
+  // External sites of the info pages ('Go to site' / Continue).
+  chatSite: 'https://chat.fhp.example/login',
+  groupChatSite: 'https://chat.fhp.example/group/login',
+  mementoSite: 'https://mementos.fhp.example/login',
+  // Videos (Play Video links of the home and info pages).
+  introVideo: 'https://videos.fhp.example/intro',
+  overviewVideo: 'https://videos.fhp.example/overview',
+  chatVideo: 'https://videos.fhp.example/one-on-one-chat',
+  groupChatVideo: 'https://videos.fhp.example/group-chat',
+  endorsementVideo: 'https://videos.fhp.example/endorsement-badges',
+  sportBadgesVideo: 'https://videos.fhp.example/sport-badges',
+  mementoVideo: 'https://videos.fhp.example/mementos',
+  seasonalVideo: 'https://videos.fhp.example/seasonal-badges',
+  talkingBadgesVideo: 'https://videos.fhp.example/talking-badges',
+  talentContestVideo: 'https://videos.fhp.example/talent-contest',
+  contestVideo: 'https://videos.fhp.example/contests',
+  contestRulesVideo: 'https://videos.fhp.example/contest-rules',
+  schoolIpVideo: 'https://videos.fhp.example/school-ip',
+  verifyEndorsementsVideo: 'https://videos.fhp.example/verify-endorsements',
+  managerVideo: 'https://videos.fhp.example/managers',
+  pizzaMoneyVideo: 'https://videos.fhp.example/pizza-money',
+  // Documents.
+  whitepaperPdf: 'https://docs.fhp.example/fhp-whitepaper.pdf',
+  ecosystemPdf: 'https://docs.fhp.example/fhp-ecosystem.pdf',
+  nilDisclaimerPdf: 'https://docs.fhp.example/fhp-nil-disclaimer.pdf',
+  // Sign-up sites.
+  schoolSignUp: 'https://schools.fhp.example/sign-up',
+  collectiveSignUp: 'https://collectives.fhp.example/sign-up',
+  vendorSignUp: 'https://vendors.fhp.example/sign-up',
+  fanSignUp: 'https://fans.fhp.example/sign-up',
+  tournamentOrganizerSignUp: 'https://tournaments.fhp.example/sign-up',
 } as const satisfies Record<string, string>;
 
 export type SiteLinkKey = keyof typeof DEFAULT_SITE_LINKS;

@@ -1,2 +1,5 @@
-/** The trending feature's schemas, rules and texts (fill in; one index per feature). */
-export const trendingMessages = {} as const;
+/** The trending feature: "popular" athletes per purchase kind over the last 7 days. */
+export * from './trending.kinds';
+export * from './trending.messages';
+export * from './trending.rules';
+export * from './trending.schemas';

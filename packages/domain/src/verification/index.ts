@@ -1,2 +1,5 @@
-/** The verification feature's schemas, rules and texts (fill in; one index per feature). */
-export const verificationMessages = {} as const;
+/** The badge verification feature: a purchase's record and its display license. */
+export * from './verification.kinds';
+export * from './verification.messages';
+export * from './verification.rules';
+export * from './verification.schemas';

@@ -10,6 +10,7 @@ import type { Tx } from '../../platform/db/database';
 import { conflict } from '../../platform/http/app-error';
 import { ensureAccount, postTransaction } from '../../platform/ledger/ledger';
 import type { AppServices } from '../../platform/services';
+import { sendConsentRequest } from '../consent/send-consent-request';
 import { capturePayment, type Payment } from '../payments/capture-payment';
 import { findByFeeToken } from './fee-token';
 import { announceNewAthlete } from './new-athlete-fan-email';
@@ -84,7 +85,11 @@ export async function captureRegistrationFee(
     },
     { userId: athlete.userId },
   );
-  // After the commit: fans hear about an athlete who is really on the platform.
-  if (activatedNow) await announceNewAthlete(services, athlete.userId, log);
+  // After the commit: fans hear about an athlete who is really on the platform, and a
+  // high-school athlete's parent or guardian gets the consent link.
+  if (activatedNow) {
+    await announceNewAthlete(services, athlete.userId, log);
+    await sendConsentRequest(services, athlete.userId, log);
+  }
   return done;
 }

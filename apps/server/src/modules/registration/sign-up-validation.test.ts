@@ -99,6 +99,24 @@ const RULES: [string, TAthleteSignUpInput, string, string][] = [
   ['county required', highSchoolSignUp({ county: undefined }), 'county', m.countyRequired],
   ['school required', collegeSignUp({ school: undefined }), 'school', m.schoolRequired],
   ['institute name', collegeSignUp({ city: 'OTHER' }), 'instituteName', m.instituteNameRequired],
+  [
+    'guardian e-mail for high school',
+    highSchoolSignUp({ guardianEmail: undefined }),
+    'guardianEmail',
+    m.guardianEmailRequired,
+  ],
+  [
+    'guardian e-mail valid',
+    highSchoolSignUp({ guardianEmail: 'parent@' }),
+    'guardianEmail',
+    m.guardianEmailInvalid,
+  ],
+  [
+    'guardian not the athlete',
+    highSchoolSignUp({ email: 'hs-self@example.com', guardianEmail: 'HS-Self@example.com' }),
+    'guardianEmail',
+    m.guardianEmailSameAsYours,
+  ],
   ['high school not NJ', highSchoolSignUp({ state: 'NJ' }), 'state', m.highSchoolNewJersey],
   [
     'high-school information',

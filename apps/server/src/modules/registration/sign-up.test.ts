@@ -1,7 +1,14 @@
 import { ACKNOWLEDGEMENT_DOCUMENT_VERSIONS, messages } from '@fhp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { athleteAcceptances, athleteProfiles, files, users } from '../../db/schema';
+import {
+  athleteAcceptances,
+  athleteProfiles,
+  emailOutbox,
+  files,
+  parentalConsents,
+  users,
+} from '../../db/schema';
 import { collegeSignUp, highSchoolSignUp, postSignUp, writeState } from '../../test/sign-up';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -94,6 +101,29 @@ describe('athlete sign-up', () => {
       gender: null,
     });
     expect(acceptances.map((a) => a.documentKey)).toContain('highSchoolInformation');
+    const consents = await t.services.db
+      .select()
+      .from(parentalConsents)
+      .where(eq(parentalConsents.athleteUserId, profile?.userId ?? ''));
+    expect(consents).toMatchObject([
+      { guardianEmail: 'parent@example.com', status: 'pending', confirmedAt: null },
+    ]);
+    // The link is e-mailed when the account becomes active, not before the fee is paid.
+    const mails = await t.services.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'parent@example.com'));
+    expect(mails).toEqual([]);
+  });
+
+  it('writes no parental consent for a college athlete', async () => {
+    const data = collegeSignUp({ guardianEmail: 'parent-college@example.com' });
+    expect((await postSignUp(t, data)).statusCode).toBe(201);
+    const rows = await t.services.db
+      .select()
+      .from(parentalConsents)
+      .where(eq(parentalConsents.guardianEmail, 'parent-college@example.com'));
+    expect(rows).toEqual([]);
   });
 
   it('numbers athletes consecutively from the sequence', async () => {

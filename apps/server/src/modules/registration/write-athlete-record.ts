@@ -3,7 +3,7 @@ import {
   type TAcknowledgementKey,
   type TAthleteSignUp,
 } from '@fhp/domain';
-import { athleteAcceptances, athleteProfiles } from '../../db/schema';
+import { athleteAcceptances, athleteProfiles, parentalConsents } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 import type { ResolvedPlace } from './check-references';
 
@@ -16,8 +16,9 @@ export type AthleteRecordInput = {
 };
 
 /**
- * Writes the athlete record and one acceptance row per ticked box, inside the sign-up's
- * transaction. The athlete number is the sequence's next value (the column default): this is
+ * Writes the athlete record, one acceptance row per ticked box and, for a high-school athlete,
+ * the pending parental consent (its link is e-mailed once the account is active), inside the
+ * sign-up's transaction. The athlete number is the sequence's next value (the column default): this is
  * the only statement that advances it, and it runs after every check has passed.
  */
 export async function writeAthleteRecord(tx: Tx, input: AthleteRecordInput): Promise<number> {
@@ -65,5 +66,10 @@ export async function writeAthleteRecord(tx: Tx, input: AthleteRecordInput): Pro
       acceptedAt,
     })),
   );
+  if (data.athleteType === 'High School' && data.guardianEmail) {
+    await tx
+      .insert(parentalConsents)
+      .values({ athleteUserId: input.userId, guardianEmail: data.guardianEmail });
+  }
   return profile.athleteNumber;
 }

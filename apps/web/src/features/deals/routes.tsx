@@ -1,4 +1,9 @@
 import type { RouteObject } from 'react-router';
 
-/** The deals pages inside the public layout (lazy: each page is its own chunk). */
-export const dealsRoutes: RouteObject[] = [];
+const page = async () => ({ Component: (await import('./pages/deals-page')).default });
+
+/** The deals pages inside the public layout: /bargains and anything under it (spec: prefix). */
+export const dealsRoutes: RouteObject[] = [
+  { path: 'bargains', lazy: page },
+  { path: 'bargains/*', lazy: page },
+];

@@ -1,4 +1,11 @@
 import type { RouteObject } from 'react-router';
 
 /** The news-suggestions pages inside the public layout (lazy: each page is its own chunk). */
-export const newsSuggestionsRoutes: RouteObject[] = [];
+export const newsSuggestionsRoutes: RouteObject[] = [
+  {
+    path: 'news-suggestions',
+    lazy: async () => ({
+      Component: (await import('./pages/news-suggestions-page')).default,
+    }),
+  },
+];

@@ -1,2 +1,90 @@
-// Until this screen is built it shows the shared 'not available yet' page.
-export { default } from '../../shell/pages/panel-placeholder-page';
+import { athleteRouteTitle } from '@fhp/domain';
+import { Button, Center, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPhoneCall } from '@tabler/icons-react';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { PageLoader } from '../../../ui/page-loader';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { useFanRequests } from '../api/fan-requests-api';
+import { FanRequestRow } from '../components/fan-request-row';
+import classes from '../components/stacked-table.module.css';
+import { fanRequestsTexts as t } from '../fan-requests.texts';
+
+function FanRequestsList() {
+  const list = useFanRequests();
+  if (list.isPending) return <PageLoader />;
+  if (list.isError) {
+    return (
+      <ErrorState
+        title={t.loadFailed}
+        message={list.error.message}
+        onRetry={() => list.refetch()}
+      />
+    );
+  }
+  const items = list.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) {
+    return <EmptyState message={t.empty} icon={<IconPhoneCall size={26} aria-hidden />} />;
+  }
+  return (
+    <Stack gap="md">
+      <Table
+        className={classes.table}
+        verticalSpacing="sm"
+        horizontalSpacing="md"
+        highlightOnHover
+        aria-label={t.tableLabel}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            {t.columns.map((column) => (
+              <Table.Th key={column} scope="col">
+                {column}
+              </Table.Th>
+            ))}
+            <Table.Th scope="col" ta="right">
+              {t.actionsColumn}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <FanRequestRow key={item.id} item={item} />
+          ))}
+        </Table.Tbody>
+      </Table>
+      {list.hasNextPage && (
+        <Center>
+          <Button
+            variant="default"
+            onClick={() => list.fetchNextPage()}
+            loading={list.isFetchingNextPage}
+          >
+            {t.loadMore}
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * /admin/fans-request: the fans' WhatsApp and Zoom call requests, 5 a page with Load More,
+ * refreshed live by the 'fan-request.changed' server event.
+ */
+export default function FanRequestsPage() {
+  usePageTitle(athleteRouteTitle('/admin/fans-request'));
+  return (
+    <Stack maw={1080} mx="auto" gap="lg">
+      <Stack gap={4}>
+        <Title order={2} fz="h3">
+          {t.heading}
+        </Title>
+        <Text c="dimmed">{t.intro}</Text>
+      </Stack>
+      <div className={classes.frame}>
+        <FanRequestsList />
+      </div>
+    </Stack>
+  );
+}

@@ -1,5 +1,5 @@
 import { shellMessages, landingMessages as t } from '@fhp/domain';
-import { Box, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconArrowRight,
   IconBallAmericanFootball,
@@ -7,11 +7,12 @@ import {
   IconBallBasketball,
   IconBallFootball,
   IconBallVolleyball,
-  IconDeviceMobile,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Brand } from '../../../ui/brand';
+import { usePageTitle } from '../../../ui/use-page-title';
 import { useStandalone } from '../../pwa/use-standalone';
+import { InstallGuide } from '../components/install-guide';
 import classes from './landing-page.module.css';
 
 const SPORTS = [
@@ -25,6 +26,7 @@ const SPORTS = [
 /** The first screen (/): a splash with the brand and 'Click to Continue' to /home. */
 export default function LandingPage() {
   const standalone = useStandalone();
+  usePageTitle('Support student athletes');
   return (
     <Box className={classes.hero}>
       <Container size="sm" className={classes.content}>
@@ -55,20 +57,7 @@ export default function LandingPage() {
           >
             {shellMessages.clickToContinue}
           </Button>
-          {!standalone && (
-            <Paper p="md" radius="lg" className={classes.install} ta="left">
-              <Group gap="sm" wrap="nowrap" align="flex-start">
-                <ThemeIcon variant="light" size="lg" radius="xl">
-                  <IconDeviceMobile size={20} aria-hidden />
-                </ThemeIcon>
-                <Stack gap={2}>
-                  <Text fw={700}>{t.installTitle}</Text>
-                  <Text size="sm">{t.installIphone}</Text>
-                  <Text size="sm">{t.installAndroid}</Text>
-                </Stack>
-              </Group>
-            </Paper>
-          )}
+          {!standalone && <InstallGuide />}
         </Stack>
       </Container>
       <Text size="xs" c="white" ta="center" className={classes.disclaimer}>

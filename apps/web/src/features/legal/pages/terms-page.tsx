@@ -2,6 +2,7 @@ import { messages, TERMS_SECTIONS } from '@fhp/domain';
 import { Anchor, Button, Container, Divider, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../ui/use-page-title';
 import classes from './terms-page.module.css';
 
 const t = messages.terms;
@@ -19,6 +20,7 @@ export function termsGoBackTarget(params: URLSearchParams): string {
 /** /terms-and-conditions?register|admin: the Terms of Use as a readable legal page. */
 export default function TermsPage() {
   const [params] = useSearchParams();
+  usePageTitle(t.title);
   const goBack = (
     <Button
       component={Link}

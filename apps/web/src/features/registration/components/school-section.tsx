@@ -27,6 +27,7 @@ function bind(form: SignUpForm, path: 'sport' | 'state' | 'county' | 'city' | 's
 /**
  * Sport, state, county (high school) or city (college), school, and the typed school name on
  * the 'Other' paths: OTHER as state skips the rest; OTHER as county or city sets school OTHER.
+ * A high-school athlete also names a parent or guardian, who is e-mailed the consent link.
  */
 export function SchoolSection({ form }: { form: SignUpForm }) {
   const v = form.values;
@@ -159,6 +160,17 @@ export function SchoolSection({ form }: { form: SignUpForm }) {
           error={form.errors.instituteName}
           onBlur={() => form.validateField('instituteName')}
           onChange={(name) => form.setFieldValue('instituteName', name)}
+        />
+      )}
+      {highSchool && (
+        <TextInput
+          label={t.guardianEmailLabel}
+          description={t.guardianEmailDescription}
+          type="email"
+          autoComplete="off"
+          required
+          key={form.key('guardianEmail')}
+          {...form.getInputProps('guardianEmail')}
         />
       )}
       {!fixedList && needsInstituteName(v) && (

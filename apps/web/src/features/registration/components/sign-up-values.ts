@@ -32,6 +32,8 @@ export interface SignUpFormValues {
   city: string;
   school: string;
   instituteName: string;
+  /** High school only: the parent or guardian who confirms consent. */
+  guardianEmail: string;
   acknowledgements: Record<TAcknowledgementKey, boolean>;
 }
 
@@ -59,6 +61,7 @@ export const initialSignUpValues: SignUpFormValues = {
   city: '',
   school: '',
   instituteName: '',
+  guardianEmail: '',
   acknowledgements: Object.fromEntries(ACKNOWLEDGEMENT_KEYS.map((k) => [k, false])) as Record<
     TAcknowledgementKey,
     boolean
@@ -95,6 +98,7 @@ export function toSignUpInput(v: SignUpFormValues): TAthleteSignUpInput {
     city: v.athleteType === 'College' ? v.city : '',
     school: v.school,
     instituteName: v.instituteName,
+    guardianEmail: v.athleteType === 'High School' ? v.guardianEmail : '',
     // Unticked boxes are sent as false: the rules (here and on the server) name each one.
     acknowledgements: v.acknowledgements as TAthleteSignUpInput['acknowledgements'],
   };

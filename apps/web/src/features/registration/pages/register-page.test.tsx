@@ -222,4 +222,22 @@ describe('sign-up form', { timeout: 60_000 }, () => {
     ).not.toBeInTheDocument();
     expect(screen.getByLabelText(field(r.instituteNameLabel))).toBeInTheDocument();
   });
+
+  it('asks a high-school athlete, and only them, for a parent or guardian e-mail', async () => {
+    const user = userEvent.setup();
+    await open();
+    await user.click(screen.getByRole('radio', { name: r.athleteTypeCollege }));
+    expect(screen.queryByLabelText(field(r.guardianEmailLabel))).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: r.athleteTypeHighSchool }));
+    const guardian = screen.getByLabelText(field(r.guardianEmailLabel));
+    await user.click(guardian);
+    await user.tab();
+    expect(await screen.findByText(r.guardianEmailRequired)).toBeVisible();
+    await user.type(guardian, 'parent@');
+    await user.tab();
+    expect(await screen.findByText(r.guardianEmailInvalid)).toBeVisible();
+    await user.type(guardian, 'example.com');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText(r.guardianEmailInvalid)).not.toBeInTheDocument());
+  });
 });

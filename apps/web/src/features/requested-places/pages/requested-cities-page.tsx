@@ -1,2 +1,6 @@
-// Until this screen is built it shows the shared 'not available yet' page.
-export { default } from '../../shell/pages/panel-placeholder-page';
+import { PlaceRequestsScreen } from '../components/place-requests-screen';
+
+/** /admin/requested-cities: requested cities with support hearts and Add New City. */
+export default function RequestedCitiesPage() {
+  return <PlaceRequestsScreen kind="city" />;
+}

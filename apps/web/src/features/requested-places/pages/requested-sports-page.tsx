@@ -1,2 +1,6 @@
-// Until this screen is built it shows the shared 'not available yet' page.
-export { default } from '../../shell/pages/panel-placeholder-page';
+import { PlaceRequestsScreen } from '../components/place-requests-screen';
+
+/** /admin/requested-sports: requested sports with support hearts and Add New Sport. */
+export default function RequestedSportsPage() {
+  return <PlaceRequestsScreen kind="sport" />;
+}

@@ -1,0 +1,103 @@
+import {
+  SHOP_COUNTRY,
+  SHOP_PAYMENT_PURPOSE,
+  SHOP_SUCCESS_MESSAGES,
+  shopMessages,
+  type TShopOrderResult,
+  ZShopOrderRequest,
+} from '@fhp/domain';
+import { and, eq } from 'drizzle-orm';
+import { payments, shopOrders } from '../../db/schema';
+import type { Tx } from '../../platform/db/database';
+import { notFound } from '../../platform/http/app-error';
+import { ensureAccount, postTransaction } from '../../platform/ledger/ledger';
+import type { AppServices } from '../../platform/services';
+import { capturePayment, type Payment } from '../payments/capture-payment';
+
+/** The form stored when the payment started, checked again (it is our own, but jsonb). */
+export function orderOfPayment(payment: Pick<Payment, 'metadata'>) {
+  return ZShopOrderRequest.parse(payment.metadata.order);
+}
+
+/**
+ * Runs once, in the capture's transaction: the order row (unique on the payment, so even a
+ * second run would add nothing) and the sale booked from the provider's clearing account.
+ */
+async function saveOrder(tx: Tx, payment: Payment) {
+  const order = orderOfPayment(payment);
+  await tx
+    .insert(shopOrders)
+    .values({
+      paymentId: payment.id,
+      type: order.type,
+      firstName: order.firstName,
+      lastName: order.lastName,
+      state: order.state,
+      city: order.city,
+      apartment: order.apartment,
+      address: order.address,
+      postalCode: order.postalCode,
+      companyName: order.companyName ?? null,
+      country: SHOP_COUNTRY,
+      signs: order.type === 'poster' ? 0 : order.signs,
+      posterPacks: order.type === 'sign' ? 0 : order.posterPacks,
+      totalCents: payment.amountCents,
+    })
+    .onConflictDoNothing({ target: shopOrders.paymentId });
+  const clearing = await ensureAccount(tx, 'provider_clearing');
+  const revenue = await ensureAccount(tx, 'platform_revenue');
+  await postTransaction(tx, {
+    kind: 'shop_order',
+    description: String(payment.metadata.description ?? SHOP_PAYMENT_PURPOSE),
+    paymentId: payment.id,
+    idempotencyKey: `payment:${payment.id}`,
+    entries: [
+      { accountId: clearing, amountCents: -payment.amountCents },
+      { accountId: revenue, amountCents: payment.amountCents },
+    ],
+  });
+}
+
+/** A shop payment by id; any other purpose is simply not found. */
+export async function findShopPayment(services: AppServices, paymentId: string) {
+  const [payment] = await services.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.purpose, SHOP_PAYMENT_PURPOSE)));
+  if (!payment) throw notFound(shopMessages.orderNotFound);
+  return payment;
+}
+
+/** What the return page shows for a payment: no name or address, only the outcome. */
+export function shopOrderResult(payment: Payment): TShopOrderResult {
+  const { type } = orderOfPayment(payment);
+  const status = {
+    created: 'pending',
+    captured: 'paid',
+    cancelled: 'cancelled',
+    failed: 'failed',
+  } as const;
+  return {
+    paymentId: payment.id,
+    status: status[payment.status],
+    type,
+    totalCents: payment.amountCents,
+    currency: payment.currency,
+    message: payment.status === 'captured' ? SHOP_SUCCESS_MESSAGES[type] : null,
+  };
+}
+
+/**
+ * Back from the provider: capture and save the order exactly once. Safe to repeat (a reload, a
+ * double submit, two tabs): a captured payment answers its result without a second order.
+ * Like the provider's order token, the random payment id is what grants access: the buyer
+ * may be a visitor without an account.
+ */
+export async function captureShopOrder(
+  services: AppServices,
+  paymentId: string,
+): Promise<TShopOrderResult> {
+  await findShopPayment(services, paymentId);
+  const captured = await capturePayment(services, paymentId, saveOrder);
+  return shopOrderResult(captured);
+}

@@ -1,0 +1,72 @@
+import {
+  isLicenseActive,
+  isVerificationKind,
+  licenseEndsAt,
+  licenseWeeks,
+  type TVerificationResponse,
+  VERIFICATION_KINDS,
+  verificationMessages,
+} from '@fhp/domain';
+import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { purchases as p, users } from '../../db/schema';
+import type { DbOrTx } from '../../platform/db/database';
+import { notFound } from '../../platform/http/app-error';
+
+const fan = alias(users, 'fan');
+const athlete = alias(users, 'athlete');
+const fullName = (u: { firstName: string; lastName: string }) =>
+  `${u.firstName} ${u.lastName}`.trim();
+
+/**
+ * One purchase of the page's kind with its fan and athlete (one query by primary key). An
+ * unknown kind, a malformed id, another kind's purchase or a missing row all read as
+ * 'This Badge not found'.
+ */
+export async function getVerification(
+  db: DbOrTx,
+  kind: string,
+  id: string,
+  now: Date = new Date(),
+): Promise<TVerificationResponse> {
+  if (!isVerificationKind(kind) || !z.uuid().safeParse(id).success) {
+    throw notFound(verificationMessages.notFound);
+  }
+  const [row] = await db
+    .select({
+      id: p.id,
+      amountCents: p.amountCents,
+      createdAt: p.createdAt,
+      fanFirst: fan.firstName,
+      fanLast: fan.lastName,
+      fanEmail: fan.email,
+      athleteFirst: athlete.firstName,
+      athleteLast: athlete.lastName,
+      athleteEmail: athlete.email,
+    })
+    .from(p)
+    .innerJoin(athlete, eq(athlete.id, p.athleteUserId))
+    .leftJoin(fan, eq(fan.id, p.fanUserId))
+    .where(and(eq(p.id, id), eq(p.kind, VERIFICATION_KINDS[kind])));
+  if (!row) throw notFound(verificationMessages.notFound);
+
+  const hasFan = row.fanEmail !== null;
+  return {
+    id: row.id,
+    kind,
+    fanName: hasFan
+      ? fullName({ firstName: row.fanFirst ?? '', lastName: row.fanLast ?? '' })
+      : null,
+    fanEmail: row.fanEmail,
+    athleteName: fullName({ firstName: row.athleteFirst, lastName: row.athleteLast }),
+    athleteEmail: row.athleteEmail,
+    amountCents: row.amountCents,
+    purchasedAt: row.createdAt.toISOString(),
+    license: {
+      weeks: licenseWeeks(row.amountCents),
+      endsAt: licenseEndsAt(row.createdAt, row.amountCents).toISOString(),
+      active: isLicenseActive(row.createdAt, row.amountCents, now),
+    },
+  };
+}

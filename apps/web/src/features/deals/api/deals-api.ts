@@ -1,0 +1,39 @@
+import { ADS_PAGE_SIZE, ZAdViewResponse, ZDealsPage } from '@fhp/domain';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+const keys = {
+  all: ['deals'] as const,
+  list: (category: string) => ['deals', 'list', category] as const,
+};
+
+/** GET /api/deals: the active ads, 5 a page with Load More; '' means every category. */
+export function useDeals(category: string) {
+  return useInfiniteQuery({
+    queryKey: keys.list(category),
+    queryFn: ({ pageParam, signal }) =>
+      api.get('/api/deals', ZDealsPage, {
+        signal,
+        query: { category: category || undefined, limit: ADS_PAGE_SIZE, cursor: pageParam },
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/deals/:id/views: counted once per viewer by the server; the lists then refresh. */
+export function useRecordAdView() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post(`/api/deals/${id}/views`, undefined, ZAdViewResponse),
+    onSuccess: (result) => {
+      if (result.counted) void queryClient.invalidateQueries({ queryKey: keys.all });
+    },
+  });
+}

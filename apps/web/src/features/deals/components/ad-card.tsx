@@ -1,0 +1,58 @@
+import { adCategoryLabel, type TVendorAd, dealsMessages as t } from '@fhp/domain';
+import {
+  AspectRatio,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Image,
+  Stack,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
+import { IconDiscount2, IconExternalLink, IconEye } from '@tabler/icons-react';
+import classes from './ad-card.module.css';
+
+/** A vendor's ad: its image or video (a category tile when it has none), text and Visit Site. */
+export function AdCard({ ad, onVisit }: { ad: TVendorAd; onVisit: (ad: TVendorAd) => void }) {
+  const label = adCategoryLabel(ad.category);
+  return (
+    <Card component="article" padding="lg" withBorder className={classes.card}>
+      <Card.Section mb="md">
+        <AspectRatio ratio={16 / 9}>
+          {ad.media === 'video' && ad.videoUrl ? (
+            // biome-ignore lint/a11y/useMediaCaption: vendor ads come without captions
+            <video src={ad.videoUrl} controls preload="metadata" title={t.adVideoTitle} />
+          ) : ad.imageUrl ? (
+            <Image src={ad.imageUrl} alt={t.adImageAlt} fit="cover" />
+          ) : (
+            <Center className={classes.tile}>
+              <ThemeIcon size={64} radius="xl" variant="white">
+                <IconDiscount2 size={36} aria-hidden />
+              </ThemeIcon>
+            </Center>
+          )}
+        </AspectRatio>
+      </Card.Section>
+      <Stack gap="sm" className={classes.body}>
+        <Group justify="space-between" gap="xs">
+          <Badge variant="light">{`${ad.category} ${label}`}</Badge>
+          <Group gap={4} c="dimmed">
+            <IconEye size={16} aria-hidden />
+            <Text size="sm">{t.views(ad.totalViews)}</Text>
+          </Group>
+        </Group>
+        <Text className={classes.description}>{ad.description}</Text>
+        <Button
+          mt="auto"
+          onClick={() => onVisit(ad)}
+          rightSection={<IconExternalLink size={16} aria-hidden />}
+          aria-label={`${t.visitSite}: ${ad.description}`}
+        >
+          {t.visitSite}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

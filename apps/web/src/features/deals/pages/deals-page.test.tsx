@@ -1,0 +1,96 @@
+import { messages, type TVendorAd } from '@fhp/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, mockApi, renderApp } from '../../../test/render';
+
+const t = messages.deals;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+let seq = 0;
+function ad(overrides: Partial<TVendorAd> = {}): TVendorAd {
+  seq += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
+    category: 'FB',
+    media: 'image',
+    imageUrl: null,
+    videoUrl: null,
+    website: `https://vendor-${seq}.example.com`,
+    description: `Deal number ${seq}`,
+    totalViews: 3,
+    ...overrides,
+  };
+}
+
+describe('deals page', () => {
+  it('shows the ads, and Load More fetches the next page with the cursor', async () => {
+    const first = [ad(), ad(), ad(), ad(), ad()];
+    const second = [ad({ category: 'TL' })];
+    const spy = mockApi({
+      'GET /api/deals': (url: string) =>
+        new URL(url, 'http://x').searchParams.get('cursor') === 'next'
+          ? { items: second, nextCursor: null }
+          : { items: first, nextCursor: 'next' },
+    });
+    renderApp({ route: '/bargains' });
+    expect(await screen.findByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    expect(await screen.findByText(first[0]?.description ?? '')).toBeVisible();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    await userEvent.setup().click(screen.getByRole('button', { name: t.loadMore }));
+    expect(await screen.findByText(second[0]?.description ?? '')).toBeVisible();
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    expect(screen.queryByRole('button', { name: t.loadMore })).not.toBeInTheDocument();
+    expect(callsTo(spy, 'GET /api/deals').at(-1)?.url).toContain('cursor=next');
+  });
+
+  it("says 'No Ads Found' for an empty category and asks the server for it", async () => {
+    const spy = mockApi({ 'GET /api/deals': { items: [], nextCursor: null } });
+    renderApp({ route: '/bargains?category=PCHG' });
+    expect(await screen.findByText(t.noAds)).toBeVisible();
+    expect(callsTo(spy, 'GET /api/deals')[0]?.url).toContain('category=PCHG');
+  });
+
+  it('keeps Ok disabled until the reviews box is ticked, then opens the site and counts a view', async () => {
+    const target = ad({ website: 'https://shop.example.com/deal' });
+    const spy = mockApi({
+      'GET /api/deals': { items: [target], nextCursor: null },
+      [`POST /api/deals/${target.id}/views`]: { counted: true, totalViews: 4 },
+    });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    renderApp({ route: '/bargains' });
+    await user.click(await screen.findByRole('button', { name: new RegExp(t.visitSite) }));
+    const dialog = await screen.findByRole('dialog', { name: t.leaveTitle });
+    const ok = within(dialog).getByRole('button', { name: t.leaveOk });
+    expect(ok).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: t.leaveCheckbox }));
+    expect(ok).toBeEnabled();
+    await user.click(ok);
+    expect(open).toHaveBeenCalledWith(
+      'https://shop.example.com/deal',
+      '_blank',
+      'noopener,noreferrer',
+    );
+    await waitFor(() => expect(callsTo(spy, `POST /api/deals/${target.id}/views`)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('Cancel closes the dialog without opening the site or counting a view', async () => {
+    const target = ad();
+    const spy = mockApi({ 'GET /api/deals': { items: [target], nextCursor: null } });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    renderApp({ route: '/bargains' });
+    await user.click(await screen.findByRole('button', { name: new RegExp(t.visitSite) }));
+    const dialog = await screen.findByRole('dialog', { name: t.leaveTitle });
+    await user.click(within(dialog).getByRole('button', { name: t.leaveCancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(open).not.toHaveBeenCalled();
+    expect(callsTo(spy, `POST /api/deals/${target.id}/views`)).toHaveLength(0);
+  });
+});

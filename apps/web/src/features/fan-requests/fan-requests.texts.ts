@@ -1,0 +1,23 @@
+import { messages } from '@fhp/domain';
+
+/**
+ * Screen texts the domain catalogue (messages.fanRequests) does not hold yet. They belong in
+ * packages/domain/src/fan-requests/fan-requests.messages.ts; kept here, in one place, until
+ * they move there.
+ */
+export const fanRequestsTexts = {
+  ...messages.fanRequests,
+  heading: 'Calls fans asked you for',
+  intro:
+    'Fans who want a WhatsApp or Zoom call with you appear here, newest first. Call them on the ID shown, then mark the request as done.',
+  actionsColumn: 'Actions',
+  loadMore: 'Load More',
+  loadFailed: 'Fan requests could not be loaded.',
+  confirmText: (name: string) => `The call request from ${name} will be deleted.`,
+  cancel: 'Cancel',
+  statusLabels: { pending: 'Pending', completed: 'Completed' } as Record<string, string>,
+  /** Button names that start with the visible text (WCAG 2.5.3) and name the row. */
+  markAsDoneFor: (name: string) => `Mark as Done: ${name}`,
+  deleteFor: (name: string) => `Delete: ${name}`,
+  tableLabel: 'Fan call requests',
+} as const;

@@ -1,0 +1,36 @@
+import type { TAthleteProfile } from '@fhp/domain';
+import { Badge, Group, Text } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
+import { formatDateTime } from '../../../lib/dates';
+import { profileTexts as t } from '../profile-texts';
+import { ReadOnlyRow } from './editable-row';
+import { ProfileCard } from './profile-card';
+
+/** High-school athletes: the parent's or guardian's consent status (nothing without one). */
+export function ParentalConsentCard({ profile }: { profile: TAthleteProfile }) {
+  const consent = profile.parentalConsent;
+  if (!consent) return null;
+  const confirmed = consent.status === 'confirmed';
+  return (
+    <ProfileCard
+      title={t.consentTitle}
+      icon={<IconShieldCheck size={22} aria-hidden />}
+      action={
+        <Badge color={confirmed ? 'green' : 'accent'} variant="light">
+          {confirmed ? t.statusConfirmed : t.statusPending}
+        </Badge>
+      }
+    >
+      <Group mb="xs">
+        <Text size="sm">{confirmed ? t.consentConfirmed : t.consentPending}</Text>
+      </Group>
+      <ReadOnlyRow label={t.consentGuardianLabel} value={consent.guardianEmail} />
+      {consent.confirmedAt && (
+        <ReadOnlyRow
+          label={t.consentConfirmedAtLabel}
+          value={formatDateTime(consent.confirmedAt)}
+        />
+      )}
+    </ProfileCard>
+  );
+}

@@ -1,0 +1,74 @@
+import { Grid, Skeleton, Stack } from '@mantine/core';
+import { ErrorState } from '../../../ui/error-state';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { useProfile } from '../api/profile-api';
+import { AddressCard } from '../components/address-card';
+import { IpContractOffer } from '../components/ip-contract-offer';
+import { ParentalConsentCard } from '../components/parental-consent-card';
+import { LinksCard, PersonalDetailsCard, RatesCard } from '../components/profile-fields';
+import { ProfileHeader, QrCodeCard } from '../components/profile-header';
+import { RatingCard } from '../components/rating-card';
+import { SocialMediaCard } from '../components/social-media-card';
+import { TeammatesCard } from '../components/teammates-card';
+import { profileTexts as t } from '../profile-texts';
+
+function ProfileSkeleton() {
+  return (
+    <Grid gap="lg" aria-busy="true">
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Skeleton h={320} radius="md" />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="lg">
+          <Skeleton h={200} radius="md" />
+          <Skeleton h={160} radius="md" />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/**
+ * /admin/profile: every field of the athlete's profile, each editable one with its own edit,
+ * save and message; the address editor, photo and QR code, video links, social media,
+ * teammates, rating visibility, the school IP-contract offer and the parental consent status.
+ * The h1 is the panel's top bar ('Profile').
+ */
+export default function ProfilePage() {
+  usePageTitle(t.pageTitle);
+  const profile = useProfile();
+  if (profile.isPending) return <ProfileSkeleton />;
+  if (profile.isError) {
+    return (
+      <ErrorState
+        title={t.loadFailed}
+        message={profile.error.message}
+        onRetry={() => profile.refetch()}
+      />
+    );
+  }
+  const p = profile.data;
+  return (
+    <Grid gap="lg" maw={1180} mx="auto">
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="lg">
+          <ProfileHeader profile={p} />
+          <RatingCard profile={p} />
+          <ParentalConsentCard profile={p} />
+          <QrCodeCard profile={p} />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="lg">
+          <IpContractOffer profile={p} />
+          <PersonalDetailsCard profile={p} />
+          <RatesCard profile={p} />
+          <AddressCard profile={p} />
+          <SocialMediaCard profile={p} />
+          <TeammatesCard profile={p} />
+          <LinksCard profile={p} />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

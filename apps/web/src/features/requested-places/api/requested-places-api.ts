@@ -1,0 +1,134 @@
+import {
+  PAGE_SIZE,
+  REFERENCE_MAX_LIMIT,
+  type TPlaceRequestInput,
+  type TPlaceRequestsPage,
+  ZPlaceRequestCreated,
+  ZPlaceRequestsPage,
+  ZReferenceNames,
+  ZReferenceStates,
+  ZSupportState,
+} from '@fhp/domain';
+import {
+  type InfiniteData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { PlaceKind } from '../requested-places.texts';
+
+const BASE: Record<PlaceKind, string> = {
+  city: '/api/requested-cities',
+  sport: '/api/requested-sports',
+};
+
+/** The feature's query keys (lib/query-keys.ts has no entry for these lists yet). */
+export const placesKeys = {
+  all: ['requested-places'] as const,
+  list: (kind: PlaceKind) => ['requested-places', kind] as const,
+};
+
+/** A shared list (every user's requests), 5 a page, newest first, with support counts. */
+export function usePlaceRequests(kind: PlaceKind) {
+  return useInfiniteQuery({
+    queryKey: placesKeys.list(kind),
+    queryFn: ({ pageParam, signal }) =>
+      api.get(BASE[kind], ZPlaceRequestsPage, {
+        signal,
+        query: { limit: PAGE_SIZE, cursor: pageParam },
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** POST: a new pending request (the server title-cases city, college and sport). */
+export function useCreatePlaceRequest(kind: PlaceKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TPlaceRequestInput) => api.post(BASE[kind], body, ZPlaceRequestCreated),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: placesKeys.list(kind) }),
+  });
+}
+
+type Pages = InfiniteData<TPlaceRequestsPage>;
+
+function patchItem(
+  data: Pages | undefined,
+  id: string,
+  patch: { support: number; supportedByMe: boolean },
+) {
+  if (!data) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.map((item) => (item.id === id ? { ...item, ...patch } : item)),
+    })),
+  };
+}
+
+/**
+ * PUT .../:id/support: the heart. The count moves at once (optimistic) and is then set to the
+ * server's count of supporters; a failure puts the row back.
+ */
+export function useToggleSupport(kind: PlaceKind) {
+  const queryClient = useQueryClient();
+  const key = placesKeys.list(kind);
+  return useMutation({
+    mutationFn: ({ id, supported }: { id: string; supported: boolean; support: number }) =>
+      api.put(`${BASE[kind]}/${id}/support`, { supported }, ZSupportState),
+    onMutate: async ({ id, supported, support }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Pages>(key);
+      const optimistic = {
+        supportedByMe: supported,
+        support: Math.max(0, support + (supported ? 1 : -1)),
+      };
+      queryClient.setQueryData<Pages>(key, (data) => patchItem(data, id, optimistic));
+      return { previous };
+    },
+    onSuccess: (state, { id }) => {
+      queryClient.setQueryData<Pages>(key, (data) => patchItem(data, id, state));
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+  });
+}
+
+/** Reference lists change only with a release: keep them for the whole visit. */
+const STATIC = { staleTime: Number.POSITIVE_INFINITY, gcTime: 30 * 60_000 } as const;
+
+/** States for the State select (same key and shape as the sign-up form's list). */
+export function useStates() {
+  return useQuery({
+    queryKey: queryKeys.reference.states,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get('/api/reference/states', ZReferenceStates, {
+          signal,
+          query: { limit: REFERENCE_MAX_LIMIT },
+        })
+      ).items,
+    ...STATIC,
+  });
+}
+
+/** Known sports, offered as suggestions while typing (same key and shape as sign-up's). */
+export function useSports() {
+  return useQuery({
+    queryKey: queryKeys.reference.sports,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get('/api/reference/sports', ZReferenceNames, {
+          signal,
+          query: { limit: REFERENCE_MAX_LIMIT },
+        })
+      ).items.map((i) => i.name),
+    ...STATIC,
+  });
+}

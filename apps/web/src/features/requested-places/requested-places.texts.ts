@@ -1,0 +1,70 @@
+import { messages } from '@fhp/domain';
+
+export type PlaceKind = 'city' | 'sport';
+export type PlaceField = 'state' | 'city' | 'college' | 'sport';
+
+/**
+ * Screen texts the domain catalogue (messages.requestedPlaces) does not hold yet. They belong in
+ * packages/domain/src/requested-places/requested-places.messages.ts; kept here, in one place,
+ * until they move there.
+ */
+export const placesTexts = {
+  ...messages.requestedPlaces,
+  labels: { state: 'State', city: 'City', college: 'College', sport: 'Sport' } as Record<
+    PlaceField,
+    string
+  >,
+  statusColumn: 'Status',
+  supportColumn: 'Support',
+  statusLabels: { pending: 'Pending' } as Record<string, string>,
+  addedByYou: 'Added by you',
+  loadMore: 'Load More',
+  cancel: 'Cancel',
+  submit: 'Submit request',
+  statePlaceholder: 'Pick a state',
+  noStateFound: 'No state found',
+  statesLoadFailed: 'States could not be loaded.',
+  /** The heart's name: its visible count is part of it (WCAG 2.5.3). */
+  supportFor: (name: string, count: number) => `Support ${name} (${count})`,
+  screens: {
+    city: {
+      path: '/admin/requested-cities',
+      heading: 'Cities athletes asked for',
+      intro:
+        'Is your city or college missing? Request it here. Tap the heart to support a request; tap it again to take your support back.',
+      tableLabel: 'Requested cities',
+      addButton: messages.requestedPlaces.addNewCity,
+      dialogTitle: messages.requestedPlaces.addNewCity,
+      loadFailed: 'Requested cities could not be loaded.',
+      /** The form's fields in order (the spec's city request: state, city, sport, college). */
+      fields: ['state', 'city', 'college', 'sport'],
+      /** The table's columns, the subject first. */
+      columns: ['city', 'college', 'state', 'sport'],
+    },
+    sport: {
+      path: '/admin/requested-sports',
+      heading: 'Sports athletes asked for',
+      intro:
+        'Is your sport missing? Request it for your college. Tap the heart to support a request; tap it again to take your support back.',
+      tableLabel: 'Requested sports',
+      addButton: messages.requestedPlaces.addNewSport,
+      dialogTitle: messages.requestedPlaces.addNewSport,
+      loadFailed: 'Requested sports could not be loaded.',
+      fields: ['sport', 'college', 'state', 'city'],
+      columns: ['sport', 'college', 'state', 'city'],
+    },
+  } satisfies Record<
+    PlaceKind,
+    {
+      path: string;
+      heading: string;
+      intro: string;
+      tableLabel: string;
+      addButton: string;
+      dialogTitle: string;
+      loadFailed: string;
+      fields: PlaceField[];
+      columns: PlaceField[];
+    }
+  >,
+} as const;

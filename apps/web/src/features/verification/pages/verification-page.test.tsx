@@ -1,0 +1,80 @@
+import { type TVerificationResponse, verificationMessages as t } from '@fhp/domain';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, callsTo, mockApi, renderApp } from '../../../test/render';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const ID = '00000000-0000-4000-8000-00000000e001';
+const PURCHASE: TVerificationResponse = {
+  id: ID,
+  kind: 'endorsment_badges',
+  fanName: 'Frankie Fanning',
+  fanEmail: 'fan@example.com',
+  athleteName: 'Jordan Rivera',
+  athleteEmail: 'athlete@example.com',
+  amountCents: 800,
+  purchasedAt: '2025-03-05T12:00:00.000Z',
+  license: { weeks: 8, endsAt: '2099-04-30T12:00:00.000Z', active: true },
+};
+
+describe('badge verification page', () => {
+  it('shows the purchase table with the date as "5 Mar 2025" and the active license', async () => {
+    mockApi({ [`GET /api/verification/endorsment_badges/${ID}`]: PURCHASE });
+    renderApp({ route: `/verify/endorsment_badges/${ID}` });
+    const table = await screen.findByRole('table', { name: t.tableCaption });
+    const cell = (label: string) =>
+      within(table).getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
+    expect(cell(t.fanName)).toBe('Frankie Fanning');
+    expect(cell(t.fanEmail)).toBe('fan@example.com');
+    expect(cell(t.athleteName)).toBe('Jordan Rivera');
+    expect(cell(t.athleteEmail)).toBe('athlete@example.com');
+    expect(cell(t.purchaseAmount)).toBe('$8.00');
+    expect(cell(t.purchaseDate)).toBe('5 Mar 2025');
+    expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
+    expect(screen.getByText(t.kindTitles.endorsment_badges)).toBeInTheDocument();
+    expect(screen.getByText(t.licenseActive)).toBeInTheDocument();
+    expect(screen.getByText(t.licenseActiveUntil('30 Apr 2099'))).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: t.qrAlt })).toBeInTheDocument();
+  });
+
+  it('prints with the Print button', async () => {
+    mockApi({ [`GET /api/verification/endorsment_badges/${ID}`]: PURCHASE });
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    renderApp({ route: `/verify/endorsment_badges/${ID}` });
+    (await screen.findByRole('button', { name: t.print })).click();
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('says when the license has ended', async () => {
+    mockApi({
+      [`GET /api/verification/my_badges/${ID}`]: {
+        ...PURCHASE,
+        kind: 'my_badges',
+        license: { weeks: 1, endsAt: '2025-03-12T12:00:00.000Z', active: false },
+      },
+    });
+    renderApp({ route: `/verify/my_badges/${ID}` });
+    expect(await screen.findByText(t.licenseEndedOn('12 Mar 2025'))).toBeInTheDocument();
+    expect(screen.getByText(t.licenseExpired)).toBeInTheDocument();
+  });
+
+  it("shows 'This Badge not found' when the server has no such badge", async () => {
+    mockApi({
+      [`GET /api/verification/momento/${ID}`]: apiError(404, 'NOT_FOUND', t.notFound),
+    });
+    renderApp({ route: `/verify/momento/${ID}` });
+    expect(await screen.findByRole('heading', { name: t.notFound })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('does not ask the server about an unknown kind', async () => {
+    const spy = mockApi({});
+    renderApp({ route: `/verify/endorsement_badges/${ID}` });
+    expect(await screen.findByRole('heading', { name: t.notFound })).toBeInTheDocument();
+    expect(callsTo(spy, `GET /api/verification/endorsement_badges/${ID}`)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, inject, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { hasHorizontalScroll, MOBILE, useBrowser } from '../support/browser';
+import { messages } from '../support/texts';
+
+/**
+ * Every route of the public area's route table (spec part 3, section 2) renders a real page:
+ * one h1, not the 404 page, not the error screen, no uncaught error, its own title, no serious
+ * accessibility violation and no horizontal scroll at 375 px.
+ */
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const ROUTES = [
+  '/',
+  '/home',
+  '/shop',
+  '/1on1Chat',
+  '/endorsement',
+  '/sport-badges',
+  '/groupChat',
+  '/overview',
+  '/Momentos',
+  '/seasonal-system',
+  '/talent-contest',
+  '/contests',
+  '/school-ip',
+  '/blogs',
+  '/news-suggestions',
+  '/school-licence',
+  '/verify-endorsements',
+  '/trending',
+  '/manager',
+  '/offers',
+  '/badges',
+  '/shop/signs',
+  '/shop/signs-and-posters',
+  '/shop/posters',
+  '/shop/sign/payment',
+  '/shop/poster/payment',
+  '/shop/both/payment',
+  `/confirm-consent?id=${UNKNOWN_ID}`,
+  '/terms-and-conditions',
+  '/pizza-money',
+  '/bargains',
+  `/verify/seasonal_badges/${UNKNOWN_ID}`,
+  `/verify/momento/${UNKNOWN_ID}`,
+  `/verify/talking_badges/${UNKNOWN_ID}`,
+  `/verify/my_badges/${UNKNOWN_ID}`,
+  `/verify/endorsment_badges/${UNKNOWN_ID}`,
+];
+
+const browser = useBrowser({ baseUrl: inject('baseUrl') });
+const shell = messages.shell;
+
+describe('the public route table', () => {
+  for (const route of ROUTES) {
+    it(`renders ${route}`, async () => {
+      const page = await browser.newPage({ width: MOBILE });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(route);
+      const h1 = page.getByRole('heading', { level: 1 });
+      await h1.first().waitFor();
+      expect(await h1.count()).toBe(1);
+      const heading = (await h1.textContent())?.trim() ?? '';
+      expect(heading).not.toBe(shell.pageNotFoundTitle);
+      expect(heading).not.toBe(shell.unexpectedErrorTitle);
+      expect(await page.title()).not.toBe('');
+      await expectNoSeriousA11yViolations(page);
+      expect((await hasHorizontalScroll(page)).scrolls).toBe(false);
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { SHOP_MAX_QUANTITY, SHOP_ORDER_TYPES, SHOP_TEXT_MAX_LENGTH } from './shop.limits';
+import { shopMessages as m } from './shop.messages';
+
+const required = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(SHOP_TEXT_MAX_LENGTH, { error: m.textTooLong });
+
+const quantity = (message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(SHOP_MAX_QUANTITY, { error: m.quantityTooLarge });
+
+/**
+ * The shipping part of the order form (spec section 5): everything required but the company.
+ * State and city are free text (the pickers only suggest); the country is always US.
+ */
+export const ZShopShipping = z.object({
+  firstName: required(m.firstNameRequired),
+  lastName: required(m.lastNameRequired),
+  state: required(m.stateRequired),
+  city: required(m.cityRequired),
+  apartment: required(m.apartmentRequired),
+  address: required(m.addressRequired),
+  postalCode: required(m.postalCodeRequired).regex(/^\d{5}(-\d{4})?$/, {
+    error: m.postalCodeInvalid,
+  }),
+  companyName: z
+    .string()
+    .trim()
+    .max(SHOP_TEXT_MAX_LENGTH, { error: m.textTooLong })
+    .optional()
+    .transform((v) => v || undefined),
+});
+
+export const ZShopSigns = quantity(m.signsInvalid);
+export const ZShopPosterPacks = quantity(m.posterPacksInvalid);
+
+/**
+ * POST /api/shop/orders: the order form of one type with the quantities that type asks for.
+ * There is no amount: the server computes the total. Unknown keys (an `amount` from the
+ * browser) are dropped.
+ */
+export const ZShopOrderRequest = z.discriminatedUnion('type', [
+  ZShopShipping.extend({ type: z.literal('sign'), signs: ZShopSigns }),
+  ZShopShipping.extend({ type: z.literal('poster'), posterPacks: ZShopPosterPacks }),
+  ZShopShipping.extend({
+    type: z.literal('both'),
+    signs: ZShopSigns,
+    posterPacks: ZShopPosterPacks,
+  }),
+]);
+export type TShopOrderRequest = z.infer<typeof ZShopOrderRequest>;
+export type TShopOrderInput = z.input<typeof ZShopOrderRequest>;
+
+export const ZShopOrderStartResponse = z.object({
+  paymentId: z.uuid(),
+  /** The provider's approval page (PayPal, or the simulated checkout). */
+  approveUrl: z.string(),
+  totalCents: z.number().int(),
+  currency: z.string(),
+});
+export type TShopOrderStartResponse = z.infer<typeof ZShopOrderStartResponse>;
+
+export const ZShopPaymentParams = z.object({ paymentId: z.uuid({ error: m.orderNotFound }) });
+
+export const SHOP_ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'failed'] as const;
+
+/** What the return page shows: no name or address, only the outcome. */
+export const ZShopOrderResult = z.object({
+  paymentId: z.uuid(),
+  status: z.enum(SHOP_ORDER_STATUSES),
+  type: z.enum(SHOP_ORDER_TYPES),
+  totalCents: z.number().int(),
+  currency: z.string(),
+  /** The success message once paid, otherwise null. */
+  message: z.string().nullable(),
+});
+export type TShopOrderResult = z.infer<typeof ZShopOrderResult>;

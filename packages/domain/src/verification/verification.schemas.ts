@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { VERIFICATION_KIND_NAMES } from './verification.kinds';
+
+/**
+ * Path parameters are read as plain strings: an unknown kind or a malformed id is answered like
+ * a missing badge (404 'This Badge not found'), not as bad input.
+ */
+export const ZVerificationParams = z.object({ kind: z.string(), id: z.string() });
+
+export const ZVerificationResponse = z.object({
+  id: z.uuid(),
+  kind: z.enum(VERIFICATION_KIND_NAMES),
+  /** Null once the fan's account is gone (the sale stays on record). */
+  fanName: z.string().nullable(),
+  fanEmail: z.string().nullable(),
+  athleteName: z.string(),
+  athleteEmail: z.string(),
+  amountCents: z.number().int(),
+  purchasedAt: z.iso.datetime(),
+  license: z.object({
+    weeks: z.number().int(),
+    endsAt: z.iso.datetime(),
+    active: z.boolean(),
+  }),
+});
+export type TVerificationResponse = z.infer<typeof ZVerificationResponse>;
