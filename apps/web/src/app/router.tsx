@@ -63,10 +63,11 @@ export const routes: RouteObject[] = [
         lazy: layout(() => import('./layouts/public-layout'), 'PublicLayout'),
         children: [
           { path: 'home', lazy: page(() => import('../features/home/pages/home-page')) },
-          {
-            path: 'terms-and-conditions',
+          // Spec: a prefix route, so anything below it shows the terms too.
+          ...['terms-and-conditions', 'terms-and-conditions/*'].map((path) => ({
+            path,
             lazy: page(() => import('../features/legal/pages/terms-page')),
-          },
+          })),
           {
             path: 'checkout/simulated/:orderId',
             lazy: page(() => import('../features/payments/pages/simulated-checkout-page')),

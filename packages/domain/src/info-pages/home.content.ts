@@ -53,6 +53,7 @@ export const HOME_LINK_GROUPS: readonly {
       { to: '/pizza-money', label: 'Pizza Money', body: 'Food assistance for athletes' },
       { to: '/manager', label: 'Athlete Managers', body: 'Managers and their ratings' },
       { to: '/offers', label: 'Offers', body: 'Current offers' },
+      { to: '/shop', label: 'FHP Shop', body: 'Scroll signs and posters' },
     ],
   },
   {

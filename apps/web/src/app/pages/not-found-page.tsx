@@ -1,8 +1,10 @@
 import { shellMessages } from '@fhp/domain';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../ui/use-page-title';
 
 export default function NotFoundPage() {
+  usePageTitle(shellMessages.pageNotFoundTitle);
   return (
     <Container size="sm" py={64}>
       <Stack align="center" ta="center" gap="md">

@@ -1,6 +1,10 @@
-import { shellMessages, landingMessages as t } from '@fhp/domain';
 import {
-  Badge,
+  HOME_BARGAINS,
+  HOME_EXTERNAL_GROUPS,
+  HOME_LINK_GROUPS,
+  landingMessages as t,
+} from '@fhp/domain';
+import {
   Button,
   Card,
   Container,
@@ -14,15 +18,16 @@ import {
 } from '@mantine/core';
 import {
   IconBuildingStadium,
+  IconChevronRight,
   IconHeartHandshake,
   IconMedal,
-  IconNews,
-  IconShoppingBag,
-  IconTrendingUp,
-  IconTrophy,
-  IconUsersGroup,
+  IconTag,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { useSiteSettings } from '../../info-pages/api/use-site-settings';
+import { ExternalAnchor } from '../../info-pages/components/external-link';
+import classes from './home-page.module.css';
 
 const STEPS = [
   {
@@ -42,18 +47,10 @@ const STEPS = [
   },
 ];
 
-// The public sections the spec describes; each arrives with its own issue.
-const SECTIONS = [
-  { Icon: IconTrendingUp, title: 'Trending', body: "Who's popular last week" },
-  { Icon: IconTrophy, title: 'Contests', body: 'Talent and brand-ambassador contests' },
-  { Icon: IconNews, title: 'FHP Updates & News', body: 'News and blog posts' },
-  { Icon: IconShoppingBag, title: 'Shop', body: 'Scroll signs and posters' },
-  { Icon: IconUsersGroup, title: 'Chats', body: 'One-on-one and group chats' },
-  { Icon: IconMedal, title: 'Badges', body: 'Sport, seasonal and talking badges' },
-];
-
-/** /home: what FHP is, and where to go next. */
+/** /home: what FHP is, every public page of the site, and the operators' external links. */
 export default function HomePage() {
+  usePageTitle(t.homeTitle);
+  const { settings } = useSiteSettings();
   return (
     <Container>
       <Stack gap={40}>
@@ -85,29 +82,76 @@ export default function HomePage() {
           </SimpleGrid>
         </Stack>
 
-        <Stack gap="md">
+        <Paper p="xl" className={classes.bargains}>
+          <Group justify="space-between" gap="lg">
+            <Group gap="md" wrap="nowrap" maw={560}>
+              <ThemeIcon size={48} radius="xl" color="accent.6">
+                <IconTag size={26} aria-hidden />
+              </ThemeIcon>
+              <Stack gap={2}>
+                <Title order={2} fz="h3">
+                  {HOME_BARGAINS.heading}
+                </Title>
+                <Text>{HOME_BARGAINS.body}</Text>
+              </Stack>
+            </Group>
+            <Button component={Link} to={HOME_BARGAINS.to} color="accent.6" size="md">
+              {HOME_BARGAINS.button}
+            </Button>
+          </Group>
+        </Paper>
+
+        <Stack gap="lg">
           <Title order={2} fz="h3">
             {t.exploreTitle}
           </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-            {SECTIONS.map(({ Icon, title, body }) => (
-              <Card key={title} padding="md" aria-disabled="true">
-                <Group wrap="nowrap" align="flex-start">
-                  <ThemeIcon size={40} radius="xl" variant="light">
-                    <Icon size={22} aria-hidden />
-                  </ThemeIcon>
-                  <Stack gap={2}>
-                    <Group gap="xs">
-                      <Text fw={700}>{title}</Text>
-                      <Badge size="sm" color="accent" variant="light">
-                        {shellMessages.comingSoon}
-                      </Badge>
+          {HOME_LINK_GROUPS.map((group) => (
+            <Stack key={group.heading} gap="xs" component="section" aria-label={group.heading}>
+              <Title order={3} fz="md" c="dimmed" tt="uppercase" lts={0.5}>
+                {group.heading}
+              </Title>
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+                {group.links.map((link) => (
+                  <Card
+                    key={link.to}
+                    component={Link}
+                    to={link.to}
+                    padding="md"
+                    className={classes.linkCard}
+                  >
+                    <Group justify="space-between" wrap="nowrap" gap="xs">
+                      <Stack gap={2} miw={0}>
+                        <Text fw={700}>{link.label}</Text>
+                        <Text size="sm" c="dimmed">
+                          {link.body}
+                        </Text>
+                      </Stack>
+                      <IconChevronRight size={18} aria-hidden className={classes.chevron} />
                     </Group>
-                    <Text size="sm" c="dimmed">
-                      {body}
-                    </Text>
-                  </Stack>
-                </Group>
+                  </Card>
+                ))}
+              </SimpleGrid>
+            </Stack>
+          ))}
+        </Stack>
+
+        <Stack gap="md">
+          <Title order={2} fz="h3">
+            {t.homeVideosTitle}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {HOME_EXTERNAL_GROUPS.map((group) => (
+              <Card key={group.heading} padding="lg" component="section" aria-label={group.heading}>
+                <Title order={3} fz="md" mb="xs">
+                  {group.heading}
+                </Title>
+                <Stack gap={6}>
+                  {group.links.map((link) => (
+                    <ExternalAnchor key={link.link} href={settings.links[link.link]}>
+                      {link.label}
+                    </ExternalAnchor>
+                  ))}
+                </Stack>
               </Card>
             ))}
           </SimpleGrid>

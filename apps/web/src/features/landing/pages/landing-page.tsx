@@ -8,12 +8,18 @@ import {
   IconBallFootball,
   IconBallVolleyball,
 } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Brand } from '../../../ui/brand';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useStandalone } from '../../pwa/use-standalone';
-import { InstallGuide } from '../components/install-guide';
 import classes from './landing-page.module.css';
+
+// The install guide loads after the landing paints: it keeps the first load under its budget,
+// and an installed app (standalone) never downloads it.
+const InstallGuide = lazy(() =>
+  import('../components/install-guide').then((m) => ({ default: m.InstallGuide })),
+);
 
 const SPORTS = [
   { Icon: IconBallBasketball, label: 'Basketball' },
@@ -57,7 +63,11 @@ export default function LandingPage() {
           >
             {shellMessages.clickToContinue}
           </Button>
-          {!standalone && <InstallGuide />}
+          {!standalone && (
+            <Suspense fallback={null}>
+              <InstallGuide />
+            </Suspense>
+          )}
         </Stack>
       </Container>
       <Text size="xs" c="white" ta="center" className={classes.disclaimer}>

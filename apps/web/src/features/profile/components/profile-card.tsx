@@ -1,4 +1,4 @@
-import { Card, Group, Title } from '@mantine/core';
+import { Box, Card, Group, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** One titled section of the profile screen. */
@@ -22,7 +22,7 @@ export function ProfileCard({
             {title}
           </Title>
         </Group>
-        {action}
+        {action && <Box style={{ flexShrink: 0 }}>{action}</Box>}
       </Group>
       {children}
     </Card>

@@ -1,0 +1,62 @@
+import { DEFAULT_SITE_SETTINGS, HOME_BARGAINS, HOME_EXTERNAL_GROUPS } from '@fhp/domain';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderApp } from '../../../test/render';
+
+// Spec part 3: "The landing page links internally to ..." (with /bargains under its heading).
+const SPEC_INTERNAL = [
+  '/1on1Chat',
+  '/groupChat',
+  '/contests',
+  '/Momentos',
+  '/trending',
+  '/badges',
+  '/talent-contest',
+  '/overview',
+  '/blogs',
+  '/school-ip',
+  '/endorsement',
+  '/seasonal-system',
+  '/sport-badges',
+  '/verify-endorsements',
+  '/pizza-money',
+  '/manager',
+  '/offers',
+  '/news-suggestions',
+  '/bargains',
+];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('home', () => {
+  it("links to every internal page the spec lists, /bargains under 'Bargains and Great Deals'", async () => {
+    mockApi({ 'GET /api/site-settings': DEFAULT_SITE_SETTINGS });
+    renderApp({ route: '/home' });
+    await screen.findByRole('heading', { level: 1 });
+    const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    for (const path of SPEC_INTERNAL) expect(hrefs).toContain(path);
+    expect(screen.getByRole('heading', { name: HOME_BARGAINS.heading })).toBeVisible();
+  });
+
+  it('takes the external links from the site settings, opening in a new tab', async () => {
+    const custom = 'https://videos.example.org/intro';
+    mockApi({
+      'GET /api/site-settings': {
+        ...DEFAULT_SITE_SETTINGS,
+        links: { ...DEFAULT_SITE_SETTINGS.links, introVideo: custom },
+      },
+    });
+    renderApp({ route: '/home' });
+    const label = HOME_EXTERNAL_GROUPS[0]?.links[0]?.label ?? '';
+    const videos = await screen.findByRole('region', { name: HOME_EXTERNAL_GROUPS[0]?.heading });
+    const link = await within(videos).findByRole('link', { name: new RegExp(label) });
+    await vi.waitFor(() => expect(link).toHaveAttribute('href', custom));
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const signUp = screen.getByRole('region', { name: 'Sign up' });
+    expect(within(signUp).getAllByRole('link')).toHaveLength(5);
+  });
+});
