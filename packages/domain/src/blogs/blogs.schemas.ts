@@ -40,8 +40,8 @@ export const ZBlogPost = z.object({
   id: z.uuid(),
   title: z.string(),
   category: z.string(),
-  /** The post's text: its stored HTML reduced to plain text (see htmlToPlainText). */
-  descriptionText: z.string(),
+  /** The post's HTML, sanitized by the server to formatting, lists and links (safe to insert). */
+  descriptionHtml: z.string(),
   imageUrl: z.string().nullable(),
   createdAt: z.string(),
 });

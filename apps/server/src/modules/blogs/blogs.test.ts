@@ -77,17 +77,19 @@ describe('public news (admin blog posts)', () => {
     expect(await titles('?category=&year=')).toHaveLength(5);
   });
 
-  it('sends the text of the HTML, never its markup', async () => {
+  it('sends the HTML sanitized: formatting and links stay, scripts and handlers go', async () => {
     await t.services.db.insert(blogPosts).values({
       type: 'admin',
       title: 'Markup test',
       category: 'how',
       descriptionHtml:
-        '<p>Hello &amp; welcome</p><script>alert(1)</script><img src=x onerror="alert(2)"><ul><li>One</li></ul>',
+        '<p onclick="x()">Hello &amp; <b>welcome</b></p><script>alert(1)</script><img src=x onerror="alert(2)"><ul><li>One</li></ul><a href="javascript:alert(3)">bad</a><a href="https://fhp.example/a">good</a><iframe src="https://evil.example"></iframe>',
       createdAt: new Date('2021-01-01T00:00:00Z'),
     });
     const [post] = (await list('?q=markup')).items;
-    expect(post?.descriptionText).toBe('Hello & welcome\n\n• One');
+    expect(post?.descriptionHtml).toBe(
+      '<p>Hello &amp; <b>welcome</b></p><ul><li>One</li></ul><a target="_blank" rel="noopener noreferrer">bad</a><a href="https://fhp.example/a" target="_blank" rel="noopener noreferrer">good</a>',
+    );
   });
 
   it('refuses an unknown category or year with the message', async () => {

@@ -1,10 +1,11 @@
-import { blogYearOptions, htmlToPlainText, type TBlogsPage, type TBlogsQuery } from '@fhp/domain';
+import { blogYearOptions, type TBlogsPage, type TBlogsQuery } from '@fhp/domain';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { blogPosts as b } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/database';
 import { afterCursor, newestFirst } from '../../platform/db/keyset';
 import { type Cursor, toPage } from '../../platform/http/cursor';
 import { fileUrl } from '../../platform/storage/files-service';
+import { sanitizePostHtml } from './sanitize-post-html';
 
 /** `%`, `_` and the escape character itself match literally in an ILIKE pattern. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -15,7 +16,7 @@ const yearRange = (year: number) =>
 
 /**
  * A page of the public news (admin posts only), newest first, filtered by category, year (UTC)
- * and a case-insensitive part of the title. The HTML leaves as plain text.
+ * and a case-insensitive part of the title. The HTML leaves sanitized (sanitize-post-html.ts).
  */
 export async function listBlogs(
   db: DbOrTx,
@@ -49,7 +50,7 @@ export async function listBlogs(
       id: r.id,
       title: r.title,
       category: r.category,
-      descriptionText: htmlToPlainText(r.descriptionHtml),
+      descriptionHtml: sanitizePostHtml(r.descriptionHtml),
       imageUrl: r.imageFileId ? fileUrl(r.imageFileId) : null,
       createdAt: r.createdAt.toISOString(),
     })),

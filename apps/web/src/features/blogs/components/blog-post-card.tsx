@@ -4,11 +4,14 @@ import {
   type TBlogPost,
   blogsMessages as t,
 } from '@fhp/domain';
-import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Image, Stack, Text, Title, Typography } from '@mantine/core';
 import { formatDateTime } from '../../../lib/dates';
 import classes from './blog-post-card.module.css';
 
-/** One news post: category, date, title, image and its text (plain text, never HTML). */
+/**
+ * One news post: category, date, title, image and its rich text. The server sends the HTML
+ * sanitized to formatting, lists and links (apps/server/src/modules/blogs/sanitize-post-html.ts).
+ */
 export function BlogPostCard({ post }: { post: TBlogPost }) {
   const date = new Date(post.createdAt);
   return (
@@ -30,7 +33,10 @@ export function BlogPostCard({ post }: { post: TBlogPost }) {
         <Title order={2} fz="h3" className={classes.title}>
           {post.title}
         </Title>
-        <Text className={classes.text}>{post.descriptionText}</Text>
+        <Typography className={classes.text}>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server's allowlist */}
+          <div dangerouslySetInnerHTML={{ __html: post.descriptionHtml }} />
+        </Typography>
       </Stack>
     </Card>
   );
