@@ -1,11 +1,11 @@
 import type { TFanRequestItem } from '@fhp/domain';
+import { fanRequestsTexts as t } from '@fhp/domain';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { formatDateTime, fromNow } from '../../../lib/dates';
 import { useCompleteFanRequest, useDeleteFanRequest } from '../api/fan-requests-api';
-import { fanRequestsTexts as t } from '../fan-requests.texts';
 import classes from './stacked-table.module.css';
 
 const [NAME, CALLING_ID, TYPE, CREATED_AT, STATUS] = t.columns;

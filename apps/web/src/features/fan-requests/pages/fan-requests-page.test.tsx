@@ -1,4 +1,4 @@
-import { messages, type TFanRequestItem } from '@fhp/domain';
+import { messages, type TFanRequestItem, fanRequestsTexts as t } from '@fhp/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,6 @@ import {
   TEST_ATHLETE,
   TEST_ATHLETE_SUMMARY,
 } from '../../../test/render';
-import { fanRequestsTexts as t } from '../fan-requests.texts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

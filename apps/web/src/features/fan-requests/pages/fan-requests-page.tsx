@@ -1,4 +1,4 @@
-import { athleteRouteTitle } from '@fhp/domain';
+import { athleteRouteTitle, fanRequestsTexts as t } from '@fhp/domain';
 import { Button, Center, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPhoneCall } from '@tabler/icons-react';
 import { EmptyState } from '../../../ui/empty-state';
@@ -8,7 +8,6 @@ import { usePageTitle } from '../../../ui/use-page-title';
 import { useFanRequests } from '../api/fan-requests-api';
 import { FanRequestRow } from '../components/fan-request-row';
 import classes from '../components/stacked-table.module.css';
-import { fanRequestsTexts as t } from '../fan-requests.texts';
 
 function FanRequestsList() {
   const list = useFanRequests();

@@ -1,11 +1,11 @@
 import type { TIssueItem } from '@fhp/domain';
+import { issuesTexts as t } from '@fhp/domain';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { formatDateTime, fromNow } from '../../../lib/dates';
 import { useDeleteIssue } from '../api/issues-api';
-import { issuesTexts as t } from '../issues.texts';
 
 /** One raised issue: number, status, time and text, with Edit and Delete ('Are you sure?'). */
 export function IssueCard({ issue, onEdit }: { issue: TIssueItem; onEdit: () => void }) {

@@ -1,11 +1,15 @@
-import { ISSUE_MESSAGE_MAX_LENGTH, type TIssueItem, ZIssueRequest } from '@fhp/domain';
+import {
+  ISSUE_MESSAGE_MAX_LENGTH,
+  type TIssueItem,
+  issuesTexts as t,
+  ZIssueRequest,
+} from '@fhp/domain';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { isApiError } from '../../../lib/api-error';
 import { useSaveIssue } from '../api/issues-api';
-import { issuesTexts as t } from '../issues.texts';
 
 export type IssueDialogTarget = { mode: 'create' } | { mode: 'edit'; issue: TIssueItem };
 

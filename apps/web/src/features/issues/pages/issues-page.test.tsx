@@ -1,4 +1,4 @@
-import { messages, type TIssueItem } from '@fhp/domain';
+import { messages, type TIssueItem, issuesTexts as t } from '@fhp/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,6 @@ import {
   TEST_ATHLETE,
   TEST_ATHLETE_SUMMARY,
 } from '../../../test/render';
-import { issuesTexts as t } from '../issues.texts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,4 +1,4 @@
-import { athleteRouteTitle } from '@fhp/domain';
+import { athleteRouteTitle, issuesTexts as t } from '@fhp/domain';
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMessageReport, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,7 +9,6 @@ import { usePageTitle } from '../../../ui/use-page-title';
 import { useIssues } from '../api/issues-api';
 import { IssueCard } from '../components/issue-card';
 import { IssueDialog, type IssueDialogTarget } from '../components/issue-dialog';
-import { issuesTexts as t } from '../issues.texts';
 import classes from './issues-page.module.css';
 
 function IssuesList({ onEdit }: { onEdit: (target: IssueDialogTarget) => void }) {

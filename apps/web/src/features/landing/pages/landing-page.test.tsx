@@ -1,4 +1,4 @@
-import { landingMessages as t, shellMessages } from '@fhp/domain';
+import { shellMessages, landingMessages as t } from '@fhp/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

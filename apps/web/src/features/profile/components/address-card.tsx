@@ -1,8 +1,7 @@
-import { OTHER_CHOICE, type TAthleteProfile } from '@fhp/domain';
+import { OTHER_CHOICE, type TAthleteProfile, profileTexts as t } from '@fhp/domain';
 import { Button } from '@mantine/core';
 import { IconMapPin, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { profileTexts as t } from '../profile-texts';
 import { AddressEditor } from './address-editor';
 import { ReadOnlyRow } from './editable-row';
 import { ProfileCard } from './profile-card';

@@ -1,10 +1,9 @@
-import { messages, type TAthleteProfile } from '@fhp/domain';
+import { messages, type TAthleteProfile, profileTexts as t } from '@fhp/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, field, renderWithProviders } from '../../../test/render';
 import { mockReference } from '../../registration/test-helpers';
-import { profileTexts as t } from '../profile-texts';
 import { profileFixture, updated } from '../test-data';
 import { AddressCard } from './address-card';
 import { addressDraftOf } from './address-editor';

@@ -7,6 +7,7 @@ import {
   type TAddressDraft,
   type TAddressUpdateInput,
   type TAthleteProfile,
+  profileTexts as t,
   ZAddressUpdate,
 } from '@fhp/domain';
 import { Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
@@ -22,7 +23,6 @@ import {
 } from '../../registration/api/reference-api';
 import { SearchableSelect } from '../../registration/components/searchable-select';
 import { useAddressMutation } from '../api/profile-api';
-import { profileTexts as t } from '../profile-texts';
 import { notifyFailed, notifySaved } from './notify';
 
 const r = messages.registration;

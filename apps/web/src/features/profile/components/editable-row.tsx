@@ -1,7 +1,7 @@
+import { editLabel } from '@fhp/domain';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { editLabel } from '../profile-texts';
 import { FieldView } from './field-view';
 import classes from './profile.module.css';
 

@@ -1,9 +1,16 @@
-import { type TProfileField, type TProfileFieldUpdate, ZProfileFieldUpdate } from '@fhp/domain';
+import {
+  cancelLabel,
+  editLabel,
+  saveLabel,
+  type TProfileField,
+  type TProfileFieldUpdate,
+  profileTexts as t,
+  ZProfileFieldUpdate,
+} from '@fhp/domain';
 import { Button, Group, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { useFieldMutation } from '../api/profile-api';
-import { cancelLabel, editLabel, saveLabel, profileTexts as t } from '../profile-texts';
 import { notifyFailed, notifySaved } from './notify';
 
 /**

@@ -1,9 +1,13 @@
-import { dollarsToCents, SPORT_BADGE_PRESET_CENTS, type TProfileField } from '@fhp/domain';
+import {
+  dollarsToCents,
+  SPORT_BADGE_PRESET_CENTS,
+  type TProfileField,
+  profileTexts as t,
+} from '@fhp/domain';
 import { NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useSports } from '../../registration/api/reference-api';
 import { SearchableSelect } from '../../registration/components/searchable-select';
-import { profileTexts as t } from '../profile-texts';
 import { EditorForm, useSaveField } from './field-editor';
 
 const centsToDollars = (cents: number) => cents / 100;

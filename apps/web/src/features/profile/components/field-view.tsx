@@ -1,6 +1,6 @@
+import { profileTexts as t } from '@fhp/domain';
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { profileTexts as t } from '../profile-texts';
 import classes from './profile.module.css';
 
 /** A label above its value; an empty value reads 'Not set'. */

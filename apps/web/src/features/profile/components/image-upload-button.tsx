@@ -1,10 +1,9 @@
-import { IMAGE_MIME_TYPES } from '@fhp/domain';
+import { IMAGE_MIME_TYPES, profileTexts as t } from '@fhp/domain';
 import { Button, FileButton, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { photoProblem } from '../../registration/components/photo-section';
 import { type TProfileImage, useImageMutation } from '../api/profile-api';
-import { profileTexts as t } from '../profile-texts';
 import { notifyFailed, notifySaved } from './notify';
 
 /**

@@ -1,9 +1,8 @@
-import { messages, type TAthleteProfile } from '@fhp/domain';
+import { messages, type TAthleteProfile, profileTexts as t } from '@fhp/domain';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconFileCertificate } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useIpContractMutation } from '../api/profile-api';
-import { profileTexts as t } from '../profile-texts';
 import { notifyFailed, notifySaved } from './notify';
 
 const m = messages.profile;

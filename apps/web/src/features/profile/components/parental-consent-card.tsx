@@ -1,8 +1,8 @@
 import type { TAthleteProfile } from '@fhp/domain';
+import { profileTexts as t } from '@fhp/domain';
 import { Badge, Group, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { formatDateTime } from '../../../lib/dates';
-import { profileTexts as t } from '../profile-texts';
 import { ReadOnlyRow } from './editable-row';
 import { ProfileCard } from './profile-card';
 

@@ -1,8 +1,7 @@
-import { formatCents, type TAthleteProfile } from '@fhp/domain';
+import { formatCents, type TAthleteProfile, profileTexts as t } from '@fhp/domain';
 import { Anchor } from '@mantine/core';
 import { IconCoin, IconId, IconVideo } from '@tabler/icons-react';
 import { formatDateTime } from '../../../lib/dates';
-import { profileTexts as t } from '../profile-texts';
 import { EditableRow, ReadOnlyRow } from './editable-row';
 import {
   ChatRateEditor,

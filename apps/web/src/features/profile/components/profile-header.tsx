@@ -1,7 +1,7 @@
 import type { TAthleteProfile } from '@fhp/domain';
+import { profileTexts as t } from '@fhp/domain';
 import { Avatar, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
-import { profileTexts as t } from '../profile-texts';
 import { ImageUploadButton } from './image-upload-button';
 import classes from './profile.module.css';
 import { ProfileCard } from './profile-card';

@@ -1,8 +1,7 @@
-import { messages, type TAthleteProfile } from '@fhp/domain';
+import { messages, type TAthleteProfile, profileTexts as t } from '@fhp/domain';
 import { Badge, Group, Rating, Stack, Switch, Text } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { useRatingVisibilityMutation } from '../api/profile-api';
-import { profileTexts as t } from '../profile-texts';
 import { notifyFailed, notifySaved } from './notify';
 import { ProfileCard } from './profile-card';
 

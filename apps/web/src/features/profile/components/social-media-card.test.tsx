@@ -1,9 +1,8 @@
-import { messages } from '@fhp/domain';
+import { messages, profileTexts as t } from '@fhp/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, callsTo, field, mockApi, renderWithProviders } from '../../../test/render';
-import { profileTexts as t } from '../profile-texts';
 import { profileFixture, updated } from '../test-data';
 import { SocialMediaCard } from './social-media-card';
 

@@ -4,6 +4,7 @@ import {
   type TAthleteProfile,
   type TSocialLink,
   type TSocialPlatform,
+  profileTexts as t,
 } from '@fhp/domain';
 import {
   ActionIcon,
@@ -27,7 +28,6 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSocialMediaMutation } from '../api/profile-api';
-import { profileTexts as t } from '../profile-texts';
 import { notifyFailed, notifySaved } from './notify';
 import classes from './profile.module.css';
 import { ProfileCard } from './profile-card';

@@ -1,10 +1,15 @@
-import { MAX_TEAMMATES, messages, type TAthleteProfile, ZTeammatesUpdate } from '@fhp/domain';
+import {
+  MAX_TEAMMATES,
+  messages,
+  type TAthleteProfile,
+  profileTexts as t,
+  ZTeammatesUpdate,
+} from '@fhp/domain';
 import { ActionIcon, Badge, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { useTeammatesMutation } from '../api/profile-api';
-import { profileTexts as t } from '../profile-texts';
 import { notifyFailed, notifySaved } from './notify';
 import { ProfileCard } from './profile-card';
 

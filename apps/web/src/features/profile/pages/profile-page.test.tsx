@@ -1,4 +1,10 @@
-import { messages, type TAthleteProfile } from '@fhp/domain';
+import {
+  editLabel,
+  messages,
+  saveLabel,
+  type TAthleteProfile,
+  profileTexts as t,
+} from '@fhp/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +17,6 @@ import {
   TEST_ATHLETE,
   TEST_ATHLETE_SUMMARY,
 } from '../../../test/render';
-import { editLabel, saveLabel, profileTexts as t } from '../profile-texts';
 import { profileFixture, updated } from '../test-data';
 
 const m = messages.profile;

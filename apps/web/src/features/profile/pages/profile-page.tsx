@@ -1,3 +1,4 @@
+import { profileTexts as t } from '@fhp/domain';
 import { Grid, Skeleton, Stack } from '@mantine/core';
 import { ErrorState } from '../../../ui/error-state';
 import { usePageTitle } from '../../../ui/use-page-title';
@@ -10,7 +11,6 @@ import { ProfileHeader, QrCodeCard } from '../components/profile-header';
 import { RatingCard } from '../components/rating-card';
 import { SocialMediaCard } from '../components/social-media-card';
 import { TeammatesCard } from '../components/teammates-card';
-import { profileTexts as t } from '../profile-texts';
 
 function ProfileSkeleton() {
   return (

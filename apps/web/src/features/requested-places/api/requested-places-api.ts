@@ -1,3 +1,4 @@
+import type { PlaceKind } from '@fhp/domain';
 import {
   PAGE_SIZE,
   REFERENCE_MAX_LIMIT,
@@ -18,7 +19,6 @@ import {
 } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { PlaceKind } from '../requested-places.texts';
 
 const BASE: Record<PlaceKind, string> = {
   city: '/api/requested-cities',

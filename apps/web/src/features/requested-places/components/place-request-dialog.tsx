@@ -1,4 +1,11 @@
-import { type TPlaceRequestInput, toTitleCase, ZPlaceRequest } from '@fhp/domain';
+import {
+  type PlaceField,
+  type PlaceKind,
+  type TPlaceRequestInput,
+  placesTexts as t,
+  toTitleCase,
+  ZPlaceRequest,
+} from '@fhp/domain';
 import { Alert, Autocomplete, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -6,7 +13,6 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { FocusEvent } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { useCreatePlaceRequest, useSports, useStates } from '../api/requested-places-api';
-import { type PlaceField, type PlaceKind, placesTexts as t } from '../requested-places.texts';
 
 const EMPTY: TPlaceRequestInput = { state: '', city: '', college: '', sport: '' };
 /** Typed fields are shown title-cased as soon as they are left, as they will be stored. */

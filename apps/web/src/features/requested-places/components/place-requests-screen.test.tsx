@@ -1,4 +1,5 @@
 import type { TPlaceRequestItem } from '@fhp/domain';
+import { placesTexts as t } from '@fhp/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +12,6 @@ import {
   TEST_ATHLETE,
   TEST_ATHLETE_SUMMARY,
 } from '../../../test/render';
-import { placesTexts as t } from '../requested-places.texts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

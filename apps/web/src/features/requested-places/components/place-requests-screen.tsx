@@ -1,4 +1,9 @@
-import { athleteRouteTitle, type TPlaceRequestItem } from '@fhp/domain';
+import {
+  athleteRouteTitle,
+  type PlaceKind,
+  type TPlaceRequestItem,
+  placesTexts as t,
+} from '@fhp/domain';
 import { Badge, Button, Center, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,7 +12,6 @@ import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { usePlaceRequests } from '../api/requested-places-api';
-import { type PlaceKind, placesTexts as t } from '../requested-places.texts';
 import { PlaceRequestDialog } from './place-request-dialog';
 import classes from './stacked-table.module.css';
 import { SupportHeart } from './support-heart';

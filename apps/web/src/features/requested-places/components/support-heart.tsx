@@ -1,9 +1,9 @@
 import type { TPlaceRequestItem } from '@fhp/domain';
+import { type PlaceKind, placesTexts as t } from '@fhp/domain';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useToggleSupport } from '../api/requested-places-api';
-import { type PlaceKind, placesTexts as t } from '../requested-places.texts';
 
 /** The heart: a toggle (aria-pressed) whose number is the count of supporters. */
 export function SupportHeart({ kind, item }: { kind: PlaceKind; item: TPlaceRequestItem }) {

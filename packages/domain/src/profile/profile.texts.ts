@@ -1,9 +1,4 @@
-/**
- * Labels and hints of the profile screen that the domain catalogue (`messages.profile`) does not
- * hold yet. The spec's own texts (toasts, rule messages) come from `messages.profile` and the
- * registration messages; these belong in packages/domain/src/profile/profile.messages.ts and
- * should move there (the profile domain folder was not part of this task).
- */
+/** Labels, headings and hints of the profile screen (its messages are in profileMessages). */
 export const profileTexts = {
   pageTitle: 'Profile',
   loadFailed: 'Your profile could not be loaded.',

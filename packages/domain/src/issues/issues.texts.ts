@@ -1,11 +1,8 @@
-import { messages } from '@fhp/domain';
+import { issuesMessages } from './issues.messages';
 
-/**
- * Screen texts the domain catalogue (messages.issues) does not hold yet. They belong in
- * packages/domain/src/issues/issues.messages.ts; kept here, in one place, until they move there.
- */
+/** Labels, headings and hints of the screen, beside the catalogue's messages (spread in). */
 export const issuesTexts = {
-  ...messages.issues,
+  ...issuesMessages,
   heading: 'Your issues',
   intro:
     'Tell the FHP team about anything that is not working for you. Only you and the team see your issues.',

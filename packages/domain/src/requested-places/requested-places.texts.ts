@@ -1,15 +1,11 @@
-import { messages } from '@fhp/domain';
+import { requestedPlacesMessages } from './requested-places.messages';
 
 export type PlaceKind = 'city' | 'sport';
 export type PlaceField = 'state' | 'city' | 'college' | 'sport';
 
-/**
- * Screen texts the domain catalogue (messages.requestedPlaces) does not hold yet. They belong in
- * packages/domain/src/requested-places/requested-places.messages.ts; kept here, in one place,
- * until they move there.
- */
+/** Labels, headings and hints of the screen, beside the catalogue's messages (spread in). */
 export const placesTexts = {
-  ...messages.requestedPlaces,
+  ...requestedPlacesMessages,
   labels: { state: 'State', city: 'City', college: 'College', sport: 'Sport' } as Record<
     PlaceField,
     string
@@ -33,8 +29,8 @@ export const placesTexts = {
       intro:
         'Is your city or college missing? Request it here. Tap the heart to support a request; tap it again to take your support back.',
       tableLabel: 'Requested cities',
-      addButton: messages.requestedPlaces.addNewCity,
-      dialogTitle: messages.requestedPlaces.addNewCity,
+      addButton: requestedPlacesMessages.addNewCity,
+      dialogTitle: requestedPlacesMessages.addNewCity,
       loadFailed: 'Requested cities could not be loaded.',
       /** The form's fields in order (the spec's city request: state, city, sport, college). */
       fields: ['state', 'city', 'college', 'sport'],
@@ -47,8 +43,8 @@ export const placesTexts = {
       intro:
         'Is your sport missing? Request it for your college. Tap the heart to support a request; tap it again to take your support back.',
       tableLabel: 'Requested sports',
-      addButton: messages.requestedPlaces.addNewSport,
-      dialogTitle: messages.requestedPlaces.addNewSport,
+      addButton: requestedPlacesMessages.addNewSport,
+      dialogTitle: requestedPlacesMessages.addNewSport,
       loadFailed: 'Requested sports could not be loaded.',
       fields: ['sport', 'college', 'state', 'city'],
       columns: ['sport', 'college', 'state', 'city'],

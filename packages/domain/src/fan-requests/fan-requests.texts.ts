@@ -1,12 +1,8 @@
-import { messages } from '@fhp/domain';
+import { fanRequestsMessages } from './fan-requests.messages';
 
-/**
- * Screen texts the domain catalogue (messages.fanRequests) does not hold yet. They belong in
- * packages/domain/src/fan-requests/fan-requests.messages.ts; kept here, in one place, until
- * they move there.
- */
+/** Labels, headings and hints of the screen, beside the catalogue's messages (spread in). */
 export const fanRequestsTexts = {
-  ...messages.fanRequests,
+  ...fanRequestsMessages,
   heading: 'Calls fans asked you for',
   intro:
     'Fans who want a WhatsApp or Zoom call with you appear here, newest first. Call them on the ID shown, then mark the request as done.',
