@@ -20,6 +20,21 @@ describe('router', () => {
     expect(screen.getByRole('link', { name: /go back to home/i })).toHaveAttribute('href', '/home');
   });
 
+  it('answers the school contract routes of the spec with a named "not available yet" page', async () => {
+    renderApp({ route: '/search-school-contract' });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: messages.shell.schoolContractSearchTitle,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', {
+        name: messages.shell.notAvailableTitle(messages.shell.schoolContractSearchTitle),
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('renders the login form on /auth/login', async () => {
     renderApp({ route: '/auth/login' });
     expect(

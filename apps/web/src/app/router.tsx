@@ -68,6 +68,12 @@ export const routes: RouteObject[] = [
             path,
             lazy: page(() => import('../features/legal/pages/terms-page')),
           })),
+          ...['search-school-contract', 'school-contract/:id'].map((path) => ({
+            path,
+            lazy: page(
+              () => import('../features/school-contracts/pages/school-contract-placeholder-page'),
+            ),
+          })),
           {
             path: 'checkout/simulated/:orderId',
             lazy: page(() => import('../features/payments/pages/simulated-checkout-page')),

@@ -9,6 +9,8 @@ export const shellMessages = {
     'Offers void where prohibited or in conflict with school or conference NIL guidelines.',
   clickToContinue: 'Click to Continue',
   goBackHome: 'Go Back to Home',
+  schoolContractSearchTitle: 'Search School Contract',
+  schoolContractTitle: 'School Contract',
   reload: 'Reload',
   tryAgain: 'Try again',
   closeDialog: 'Close',
