@@ -5,8 +5,8 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { formatDateTime, fromNow } from '../../../lib/dates';
+import classes from '../../../ui/stacked-table.module.css';
 import { useCompleteFanRequest, useDeleteFanRequest } from '../api/fan-requests-api';
-import classes from './stacked-table.module.css';
 
 const [NAME, CALLING_ID, TYPE, CREATED_AT, STATUS] = t.columns;
 

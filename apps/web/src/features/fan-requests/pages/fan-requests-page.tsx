@@ -4,10 +4,10 @@ import { IconPhoneCall } from '@tabler/icons-react';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
+import classes from '../../../ui/stacked-table.module.css';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useFanRequests } from '../api/fan-requests-api';
 import { FanRequestRow } from '../components/fan-request-row';
-import classes from '../components/stacked-table.module.css';
 
 function FanRequestsList() {
   const list = useFanRequests();

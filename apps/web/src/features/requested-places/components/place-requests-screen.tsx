@@ -10,10 +10,11 @@ import { useState } from 'react';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
+import table from '../../../ui/stacked-table.module.css';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { usePlaceRequests } from '../api/requested-places-api';
 import { PlaceRequestDialog } from './place-request-dialog';
-import classes from './stacked-table.module.css';
+import classes from './place-requests-screen.module.css';
 import { SupportHeart } from './support-heart';
 
 function PlaceRow({ kind, item }: { kind: PlaceKind; item: TPlaceRequestItem }) {
@@ -21,7 +22,7 @@ function PlaceRow({ kind, item }: { kind: PlaceKind; item: TPlaceRequestItem }) 
   if (!subject) return null;
   return (
     <Table.Tr>
-      <Table.Td data-label={t.labels[subject]} className={classes.wrap}>
+      <Table.Td data-label={t.labels[subject]} className={table.wrap}>
         {/* One box, so the stacked phone layout keeps name and badge together. */}
         <span>
           <Text span fw={700}>
@@ -35,7 +36,7 @@ function PlaceRow({ kind, item }: { kind: PlaceKind; item: TPlaceRequestItem }) 
         </span>
       </Table.Td>
       {rest.map((column) => (
-        <Table.Td key={column} data-label={t.labels[column]} className={classes.wrap}>
+        <Table.Td key={column} data-label={t.labels[column]} className={table.wrap}>
           {item[column]}
         </Table.Td>
       ))}
@@ -71,7 +72,7 @@ function PlaceRequestsList({ kind }: { kind: PlaceKind }) {
   return (
     <Stack gap="md">
       <Table
-        className={classes.table}
+        className={table.table}
         verticalSpacing="sm"
         horizontalSpacing="md"
         highlightOnHover
@@ -136,7 +137,7 @@ export function PlaceRequestsScreen({ kind }: { kind: PlaceKind }) {
           {screen.addButton}
         </Button>
       </Group>
-      <div className={classes.frame}>
+      <div className={table.frame}>
         <PlaceRequestsList kind={kind} />
       </div>
       <PlaceRequestDialog kind={kind} opened={adding} onClose={() => setAdding(false)} />
