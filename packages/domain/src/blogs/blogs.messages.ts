@@ -1,3 +1,4 @@
+import { shellMessages } from '../platform/shell.messages';
 import type { TBlogCategory } from './blogs.limits';
 
 /** Texts of the public "FHP Updates & News" page (spec part 3: Updates and News). */
@@ -12,7 +13,7 @@ export const blogsMessages = {
   searchLabel: 'Search by title',
   searchPlaceholder: 'Type a title',
   clearFilters: 'Clear filters',
-  loadMore: 'Load More',
+  loadMore: shellMessages.loadMore,
   empty: 'No news found',
   emptyHint: 'Try another category, year or title.',
   loadFailed: 'The news could not be loaded. Please try again.',

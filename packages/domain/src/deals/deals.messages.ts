@@ -1,3 +1,4 @@
+import { shellMessages } from '../platform/shell.messages';
 /** Texts of the public deals page (spec part 3: Bargains page, leave-site dialog). */
 export const dealsMessages = {
   title: 'Great DEALS!',
@@ -7,7 +8,7 @@ export const dealsMessages = {
   allCategories: 'All',
   noAds: 'No Ads Found',
   noAdsHint: 'Try another category.',
-  loadMore: 'Load More',
+  loadMore: shellMessages.loadMore,
   loadFailed: 'The deals could not be loaded. Please try again.',
   visitSite: 'Visit Site',
   adImageAlt: 'Advertisement image',

@@ -1,3 +1,4 @@
+import { shellMessages } from '../platform/shell.messages';
 import { fanRequestsMessages } from './fan-requests.messages';
 
 /** Labels, headings and hints of the screen, beside the catalogue's messages (spread in). */
@@ -7,7 +8,7 @@ export const fanRequestsTexts = {
   intro:
     'Fans who want a WhatsApp or Zoom call with you appear here, newest first. Call them on the ID shown, then mark the request as done.',
   actionsColumn: 'Actions',
-  loadMore: 'Load More',
+  loadMore: shellMessages.loadMore,
   loadFailed: 'Fan requests could not be loaded.',
   confirmText: (name: string) => `The call request from ${name} will be deleted.`,
   cancel: 'Cancel',

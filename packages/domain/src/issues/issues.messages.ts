@@ -3,6 +3,7 @@ export const issuesMessages = {
   raiseIssue: 'Raise an Issue',
   edit: 'Edit',
   delete: 'Delete',
+  // The spec writes this screen's button in lower case ('Load more').
   loadMore: 'Load more',
   messageRequired: 'Please describe your issue',
   messageTooLong: 'Please use at most 2000 characters',

@@ -1,10 +1,11 @@
+import { shellMessages } from '../platform/shell.messages';
 /** Notifications screen texts (spec part 1, sections 2 and 8), spelling corrected. */
 export const notificationsMessages = {
   unreadTab: 'Unread',
   readTab: 'Read',
   noUnread: 'No Unread Notifications.',
   noRead: 'No Read Notifications.',
-  loadMore: 'Load More',
+  loadMore: shellMessages.loadMore,
   emailFanButton: 'Send Email to Fan who Bought my badge',
   emailSent: 'Email Send Successfully',
   emailFailed: 'Error occurred, try again!',

@@ -1,3 +1,4 @@
+import { shellMessages } from '../platform/shell.messages';
 import { requestedPlacesMessages } from './requested-places.messages';
 
 export type PlaceKind = 'city' | 'sport';
@@ -14,7 +15,7 @@ export const placesTexts = {
   supportColumn: 'Support',
   statusLabels: { pending: 'Pending' } as Record<string, string>,
   addedByYou: 'Added by you',
-  loadMore: 'Load More',
+  loadMore: shellMessages.loadMore,
   cancel: 'Cancel',
   submit: 'Submit request',
   statePlaceholder: 'Pick a state',

@@ -19,6 +19,7 @@ import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
+import { LoadMore } from '../../../ui/load-more';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useBlogs, useBlogYears } from '../api/blogs-api';
 import { BlogPostCard } from '../components/blog-post-card';
@@ -128,17 +129,7 @@ export default function BlogsPage() {
           </Stack>
         )}
 
-        {blogs.hasNextPage && (
-          <Group justify="center">
-            <Button
-              variant="light"
-              onClick={() => blogs.fetchNextPage()}
-              loading={blogs.isFetchingNextPage}
-            >
-              {t.loadMore}
-            </Button>
-          </Group>
-        )}
+        <LoadMore query={blogs} variant="light" />
       </Stack>
     </Container>
   );

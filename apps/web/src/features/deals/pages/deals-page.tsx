@@ -1,7 +1,6 @@
 import { AD_CATEGORIES, AD_CATEGORY_ALL, type TVendorAd, dealsMessages as t } from '@fhp/domain';
 import {
   Anchor,
-  Button,
   Container,
   Group,
   Select,
@@ -17,6 +16,7 @@ import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
+import { LoadMore } from '../../../ui/load-more';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useDeals, useRecordAdView } from '../api/deals-api';
 import { AdCard } from '../components/ad-card';
@@ -111,17 +111,7 @@ export default function DealsPage() {
           </SimpleGrid>
         )}
 
-        {deals.hasNextPage && (
-          <Group justify="center">
-            <Button
-              variant="light"
-              onClick={() => deals.fetchNextPage()}
-              loading={deals.isFetchingNextPage}
-            >
-              {t.loadMore}
-            </Button>
-          </Group>
-        )}
+        <LoadMore query={deals} variant="light" />
       </Stack>
       <LeaveSiteModal
         opened={leaving !== null}

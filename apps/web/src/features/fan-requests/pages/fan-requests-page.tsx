@@ -1,8 +1,9 @@
 import { athleteRouteTitle, fanRequestsTexts as t } from '@fhp/domain';
-import { Button, Center, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
 import { IconPhoneCall } from '@tabler/icons-react';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
+import { LoadMore } from '../../../ui/load-more';
 import { PageLoader } from '../../../ui/page-loader';
 import classes from '../../../ui/stacked-table.module.css';
 import { usePageTitle } from '../../../ui/use-page-title';
@@ -52,17 +53,7 @@ function FanRequestsList() {
           ))}
         </Table.Tbody>
       </Table>
-      {list.hasNextPage && (
-        <Center>
-          <Button
-            variant="default"
-            onClick={() => list.fetchNextPage()}
-            loading={list.isFetchingNextPage}
-          >
-            {t.loadMore}
-          </Button>
-        </Center>
-      )}
+      <LoadMore query={list} />
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
 import { athleteRouteTitle, issuesTexts as t } from '@fhp/domain';
-import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMessageReport, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
+import { LoadMore } from '../../../ui/load-more';
 import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useIssues } from '../api/issues-api';
@@ -34,17 +35,7 @@ function IssuesList({ onEdit }: { onEdit: (target: IssueDialogTarget) => void })
           <IssueCard key={issue.id} issue={issue} onEdit={() => onEdit({ mode: 'edit', issue })} />
         ))}
       </Stack>
-      {list.hasNextPage && (
-        <Center>
-          <Button
-            variant="default"
-            onClick={() => list.fetchNextPage()}
-            loading={list.isFetchingNextPage}
-          >
-            {t.loadMore}
-          </Button>
-        </Center>
-      )}
+      <LoadMore query={list} label={t.loadMore} />
     </Stack>
   );
 }

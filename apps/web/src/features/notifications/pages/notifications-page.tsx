@@ -9,7 +9,6 @@ import {
   Box,
   Button,
   Card,
-  Center,
   Group,
   Stack,
   Tabs,
@@ -25,6 +24,7 @@ import { useNavigate } from 'react-router';
 import { formatDateTime, fromNow } from '../../../lib/dates';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
+import { LoadMore } from '../../../ui/load-more';
 import { PageLoader } from '../../../ui/page-loader';
 import { PushPrompt } from '../../push/push-prompt';
 import {
@@ -166,17 +166,7 @@ function NotificationList({ tab }: { tab: TNotificationTab }) {
           <NotificationRow key={item.id} item={item} />
         ))}
       </Stack>
-      {list.hasNextPage && (
-        <Center>
-          <Button
-            variant="default"
-            onClick={() => list.fetchNextPage()}
-            loading={list.isFetchingNextPage}
-          >
-            {t.loadMore}
-          </Button>
-        </Center>
-      )}
+      <LoadMore query={list} />
     </Stack>
   );
 }

@@ -4,11 +4,12 @@ import {
   type TPlaceRequestItem,
   placesTexts as t,
 } from '@fhp/domain';
-import { Badge, Button, Center, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
+import { LoadMore } from '../../../ui/load-more';
 import { PageLoader } from '../../../ui/page-loader';
 import table from '../../../ui/stacked-table.module.css';
 import { usePageTitle } from '../../../ui/use-page-title';
@@ -97,17 +98,7 @@ function PlaceRequestsList({ kind }: { kind: PlaceKind }) {
           ))}
         </Table.Tbody>
       </Table>
-      {list.hasNextPage && (
-        <Center>
-          <Button
-            variant="default"
-            onClick={() => list.fetchNextPage()}
-            loading={list.isFetchingNextPage}
-          >
-            {t.loadMore}
-          </Button>
-        </Center>
-      )}
+      <LoadMore query={list} />
     </Stack>
   );
 }
