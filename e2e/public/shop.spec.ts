@@ -2,15 +2,18 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DESKTOP, hasHorizontalScroll, MOBILE, useBrowser } from '../support/browser';
+import { field as labelled } from '../support/forms';
 import { messages } from '../support/texts';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser({ baseUrl });
 const t = messages.shop;
 
-/** The inputs themselves: an autocomplete's option list carries the same label. */
-const field = (page: Page, label: string) =>
-  page.locator('input').and(page.getByLabel(label, { exact: true }));
+/**
+ * The inputs themselves (an autocomplete's option list carries the same label), by the exact
+ * label text: required fields are named with Mantine's " *".
+ */
+const field = (page: Page, label: string) => page.locator('input').and(labelled(page, label));
 
 async function fillShipping(page: Page) {
   await field(page, t.firstNameLabel).fill('Ana');

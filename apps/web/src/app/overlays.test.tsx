@@ -4,24 +4,22 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { RouteProviders } from './providers';
 
 async function renderWithOverlays() {
+  // renderWithProviders already mounts RouteProviders (and with it the overlays) around `ui`.
   const result = renderWithProviders(
-    <RouteProviders>
-      <button
-        type="button"
-        onClick={() =>
-          modals.openConfirmModal({
-            title: 'Are you sure?',
-            children: 'You want to logout.',
-            labels: { confirm: 'Logout', cancel: 'Cancel' },
-          })
-        }
-      >
-        Logout
-      </button>
-    </RouteProviders>,
+    <button
+      type="button"
+      onClick={() =>
+        modals.openConfirmModal({
+          title: 'Are you sure?',
+          children: 'You want to logout.',
+          labels: { confirm: 'Logout', cancel: 'Cancel' },
+        })
+      }
+    >
+      Logout
+    </button>,
   );
   // The overlays load lazily after the first paint.
   await waitFor(() => expect(document.querySelector('.mantine-Notifications-root')).not.toBeNull());

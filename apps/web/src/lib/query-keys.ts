@@ -1,3 +1,5 @@
+import type { PlaceKind, TTrendingQuery } from '@fhp/domain';
+
 /**
  * Every query key in one place, so server events and mutations invalidate the same keys the
  * hooks read. Keys are arrays whose first element names the feature: invalidating
@@ -15,6 +17,8 @@ export const queryKeys = {
   },
   fanRequests: {
     all: ['fan-requests'] as const,
+    /** GET /api/fan-requests (refreshed by the 'fan-request.changed' server event). */
+    list: ['fan-requests', 'list'] as const,
   },
   wallet: {
     all: ['wallet'] as const,
@@ -38,5 +42,47 @@ export const queryKeys = {
   resolutions: {
     all: ['resolutions'] as const,
     detail: (id: string) => ['resolutions', 'detail', id] as const,
+  },
+  /** GET /api/profile: the signed-in athlete's whole profile (beside the shell's `me`). */
+  profile: {
+    all: ['profile'] as const,
+  },
+  /** GET /api/site-settings: the operators' links and switches (info pages, home, shop). */
+  siteSettings: {
+    all: ['site-settings'] as const,
+  },
+  consent: {
+    all: ['consent'] as const,
+    /** POST /api/consents/:id/confirm, run once as a query. */
+    confirm: (id: string) => ['consent', 'confirm', id] as const,
+  },
+  verification: {
+    all: ['verification'] as const,
+    detail: (kind: string, id: string) => ['verification', kind, id] as const,
+  },
+  blogs: {
+    all: ['blogs'] as const,
+    list: (filters: { category: string; year: string; q: string }) =>
+      ['blogs', 'list', filters] as const,
+    years: ['blogs', 'years'] as const,
+  },
+  deals: {
+    all: ['deals'] as const,
+    /** '' is every category. */
+    list: (category: string) => ['deals', 'list', category] as const,
+  },
+  trending: {
+    all: ['trending'] as const,
+    list: (filters: TTrendingQuery) =>
+      ['trending', filters.sport ?? '', filters.gender ?? ''] as const,
+  },
+  issues: {
+    all: ['issues'] as const,
+    list: ['issues', 'list'] as const,
+  },
+  /** The shared requested cities and sports lists. */
+  requestedPlaces: {
+    all: ['requested-places'] as const,
+    list: (kind: PlaceKind) => ['requested-places', kind] as const,
   },
 } as const;

@@ -1,18 +1,14 @@
 import { BLOG_FILTER_YEARS, PAGE_SIZE, ZBlogsPage, ZBlogYears } from '@fhp/domain';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type BlogFilters = { category: string; year: string; q: string };
-
-const keys = {
-  list: (f: BlogFilters) => ['blogs', 'list', f] as const,
-  years: ['blogs', 'years'] as const,
-};
 
 /** GET /api/blogs: the admin news, 5 a page with Load More, filtered on the server. */
 export function useBlogs(filters: BlogFilters) {
   return useInfiniteQuery({
-    queryKey: keys.list(filters),
+    queryKey: queryKeys.blogs.list(filters),
     queryFn: ({ pageParam, signal }) =>
       api.get('/api/blogs', ZBlogsPage, {
         signal,
@@ -33,7 +29,7 @@ export function useBlogs(filters: BlogFilters) {
 /** GET /api/blogs/years: the spec's years until the answer arrives (or when it fails). */
 export function useBlogYears(): number[] {
   const years = useQuery({
-    queryKey: keys.years,
+    queryKey: queryKeys.blogs.years,
     queryFn: ({ signal }) => api.get('/api/blogs/years', ZBlogYears, { signal }),
     staleTime: 10 * 60_000,
   });

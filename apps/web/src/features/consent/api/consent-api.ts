@@ -1,6 +1,7 @@
 import { ZConsentConfirmResponse } from '@fhp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * POST /api/consents/:id/confirm, once per page load. A query (not an effect) so a re-render
@@ -9,7 +10,7 @@ import { api } from '../../../lib/api-client';
  */
 export function useConfirmConsent(id: string) {
   return useQuery({
-    queryKey: ['consent', 'confirm', id],
+    queryKey: queryKeys.consent.confirm(id),
     queryFn: () =>
       api.post(
         `/api/consents/${encodeURIComponent(id)}/confirm`,

@@ -6,16 +6,12 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-const keys = {
-  all: ['deals'] as const,
-  list: (category: string) => ['deals', 'list', category] as const,
-};
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/deals: the active ads, 5 a page with Load More; '' means every category. */
 export function useDeals(category: string) {
   return useInfiniteQuery({
-    queryKey: keys.list(category),
+    queryKey: queryKeys.deals.list(category),
     queryFn: ({ pageParam, signal }) =>
       api.get('/api/deals', ZDealsPage, {
         signal,
@@ -33,7 +29,7 @@ export function useRecordAdView() {
   return useMutation({
     mutationFn: (id: string) => api.post(`/api/deals/${id}/views`, undefined, ZAdViewResponse),
     onSuccess: (result) => {
-      if (result.counted) void queryClient.invalidateQueries({ queryKey: keys.all });
+      if (result.counted) void queryClient.invalidateQueries({ queryKey: queryKeys.deals.all });
     },
   });
 }

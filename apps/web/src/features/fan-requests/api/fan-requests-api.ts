@@ -3,13 +3,10 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** Under queryKeys.fanRequests.all, which the 'fan-request.changed' server event refreshes. */
-export const fanRequestsListKey = [...queryKeys.fanRequests.all, 'list'] as const;
-
 /** GET /api/fan-requests: my fan call requests, 5 a page, newest first, with Load More. */
 export function useFanRequests() {
   return useInfiniteQuery({
-    queryKey: fanRequestsListKey,
+    queryKey: queryKeys.fanRequests.list,
     queryFn: ({ pageParam, signal }) =>
       api.get('/api/fan-requests', ZFanRequestsPage, {
         signal,

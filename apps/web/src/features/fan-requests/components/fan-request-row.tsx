@@ -33,7 +33,7 @@ export function FanRequestRow({ item }: { item: TFanRequestItem }) {
       centered: true,
       children: <Text size="sm">{t.confirmText(name)}</Text>,
       labels: { confirm: t.delete, cancel: t.cancel },
-      confirmProps: { color: 'red' },
+      confirmProps: { color: 'red.9' },
       onConfirm: () =>
         remove.mutate(item.id, {
           onSuccess: (message) =>

@@ -6,8 +6,7 @@ import {
 } from '@fhp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const siteSettingsQueryKey = ['site-settings'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/site-settings: the operators' links and switches (defaults merged on the server). */
 export function fetchSiteSettings(signal?: AbortSignal): Promise<SiteSettings> {
@@ -20,7 +19,7 @@ export function fetchSiteSettings(signal?: AbortSignal): Promise<SiteSettings> {
  */
 export function useSiteSettings() {
   const query = useQuery({
-    queryKey: siteSettingsQueryKey,
+    queryKey: queryKeys.siteSettings.all,
     queryFn: ({ signal }) => fetchSiteSettings(signal),
     staleTime: 5 * 60_000,
   });

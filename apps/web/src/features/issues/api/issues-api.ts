@@ -7,17 +7,12 @@ import {
 } from '@fhp/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-/** The feature's query keys (lib/query-keys.ts has no issues entry yet). */
-export const issuesKeys = {
-  all: ['issues'] as const,
-  list: ['issues', 'list'] as const,
-};
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/issues: the issues I raised, 5 a page, newest first, with Load more. */
 export function useIssues() {
   return useInfiniteQuery({
-    queryKey: issuesKeys.list,
+    queryKey: queryKeys.issues.list,
     queryFn: ({ pageParam, signal }) =>
       api.get('/api/issues', ZIssuesPage, {
         signal,
@@ -30,7 +25,7 @@ export function useIssues() {
 
 function useRefreshIssues() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: issuesKeys.all });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.issues.all });
 }
 
 /** POST /api/issues (create) or PUT /api/issues/:id (edit: a new number and time). */

@@ -17,7 +17,7 @@ export function IssueCard({ issue, onEdit }: { issue: TIssueItem; onEdit: () => 
       centered: true,
       children: <Text size="sm">{t.confirmText(issue.issueNumber)}</Text>,
       labels: { confirm: t.delete, cancel: t.cancel },
-      confirmProps: { color: 'red' },
+      confirmProps: { color: 'red.9' },
       onConfirm: () =>
         remove.mutate(issue.id, {
           onSuccess: (message) =>

@@ -13,13 +13,10 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { postMultipart } from '../../../lib/upload';
 
-/** The profile screen's own key (the shell's /api/me summary is refreshed beside it). */
-export const profileQueryKey = ['profile'] as const;
-
 /** GET /api/profile: every field of the signed-in athlete's profile. */
 export function useProfile() {
   return useQuery({
-    queryKey: profileQueryKey,
+    queryKey: queryKeys.profile.all,
     queryFn: ({ signal }) => api.get('/api/profile', ZAthleteProfile, { signal }),
   });
 }
@@ -29,7 +26,7 @@ export function useProfile() {
  * and /api/me (name, sport, state and chat rate in the shell) is refreshed.
  */
 function applyUpdate(queryClient: QueryClient, response: TProfileUpdateResponse) {
-  queryClient.setQueryData<TAthleteProfile>(profileQueryKey, response.profile);
+  queryClient.setQueryData<TAthleteProfile>(queryKeys.profile.all, response.profile);
   void queryClient.invalidateQueries({ queryKey: queryKeys.me });
   return response.message;
 }

@@ -25,16 +25,10 @@ const BASE: Record<PlaceKind, string> = {
   sport: '/api/requested-sports',
 };
 
-/** The feature's query keys (lib/query-keys.ts has no entry for these lists yet). */
-export const placesKeys = {
-  all: ['requested-places'] as const,
-  list: (kind: PlaceKind) => ['requested-places', kind] as const,
-};
-
 /** A shared list (every user's requests), 5 a page, newest first, with support counts. */
 export function usePlaceRequests(kind: PlaceKind) {
   return useInfiniteQuery({
-    queryKey: placesKeys.list(kind),
+    queryKey: queryKeys.requestedPlaces.list(kind),
     queryFn: ({ pageParam, signal }) =>
       api.get(BASE[kind], ZPlaceRequestsPage, {
         signal,
@@ -50,7 +44,8 @@ export function useCreatePlaceRequest(kind: PlaceKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TPlaceRequestInput) => api.post(BASE[kind], body, ZPlaceRequestCreated),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: placesKeys.list(kind) }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.requestedPlaces.list(kind) }),
   });
 }
 
@@ -77,7 +72,7 @@ function patchItem(
  */
 export function useToggleSupport(kind: PlaceKind) {
   const queryClient = useQueryClient();
-  const key = placesKeys.list(kind);
+  const key = queryKeys.requestedPlaces.list(kind);
   return useMutation({
     mutationFn: ({ id, supported }: { id: string; supported: boolean; support: number }) =>
       api.put(`${BASE[kind]}/${id}/support`, { supported }, ZSupportState),

@@ -1,24 +1,16 @@
-import {
-  type TShopOrderInput,
-  ZShopOrderResult,
-  ZShopOrderStartResponse,
-  ZSiteSettings,
-} from '@fhp/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { type TShopOrderInput, ZShopOrderResult, ZShopOrderStartResponse } from '@fhp/domain';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useSiteSettings } from '../../info-pages/api/use-site-settings';
 
-export const shopKeys = {
-  siteSettings: ['site-settings'] as const,
-};
-
-/** Whether the shop takes orders (site setting `shopAvailable`). */
+/**
+ * Whether the shop takes orders (site setting `shopAvailable`), read from the one cached
+ * site-settings query. `data` stays undefined until the settings arrive, so the pages show a
+ * placeholder (not the defaults) while pending and an error state if the request fails.
+ */
 export function useShopAvailable() {
-  return useQuery({
-    queryKey: shopKeys.siteSettings,
-    queryFn: ({ signal }) => api.get('/api/site-settings', ZSiteSettings, { signal }),
-    select: (settings) => settings.shopAvailable,
-    staleTime: 60_000,
-  });
+  const { data, isPending, isError, refetch } = useSiteSettings();
+  return { data: data?.shopAvailable, isPending, isError, refetch };
 }
 
 /** Pay Now: the server checks the form, computes the total and opens the provider's order. */

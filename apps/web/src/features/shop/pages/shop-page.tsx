@@ -30,7 +30,7 @@ export default function ShopPage() {
               available.isPending ? (
                 <Skeleton key={item.type} height={280} radius="md" />
               ) : (
-                <ShopCard key={item.type} item={item} available={available.data} />
+                <ShopCard key={item.type} item={item} available={available.data === true} />
               ),
             )}
           </SimpleGrid>

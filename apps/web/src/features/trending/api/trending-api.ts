@@ -8,18 +8,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const trendingKeys = {
-  all: ['trending'] as const,
-  list: (f: TTrendingQuery) => ['trending', f.sport ?? '', f.gender ?? ''] as const,
-};
-
 /**
  * GET /api/trending?sport=&gender=: the seven tabs at once, counted by the server. The previous
  * answer stays on screen while a new filter loads.
  */
 export function useTrending(filters: TTrendingQuery) {
   return useQuery({
-    queryKey: trendingKeys.list(filters),
+    queryKey: queryKeys.trending.list(filters),
     queryFn: ({ signal }) =>
       api.get('/api/trending', ZTrendingResponse, {
         signal,

@@ -1,10 +1,7 @@
 import { isVerificationKind, ZVerificationResponse } from '@fhp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
-
-export const verificationKeys = {
-  detail: (kind: string, id: string) => ['verification', kind, id] as const,
-};
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/verification/:kind/:id. A 404 ('This Badge not found') is an answer, not a failure to
@@ -12,7 +9,7 @@ export const verificationKeys = {
  */
 export function useVerification(kind: string, id: string) {
   return useQuery({
-    queryKey: verificationKeys.detail(kind, id),
+    queryKey: queryKeys.verification.detail(kind, id),
     queryFn: ({ signal }) =>
       api.get(
         `/api/verification/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,

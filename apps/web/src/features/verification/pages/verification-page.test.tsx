@@ -37,7 +37,11 @@ describe('badge verification page', () => {
     expect(screen.getByText(t.kindTitles.endorsment_badges)).toBeInTheDocument();
     expect(screen.getByText(t.licenseActive)).toBeInTheDocument();
     expect(screen.getByText(t.licenseActiveUntil('30 Apr 2099'))).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: t.qrAlt })).toBeInTheDocument();
+    // A real QR code (an SVG of modules) of the page's own address, which is also printed.
+    const qr = screen.getByRole('img', { name: t.qrAlt });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    expect(qr.querySelectorAll('path').length).toBeGreaterThan(0);
+    expect(screen.getByText(window.location.href)).toBeInTheDocument();
   });
 
   it('prints with the Print button', async () => {

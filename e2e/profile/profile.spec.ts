@@ -1,0 +1,207 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiLogin, DEMO } from '../support/api';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { DESKTOP, hasHorizontalScroll, MOBILE, useBrowser } from '../support/browser';
+import { field } from '../support/forms';
+import { type ServerHandle, startServer } from '../support/server';
+import { signIn } from '../support/session';
+import { editLabel, messages, saveLabel, socialMessage, profileTexts as t } from '../support/texts';
+
+/**
+ * The demo athlete's profile, on a server of its own: these journeys rename the athlete, change
+ * the chat rate and the social links, which other specs on the shared server would see.
+ */
+let server: ServerHandle;
+beforeAll(async () => {
+  server = await startServer();
+}, 120_000);
+afterAll(async () => {
+  await server?.stop({ removeDataDir: true });
+});
+
+const browser = useBrowser();
+const m = messages.profile;
+
+async function openProfile(width = DESKTOP) {
+  const page = await browser.newPage({ width, baseUrl: server.baseUrl });
+  await signIn(page, server.baseUrl, DEMO.athlete);
+  await page.goto('/admin/profile');
+  await page.getByRole('main').getByRole('heading', { name: t.detailsTitle }).waitFor();
+  return page;
+}
+
+/** A Mantine notification (toast) with this text. */
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+describe('profile', () => {
+  it('shows every field of the demo athlete, editable ones with an Edit button', async () => {
+    const page = await openProfile();
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'Jordan Rivera', level: 2 }).waitFor();
+    await main.getByText(new RegExp(`^${t.athleteIdLabel} \\d+$`)).waitFor();
+    await main.getByText('Basketball | Florida').waitFor();
+
+    const readOnly = [
+      t.emailLabel,
+      t.dateOfBirthLabel,
+      t.genderLabel,
+      t.phoneLabel,
+      t.contactLabel,
+      t.countryLabel,
+      t.schoolAthleteLabel,
+      t.memberSinceLabel,
+      t.lastLoginLabel,
+      t.payoutEmailLabel,
+      t.athleteTypeLabel,
+      t.stateLabel,
+      t.schoolLabel,
+    ];
+    for (const label of readOnly) {
+      expect(await main.getByText(label, { exact: true }).count(), label).toBeGreaterThan(0);
+    }
+    const editable = [
+      t.firstNameLabel,
+      t.lastNameLabel,
+      t.sportLabel,
+      t.chatRateLabel,
+      t.sportBadgeRateLabel,
+      t.qrUrlLabel,
+      t.youtubeUrlLabel,
+    ];
+    for (const label of editable) {
+      await main.getByRole('button', { name: editLabel(label), exact: true }).waitFor();
+    }
+    // The seeded values.
+    for (const value of [
+      'Jordan',
+      'Rivera',
+      'athlete@example.com',
+      'Male',
+      '(305)-(555)-(0142)',
+      'WhatsApp: 13055550142',
+      'USA',
+      '$2.00',
+      '$8.00',
+    ]) {
+      expect(await main.getByText(value, { exact: true }).count(), value).toBeGreaterThan(0);
+    }
+    await main.getByRole('button', { name: t.changeImage }).waitFor();
+    await main.getByRole('button', { name: t.changeQrCode }).waitFor();
+    await main
+      .getByRole('table', { name: t.socialTitle })
+      .getByText('Instagram', { exact: true })
+      .waitFor();
+    // A rating exists on the demo athlete: the visibility switch is there.
+    await main.getByRole('switch', { name: m.ratingSwitchLabel }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it('edits the first name (view, edit, save) and keeps it after a reload', async () => {
+    const page = await openProfile();
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: editLabel(t.firstNameLabel), exact: true }).click();
+    const editor = main.getByRole('form', { name: editLabel(t.firstNameLabel) });
+    const input = field(editor, t.firstNameLabel);
+    expect(await input.inputValue()).toBe('Jordan');
+    await input.fill('Jordy');
+    await expectNoSeriousA11yViolations(page);
+    await editor.getByRole('button', { name: saveLabel(t.firstNameLabel) }).click();
+    await toast(page, m.profileUpdated).waitFor();
+    // Back in view mode with the new value.
+    await editor.waitFor({ state: 'detached' });
+    await main.getByText('Jordy', { exact: true }).waitFor();
+
+    await page.reload();
+    await main.getByText('Jordy', { exact: true }).waitFor();
+    await main.getByRole('button', { name: editLabel(t.firstNameLabel), exact: true }).waitFor();
+    expect(await main.getByText('Jordan', { exact: true }).count()).toBe(0);
+  });
+
+  it('updates the chat rate with its own message', async () => {
+    const page = await openProfile();
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: editLabel(t.chatRateLabel), exact: true }).click();
+    const editor = main.getByRole('form', { name: editLabel(t.chatRateLabel) });
+    await field(editor, t.chatRateLabel).fill('3.5');
+    await editor.getByRole('button', { name: saveLabel(t.chatRateLabel) }).click();
+    await toast(page, m.chatRateUpdated).waitFor();
+    await main.getByText('$3.50', { exact: true }).waitFor();
+    await page.reload();
+    await main.getByText('$3.50', { exact: true }).waitFor();
+    expect(await main.getByText('$2.00', { exact: true }).count()).toBe(0);
+  });
+
+  it('refuses an invalid social link, adds a valid one and refuses a second of the same platform', async () => {
+    const page = await openProfile();
+    const main = page.getByRole('main');
+    const form = main.getByRole('form', { name: t.socialAdd });
+    const platform = field(form, t.socialPlatformLabel);
+    const url = field(form, t.socialUrlLabel);
+    const pick = async (name: string) => {
+      await platform.click();
+      await page.getByRole('option', { name, exact: true }).click();
+    };
+
+    await pick('Facebook');
+    await url.fill('https://example.com/fhp.demo');
+    await form.getByRole('button', { name: t.socialAdd }).click();
+    await form
+      .getByRole('alert')
+      .filter({ hasText: socialMessage(m.socialUrlInvalid, 'Facebook') })
+      .waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    await url.fill('https://www.facebook.com/fhp.demo');
+    await form.getByRole('button', { name: t.socialAdd }).click();
+    await toast(page, m.socialUpdated).waitFor();
+    const table = main.getByRole('table', { name: t.socialTitle });
+    await table.getByRole('link', { name: 'https://www.facebook.com/fhp.demo' }).waitFor();
+    expect(await url.inputValue()).toBe('');
+
+    await pick('Instagram');
+    await url.fill('https://www.instagram.com/someone_else');
+    await form.getByRole('button', { name: t.socialAdd }).click();
+    await form
+      .getByRole('alert')
+      .filter({ hasText: socialMessage(m.socialDuplicate, 'Instagram') })
+      .waitFor();
+
+    await page.reload();
+    await table.getByRole('link', { name: 'https://www.facebook.com/fhp.demo' }).waitFor();
+    expect(await table.getByRole('row').count()).toBe(3); // header, Instagram, Facebook
+  });
+
+  it('refuses an image over 1 MB on a phone, without sending it', async () => {
+    const page = await openProfile(MOBILE);
+    const main = page.getByRole('main');
+    const uploads: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() !== 'GET' && req.url().includes('/api/profile')) uploads.push(req.url());
+    });
+    const chooser = page.waitForEvent('filechooser');
+    await main.getByRole('button', { name: t.changeImage }).click();
+    await (await chooser).setFiles({
+      name: 'too-big.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(1_000_001, 1),
+    });
+    await main.getByRole('alert').filter({ hasText: messages.platform.fileTooLarge }).waitFor();
+    expect(uploads).toEqual([]);
+    expect((await hasHorizontalScroll(page)).scrolls).toBe(false);
+    await expectNoSeriousA11yViolations(page);
+
+    // The server refuses it too, with the same message, if the page's check is bypassed.
+    const session = await apiLogin(server.baseUrl, DEMO.athlete.email, DEMO.athlete.password);
+    const body = new FormData();
+    body.append('file', new Blob([Buffer.alloc(1_000_001, 1)], { type: 'image/png' }), 'big.png');
+    const res = await fetch(`${server.baseUrl}/api/profile/photo`, {
+      method: 'POST',
+      headers: { cookie: session.cookie },
+      body,
+    });
+    expect(res.status).toBe(413);
+    const answer = (await res.json()) as { error: { message: string } };
+    expect(answer.error.message).toBe(messages.platform.fileTooLarge);
+  });
+});

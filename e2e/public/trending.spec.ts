@@ -1,0 +1,88 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { DESKTOP, hasHorizontalScroll, MOBILE, useBrowser } from '../support/browser';
+import { messages } from '../support/texts';
+
+/**
+ * /trending counts the last 7 days of purchases (apps/server/src/seed/demo-purchases.ts): two
+ * demo sport-badge sales for Jordan Rivera (Basketball, Male), one for Maya Chen (Soccer,
+ * Female); her 10-day-old sale is outside the window.
+ */
+const baseUrl = inject('baseUrl');
+const browser = useBrowser({ baseUrl });
+const t = messages.trending;
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+/** The input itself: the select's option list carries the same label. */
+const input = (page: Page, label: string) =>
+  page.locator('input').and(page.getByLabel(label, { exact: true }));
+const panel = (page: Page) => page.getByRole('tabpanel');
+/** The athlete names of the open tab, top first. */
+const names = (page: Page) =>
+  panel(page)
+    .getByRole('row')
+    .evaluateAll((rows) =>
+      rows.slice(1).map((row) => row.querySelector('td:last-child')?.textContent ?? ''),
+    );
+
+describe('who is popular last week', () => {
+  it('lists seven tabs with the demo purchases, and the filters change the lists', async () => {
+    const page = await browser.newPage({ width: DESKTOP });
+    await page.goto('/trending');
+    await page.getByRole('heading', { level: 1, name: t.title }).waitFor();
+    const tabs = page.getByRole('tablist', { name: t.tabsLabel }).getByRole('tab');
+    expect(await tabs.allTextContents()).toEqual(Object.values(t.tabs));
+
+    // Sport badges (the first tab): Jordan's two sales rank him above Maya's one.
+    await expect.poll(() => names(page)).toEqual(['Jordan Rivera', 'Maya Chen']);
+    await panel(page).getByRole('columnheader', { name: t.athleteIdColumn }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/trending-1280.png`, fullPage: true });
+
+    await page.getByRole('tab', { name: t.tabs.momento }).click();
+    await expect.poll(() => names(page)).toEqual(['Maya Chen']);
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('momento');
+
+    // Female athletes only: Jordan leaves every list; Single Chat (his only) becomes N/A.
+    await page.getByRole('tab', { name: t.tabs.sport_badge }).click();
+    await input(page, t.genderLabel).click();
+    await page.getByRole('option', { name: t.female, exact: true }).click();
+    await expect.poll(() => names(page)).toEqual(['Maya Chen']);
+    expect(new URL(page.url()).searchParams.get('gender')).toBe('Female');
+    await page.getByRole('tab', { name: t.tabs.single_chat }).click();
+    await expect.poll(() => names(page)).toEqual([t.notAvailable]);
+
+    // Back to both genders, then Basketball: only Jordan.
+    await input(page, t.genderLabel).click();
+    await page.getByRole('option', { name: t.allGenders, exact: true }).click();
+    await expect.poll(() => names(page)).toEqual(['Jordan Rivera']);
+    await page.getByRole('tab', { name: t.tabs.endorsement }).click();
+    await expect.poll(() => names(page)).toEqual(['Maya Chen', 'Jordan Rivera']);
+    await input(page, t.sportLabel).fill('Basketball');
+    await page.getByRole('option', { name: 'Basketball', exact: true }).click();
+    await expect.poll(() => names(page)).toEqual(['Jordan Rivera']);
+    expect(new URL(page.url()).searchParams.get('sport')).toBe('Basketball');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it('shows N/A in every tab for a sport nobody bought from, and fits a phone', async () => {
+    const page = await browser.newPage({ width: MOBILE });
+    // The view lives in the address: a shared link opens the same filters.
+    await page.goto('/trending?sport=Baseball&tab=group_chat');
+    await page.getByRole('heading', { level: 1, name: t.title }).waitFor();
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe(t.tabs.group_chat);
+    expect(await input(page, t.sportLabel).inputValue()).toBe('Baseball');
+    for (const kind of Object.keys(t.tabs) as (keyof typeof t.tabs)[]) {
+      await page.getByRole('tab', { name: t.tabs[kind] }).click();
+      await expect.poll(() => names(page), { message: kind }).toEqual([t.notAvailable]);
+    }
+    expect((await hasHorizontalScroll(page)).scrolls).toBe(false);
+    await expectNoSeriousA11yViolations(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/trending-na-375.png`, fullPage: true });
+
+    // Clearing the sport brings the demo data back.
+    await page.goto('/trending?tab=group_chat');
+    await expect.poll(() => names(page)).toEqual(['Jordan Rivera', 'Maya Chen']);
+  });
+});
