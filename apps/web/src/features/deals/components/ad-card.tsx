@@ -36,9 +36,12 @@ export function AdCard({ ad, onVisit }: { ad: TVendorAd; onVisit: (ad: TVendorAd
         </AspectRatio>
       </Card.Section>
       <Stack gap="sm" className={classes.body}>
-        <Group justify="space-between" gap="xs">
-          <Badge variant="light">{`${ad.category} ${label}`}</Badge>
-          <Group gap={4} c="dimmed">
+        {/* One line: a long category shortens with an ellipsis (its full name in the tooltip). */}
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Badge variant="light" miw={0} title={`${ad.category} ${label}`}>
+            {`${ad.category} ${label}`}
+          </Badge>
+          <Group gap={4} c="dimmed" wrap="nowrap" style={{ flexShrink: 0 }}>
             <IconEye size={16} aria-hidden />
             <Text size="sm">{t.views(ad.totalViews)}</Text>
           </Group>
