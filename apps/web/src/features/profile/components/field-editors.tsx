@@ -1,4 +1,5 @@
 import {
+  centsToDollars,
   dollarsToCents,
   SPORT_BADGE_PRESET_CENTS,
   type TProfileField,
@@ -9,8 +10,6 @@ import { useState } from 'react';
 import { useSports } from '../../registration/api/reference-api';
 import { SearchableSelect } from '../../registration/components/searchable-select';
 import { EditorForm, useSaveField } from './field-editor';
-
-const centsToDollars = (cents: number) => cents / 100;
 
 interface EditorProps<V> {
   label: string;

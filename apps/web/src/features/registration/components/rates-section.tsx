@@ -1,9 +1,9 @@
-import { messages, SPORT_BADGE_PRESET_CENTS } from '@fhp/domain';
+import { centsToDollars, messages, SPORT_BADGE_PRESET_CENTS } from '@fhp/domain';
 import { Group, NumberInput, Radio, Stack, TextInput } from '@mantine/core';
 import type { SignUpForm } from './use-sign-up-form';
 
 const t = messages.registration;
-const PRESETS = SPORT_BADGE_PRESET_CENTS.map((cents) => String(cents / 100));
+const PRESETS = SPORT_BADGE_PRESET_CENTS.map((cents) => String(centsToDollars(cents)));
 
 /** Payout e-mail, chat rate per minute and the sport badge amount ($4, $8, $12 or custom). */
 export function RatesSection({ form }: { form: SignUpForm }) {
