@@ -1,20 +1,16 @@
 import type { PlaceKind } from '@fhp/domain';
 import {
   PAGE_SIZE,
-  REFERENCE_MAX_LIMIT,
   type TPlaceRequestInput,
   type TPlaceRequestsPage,
   ZPlaceRequestCreated,
   ZPlaceRequestsPage,
-  ZReferenceNames,
-  ZReferenceStates,
   ZSupportState,
 } from '@fhp/domain';
 import {
   type InfiniteData,
   useInfiniteQuery,
   useMutation,
-  useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -92,38 +88,5 @@ export function useToggleSupport(kind: PlaceKind) {
     onError: (_error, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
-  });
-}
-
-/** Reference lists change only with a release: keep them for the whole visit. */
-const STATIC = { staleTime: Number.POSITIVE_INFINITY, gcTime: 30 * 60_000 } as const;
-
-/** States for the State select (same key and shape as the sign-up form's list). */
-export function useStates() {
-  return useQuery({
-    queryKey: queryKeys.reference.states,
-    queryFn: async ({ signal }) =>
-      (
-        await api.get('/api/reference/states', ZReferenceStates, {
-          signal,
-          query: { limit: REFERENCE_MAX_LIMIT },
-        })
-      ).items,
-    ...STATIC,
-  });
-}
-
-/** Known sports, offered as suggestions while typing (same key and shape as sign-up's). */
-export function useSports() {
-  return useQuery({
-    queryKey: queryKeys.reference.sports,
-    queryFn: async ({ signal }) =>
-      (
-        await api.get('/api/reference/sports', ZReferenceNames, {
-          signal,
-          query: { limit: REFERENCE_MAX_LIMIT },
-        })
-      ).items.map((i) => i.name),
-    ...STATIC,
   });
 }

@@ -12,7 +12,8 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { FocusEvent } from 'react';
 import { isApiError } from '../../../lib/api-error';
-import { useCreatePlaceRequest, useSports, useStates } from '../api/requested-places-api';
+import { useSports, useStates } from '../../registration/api/reference-api';
+import { useCreatePlaceRequest } from '../api/requested-places-api';
 
 const EMPTY: TPlaceRequestInput = { state: '', city: '', college: '', sport: '' };
 /** Typed fields are shown title-cased as soon as they are left, as they will be stored. */
