@@ -43,6 +43,17 @@ describe('news suggestions', () => {
     expect(mail?.textBody).toContain('Reply to: fan@example.com');
   });
 
+  it('refuses a missing type or remarks with the message and sends nothing', async () => {
+    const before = await outboxCount();
+    const noType = await post({ remarks: 'A school event next week' });
+    expect(noType.statusCode).toBe(400);
+    expect(noType.json().error.fields.type).toBe(m.typeRequired);
+    const blank = await post({ type: 'athlete', remarks: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.fields.remarks).toBe(m.remarksRequired);
+    expect(await outboxCount()).toBe(before);
+  });
+
   it('reads the operator address from OPERATOR_EMAIL, with a default', () => {
     expect(t.config.email.operator).toBe(OPERATOR);
   });
