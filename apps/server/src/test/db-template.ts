@@ -2,7 +2,8 @@ import { openPglite, openPostgres } from '../platform/db/database';
 import { loadReferenceData } from '../seed/reference-data';
 
 /** The migrated, reference-loaded database every test file starts from. */
-export const PG_TEMPLATE_DB = 'fhp_test_template';
+// TEST_PG_TEMPLATE lets two checkouts run the PostgreSQL suites on one server at once.
+export const PG_TEMPLATE_DB = process.env.TEST_PG_TEMPLATE ?? 'fhp_test_template';
 
 export function databaseUrlFor(baseUrl: string, database: string): string {
   const url = new URL(baseUrl);
