@@ -18,6 +18,12 @@ const child = spawn(
     `${bin('tsx')} watch --clear-screen=false apps/server/src/main.ts`,
     'npm run dev -w @fhp/web',
   ],
-  { cwd: root, stdio: 'inherit' },
+  {
+    cwd: root,
+    stdio: 'inherit',
+    // Browsers talk to the API through Vite's proxy: that is the origin the same-origin check
+    // and the links in e-mails must name.
+    env: { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' },
+  },
 );
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -3,7 +3,10 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
 import { createServices } from './platform/services';
+import { demoAccountsWithPublishedPasswords } from './seed/published-demo-passwords';
 import { seedOnFirstRun } from './seed/seed';
+
+class StartupError extends Error {}
 
 async function main() {
   const config = loadConfig();
@@ -13,6 +16,20 @@ async function main() {
   const database = await openDatabase(config.database);
   await database.migrate();
   await seedOnFirstRun(database.db, { demo: config.seedDemo, log });
+  if (config.env === 'production') {
+    const open = await demoAccountsWithPublishedPasswords(database.db);
+    if (open.length > 0) {
+      await database.close();
+      throw new StartupError(
+        `Refusing to start in production: demo accounts sign in with the passwords the README publishes (${open.join(', ')}). Change their passwords or remove them.`,
+      );
+    }
+    if (config.payments.provider === 'local' && !config.payments.enabled) {
+      log.warn(
+        'payments are off: set PAYMENTS_PROVIDER=paypal (or SIMULATED_PAYMENTS_TAKE_NO_REAL_MONEY=true for a demo that takes no money)',
+      );
+    }
+  }
 
   const services = await createServices(config, database, log);
   const app = await buildApp({ services });
@@ -35,7 +52,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof StartupError) {
     console.error(error.message);
   } else {
     console.error(error);

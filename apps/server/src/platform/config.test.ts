@@ -8,7 +8,8 @@ describe('configuration', () => {
     expect(config.port).toBe(3000);
     expect(config.database.url).toBeUndefined();
     expect(config.database.dataDir).toBe(path.join(REPO_ROOT, 'data', 'pglite'));
-    expect(config.payments).toEqual({ provider: 'local' });
+    expect(config.payments).toEqual({ provider: 'local', enabled: true });
+    expect(config.seedDemo).toBe(true);
     expect(config.storage.driver).toBe('local');
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.cookieSecure).toBe(false);
@@ -52,5 +53,27 @@ describe('configuration', () => {
 
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).database.url).toBeUndefined();
+  });
+
+  describe('with NODE_ENV=production', () => {
+    it('creates no demo data and takes no simulated money unless told so by name', () => {
+      const config = loadConfig({ NODE_ENV: 'production' });
+      expect(config.seedDemo).toBe(false);
+      expect(config.payments).toEqual({ provider: 'local', enabled: false });
+      const optedIn = loadConfig({
+        NODE_ENV: 'production',
+        SIMULATED_PAYMENTS_TAKE_NO_REAL_MONEY: 'true',
+      });
+      expect(optedIn.payments).toEqual({ provider: 'local', enabled: true });
+    });
+
+    it('refuses to start when asked to load the demo accounts', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
+    });
+  });
+
+  it('ends idle sessions after three days unless configured', () => {
+    expect(loadConfig({}).sessionIdleMs).toBe(72 * 3600 * 1000);
+    expect(loadConfig({ SESSION_IDLE_HOURS: '1' }).sessionIdleMs).toBe(3600 * 1000);
   });
 });

@@ -33,13 +33,20 @@ const ZEnv = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().default('data'),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
-  SEED_DEMO: booleanFromEnv.default(true),
+  /** Unset: demo data outside production only. Production refuses `true`. */
+  SEED_DEMO: booleanFromEnv.optional(),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
     .min(1)
     .max(24 * 90)
     .default(24 * 14),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 3),
   TRUST_PROXY: booleanFromEnv.default(false),
   STORAGE_DRIVER: z.enum(['local', 's3']).optional(),
   UPLOADS_DIR: optionalString,
@@ -54,6 +61,8 @@ const ZEnv = z.object({
   /** Where operator mail goes (news suggestions from the public site). */
   OPERATOR_EMAIL: z.email().default('operators@fhp.local'),
   PAYMENTS_PROVIDER: z.enum(['local', 'paypal']).default('local'),
+  /** Production only takes simulated payments when this says, by its name, that no money moves. */
+  SIMULATED_PAYMENTS_TAKE_NO_REAL_MONEY: booleanFromEnv.default(false),
   PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
   PAYPAL_CLIENT_ID: optionalString,
   PAYPAL_CLIENT_SECRET: optionalString,
@@ -76,6 +85,8 @@ export type AppConfig = {
   webDistDir: string;
   seedDemo: boolean;
   sessionTtlMs: number;
+  /** A session unused for this long ends, whatever its lifetime. */
+  sessionIdleMs: number;
   cookieSecure: boolean;
   storage:
     | { driver: 'local'; uploadsDir: string }
@@ -91,8 +102,8 @@ export type AppConfig = {
   email: { smtpUrl?: string; from: string; operator: string };
   links: { chatHomeUrl: string };
   push: { publicKey?: string; privateKey?: string; subject: string };
-  payments:
-    | { provider: 'local' }
+  payments: /** `enabled` false: the simulator is off (production without the opt-in variable). */
+    | { provider: 'local'; enabled: boolean }
     | { provider: 'paypal'; apiBase: string; clientId: string; clientSecret: string };
 };
 
@@ -130,7 +141,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     };
   }
 
-  let payments: AppConfig['payments'] = { provider: 'local' };
+  const production = e.NODE_ENV === 'production';
+  // Demo accounts have published passwords: a production database must never get them.
+  if (production && e.SEED_DEMO === true) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SEED_DEMO: demo accounts are never created with NODE_ENV=production',
+    );
+  }
+
+  let payments: AppConfig['payments'] = {
+    provider: 'local',
+    enabled: !production || e.SIMULATED_PAYMENTS_TAKE_NO_REAL_MONEY,
+  };
   if (e.PAYMENTS_PROVIDER === 'paypal') {
     if (!e.PAYPAL_CLIENT_ID || !e.PAYPAL_CLIENT_SECRET) {
       throw new ConfigError(
@@ -158,8 +180,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dataDir: path.join(dataDir, 'pglite'),
     },
     webDistDir: fromRoot(e.WEB_DIST_DIR),
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? !production,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600 * 1000,
+    sessionIdleMs: e.SESSION_IDLE_HOURS * 3600 * 1000,
     cookieSecure: publicUrl.startsWith('https://'),
     storage,
     email: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, operator: e.OPERATOR_EMAIL },

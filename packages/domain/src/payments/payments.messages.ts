@@ -14,5 +14,7 @@ export const paymentsMessages = {
   notApproved: 'The payment has not been approved yet.',
   notOpen: 'This payment is no longer open.',
   invalidReturnPath: 'The return address must be a path on this site.',
+  unavailable:
+    'Payments are not available on this site yet. Nothing was charged; please try again later.',
   invalidAmount: 'The amount must be a positive whole number of cents.',
 } as const;

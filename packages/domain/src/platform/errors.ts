@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'PAYMENT_FAILED',
   /** A service we depend on (e-mail) failed; nothing was changed. */
   'UPSTREAM_FAILED',
+  /** The server takes no payments: production without a real provider. */
+  'PAYMENTS_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
@@ -40,5 +42,6 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
   PAYMENT_FAILED: 402,
   UPSTREAM_FAILED: 502,
+  PAYMENTS_UNAVAILABLE: 503,
   INTERNAL: 500,
 };

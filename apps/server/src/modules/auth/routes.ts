@@ -50,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
         userAgent: request.headers['user-agent'],
         previousToken: request.sessionToken,
       });
-      const found = await findSession(services.db, session.token);
+      const found = await findSession(services.db, session.token, services.config.sessionIdleMs);
       if (!found) throw unauthenticated();
       setSessionCookie(reply, services, session.token, session.expiresAt);
       const { blocked: _blocked, ...user } = found.user;

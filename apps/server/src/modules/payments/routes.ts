@@ -64,7 +64,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
   );
 
   // The simulated checkout stands in for PayPal's page. Like PayPal's order token, the random
-  // order id is what grants access, so these routes need no session.
+  // order id is what grants access, so these routes need no session. They exist only while the
+  // simulator takes the payments (never in production unless allowed by name).
+  const { payments: paymentsConfig } = services.config;
+  if (paymentsConfig.provider !== 'local' || !paymentsConfig.enabled) return;
   app.get(
     '/api/payments/simulated/:orderId',
     {

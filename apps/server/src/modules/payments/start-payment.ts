@@ -3,6 +3,7 @@ import { messages } from '@fhp/domain';
 import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import { badRequest } from '../../platform/http/app-error';
+import { paymentsUnavailable } from '../../platform/payments/disabled-provider';
 import type { AppServices } from '../../platform/services';
 
 const m = messages.payments;
@@ -40,6 +41,9 @@ export async function startPayment(
   services: AppServices,
   input: StartPaymentInput,
 ): Promise<{ paymentId: string; approveUrl: string }> {
+  const { payments: setup } = services.config;
+  // Refused before a payment row exists: this server takes no money at all.
+  if (setup.provider === 'local' && !setup.enabled) throw paymentsUnavailable();
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
     throw badRequest(m.invalidAmount);
   }

@@ -4,14 +4,17 @@ import { forbidden } from '../http/app-error';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses cross-site state changes: a mutating API request whose Origin (or, failing that,
- * Referer) names another site is rejected. Requests with neither header (curl, server-to-server)
- * carry no ambient browser credentials worth protecting beyond the SameSite=Lax cookie.
+ * Refuses cross-site state changes: a mutating request whose Origin (or, failing that,
+ * Referer) is not PUBLIC_URL's origin is rejected. It covers every path, not only those that
+ * start with `/api/`, because the router also matches percent-encoded spellings such as
+ * `/%61pi/...`; and it never trusts the Host header, which the sender chooses. Requests with
+ * neither header (curl, server-to-server webhooks) carry no ambient browser credentials worth
+ * protecting beyond the SameSite=Lax cookie.
  */
 export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string) {
-  const allowed = new Set([new URL(publicUrl).origin]);
+  const allowed = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const source = request.headers.origin ?? request.headers.referer;
     if (!source) return;
     let origin: string;
@@ -20,9 +23,6 @@ export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string)
     } catch {
       throw forbidden();
     }
-    const host = request.headers.host;
-    const sameHost =
-      host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
-    if (!sameHost && !allowed.has(origin)) throw forbidden();
+    if (origin !== allowed) throw forbidden();
   });
 }

@@ -38,18 +38,29 @@ export function clearSessionCookie(reply: FastifyReply, services: AppServices) {
 }
 
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { services: AppServices }) => {
+  const { db, config } = opts.services;
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || !request.url.startsWith('/api/')) return;
-    const session = await findSession(opts.services.db, token);
+    // The matched route, not the raw URL: `/%61pi/...` is routed to `/api/...` too.
+    if (!token || !isApiRoute(request)) return;
+    const session = await findSession(db, token, config.sessionIdleMs);
     if (session) {
       request.user = session.user;
       request.sessionToken = token;
     }
   });
+  // What a signed-in user sees is theirs alone: no browser or proxy cache may keep it.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.user && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+  });
 });
+
+function isApiRoute(request: FastifyRequest): boolean {
+  return request.routeOptions.url?.startsWith('/api/') ?? false;
+}
 
 /**
  * Route guard: signed in (and not blocked). Use it as the route's `onRequest` hook, so a

@@ -37,6 +37,7 @@ function sessionQuery(db: DbOrTx) {
   return db
     .select({
       sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
       id: users.id,
       email: users.email,
       role: users.role,
@@ -48,20 +49,40 @@ function sessionQuery(db: DbOrTx) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))),
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+      ),
     )
     .limit(1)
     .prepare('find_session');
 }
 const preparedSessionQuery = new WeakMap<DbOrTx, ReturnType<typeof sessionQuery>>();
 
-export async function findSession(db: DbOrTx, token: string): Promise<SessionRecord | null> {
+/** How stale `last_seen_at` may get before a request writes it again: one write per window. */
+const SEEN_WRITE_INTERVAL_MS = 5 * 60 * 1000;
+
+/**
+ * The live session for a cookie token: not past its lifetime and used within `idleMs`. Use
+ * moves `last_seen_at` forward, at most once every few minutes so reads stay reads.
+ */
+export async function findSession(
+  db: DbOrTx,
+  token: string,
+  idleMs: number,
+): Promise<SessionRecord | null> {
   const query = preparedSessionQuery.get(db) ?? sessionQuery(db);
   preparedSessionQuery.set(db, query);
-  const rows = await query.execute({ id: hashToken(token), now: new Date() });
+  const now = new Date();
+  const id = hashToken(token);
+  const rows = await query.execute({ id, now, idleSince: new Date(now.getTime() - idleMs) });
   const row = rows[0];
   if (!row) return null;
-  const { sessionId, ...user } = row;
+  const { sessionId, lastSeenAt, ...user } = row;
+  if (now.getTime() - lastSeenAt.getTime() > SEEN_WRITE_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+  }
   return { sessionId, user: { ...user, name: `${user.firstName} ${user.lastName}`.trim() } };
 }
 

@@ -110,6 +110,25 @@ describe('error responses', () => {
     expect(same.statusCode).toBe(404);
   });
 
+  it('refuses a cross-site change spelled with a percent-encoded path', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/%61pi/auth/logout',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('FORBIDDEN');
+  });
+
+  it('compares the origin with PUBLIC_URL, not with the Host header the sender chose', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { host: 'evil.example', origin: 'http://evil.example' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
   it('answers an unexpected exception with a generic 500 and no stack trace', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test-only/boom' });
     expect(res.statusCode).toBe(500);
