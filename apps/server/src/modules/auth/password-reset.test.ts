@@ -6,7 +6,7 @@ import {
 } from '@fhp/domain';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { emailOutbox, passwordResetTokens, sessions } from '../../db/schema';
+import { emailOutbox, passwordResetTokens, sessions, users } from '../../db/schema';
 import * as passwords from '../../platform/auth/passwords';
 import { createUser, signedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -195,5 +195,47 @@ describe('forgotten password', () => {
     ).toBe(200);
     expect((await login(user.email, 'brand-new-pass', '10.4.0.1')).statusCode).toBe(200);
     expect((await login(user.email, 'brand-new-pass', '10.4.0.2')).statusCode).toBe(200);
+  });
+
+  it('kills every outstanding link when the password is changed while signed in', async () => {
+    const { user, cookie } = await signedInUser(t.services.db);
+    await forgot(user.email, '10.5.0.1');
+    const token = await lastTokenSentTo(user.email);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: {
+        currentPassword: user.password,
+        newPassword: 'NewSecret1',
+        confirmPassword: 'NewSecret1',
+      },
+      headers: { cookie },
+    });
+    expect(changed.statusCode).toBe(200);
+    const res = await reset(token, 'brand-new-pass', '10.5.0.1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(m.resetLinkInvalid);
+    expect((await login(user.email, 'NewSecret1', '10.5.0.1')).statusCode).toBe(200);
+  });
+
+  it('kills every outstanding link whatever sets a new password (the database does it)', async () => {
+    const user = await createUser(t.services.db);
+    await forgot(user.email, '10.6.0.1');
+    const first = await lastTokenSentTo(user.email);
+    await forgot(user.email, '10.6.0.1');
+    const second = await lastTokenSentTo(user.email);
+    const other = await createUser(t.services.db);
+    await forgot(other.email, '10.6.0.1');
+    const othersLink = await lastTokenSentTo(other.email);
+
+    await t.services.db
+      .update(users)
+      .set({ passwordHash: await passwords.hashPassword('set-elsewhere-1') })
+      .where(eq(users.id, user.id));
+    for (const token of [first, second])
+      expect((await reset(token, 'brand-new-pass', '10.6.0.1')).statusCode).toBe(400);
+    // Another account's link, and an update that leaves the password alone, kill nothing.
+    await t.services.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, other.id));
+    expect((await reset(othersLink, 'brand-new-pass', '10.6.0.1')).statusCode).toBe(200);
   });
 });

@@ -87,7 +87,8 @@ async function findUsableLink(db: DbOrTx, token: string) {
 /**
  * Sets the new password, spends the link, ends every session of the account and its sign-in
  * limits. Counted per network address first; the link is checked before anything is hashed,
- * so a made-up token costs one lookup.
+ * so a made-up token costs one lookup. Every other link of the account dies with the old
+ * password (the database trigger `users_password_change_voids_reset_links`).
  */
 export async function resetPassword(
   services: AppServices,
@@ -121,11 +122,6 @@ export async function resetPassword(
       .where(eq(users.id, spent.userId))
       .returning({ email: users.email });
     await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
-    // Any other link sent before this reset is void too.
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
     if (user) await clearAccountPasswordChecks(tx, user.email.toLowerCase());
   });
 }
