@@ -194,6 +194,14 @@ describe('sign-in throttling', () => {
     expect((await login(athlete.email, athlete.password, '10.9.9.8')).statusCode).toBe(200);
   });
 
+  it('does not count successful sign-ins against the address or the account', async () => {
+    const athlete = await createUser(t.services.db);
+    const n = MAX_LOGIN_FAILURES_PER_ADDRESS + 5;
+    expect(await statuses(n, () => login(athlete.email, athlete.password, '10.0.3.1'))).toEqual(
+      Array(n).fill(200),
+    );
+  });
+
   it('counts a refused attempt nowhere: hammering a locked account does not lock the address', async () => {
     const athlete = await createUser(t.services.db);
     const ip = '10.0.2.1';
