@@ -6,7 +6,7 @@ import { DESKTOP, useBrowser } from '../support/browser';
 import { field } from '../support/forms';
 import { type ServerHandle, startServer } from '../support/server';
 import { meStatus, pathOf, signIn, waitForPath } from '../support/session';
-import { MAX_LOGIN_FAILURES_PER_ACCOUNT, messages } from '../support/texts';
+import { MAX_LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS, messages } from '../support/texts';
 
 /**
  * These journeys change demo passwords and lock an account out, so they run on a server of
@@ -206,7 +206,7 @@ describe('change password', () => {
 });
 
 describe('sign-in throttling', () => {
-  it(`refuses the right password after ${MAX_LOGIN_FAILURES_PER_ACCOUNT} wrong ones with the 429 message`, async () => {
+  it(`refuses the right password after ${MAX_LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS} wrong ones with the 429 message`, async () => {
     const email = DEMO.athlete2.email;
     const page = await newPage();
     await page.goto('/auth/login');
@@ -222,9 +222,9 @@ describe('sign-in throttling', () => {
     const failed = page.getByRole('alert').filter({ hasText: t.loginFailedTitle });
 
     const answers: number[] = [];
-    for (let n = 1; n <= MAX_LOGIN_FAILURES_PER_ACCOUNT; n++)
+    for (let n = 1; n <= MAX_LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS; n++)
       answers.push(await submit(`wrong-${n}`));
-    expect(answers).toEqual(Array(MAX_LOGIN_FAILURES_PER_ACCOUNT).fill(401));
+    expect(answers).toEqual(Array(MAX_LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS).fill(401));
     expect(await failed.textContent()).toContain(m.invalidCredentials);
 
     expect(await submit(passwordNow.athlete2)).toBe(429);

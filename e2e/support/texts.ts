@@ -9,7 +9,7 @@ export {
   editLabel,
   fanRequestsTexts,
   issuesTexts,
-  MAX_LOGIN_FAILURES_PER_ACCOUNT,
+  MAX_LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
   MIN_PASSWORD_LENGTH,
   messages,
   placesTexts,

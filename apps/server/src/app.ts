@@ -38,6 +38,7 @@ import { verificationRoutes } from './modules/verification/routes';
 import { registerSameOriginCheck } from './platform/auth/same-origin';
 import { sessionPlugin } from './platform/auth/session-plugin';
 import { registerErrorHandling } from './platform/http/error-handler';
+import { logSerializers } from './platform/http/log-redaction';
 import { registerWebApp } from './platform/http/web-app';
 import type { AppServices } from './platform/services';
 
@@ -46,6 +47,7 @@ const JSON_BODY_LIMIT = 256 * 1024;
 
 export type BuildAppOptions = {
   services: AppServices;
+  /** false: no logging; an object: pino options over the defaults (redaction is always kept). */
   logger?: boolean | object;
   serveWeb?: boolean;
 };
@@ -57,10 +59,20 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    logger:
+      logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'res.headers["set-cookie"]',
+            ],
+            ...(typeof logger === 'object' ? logger : {}),
+            // Reset and fee links, consent ids: never in a logged URL or error message.
+            serializers: logSerializers,
+          },
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
   }).withTypeProvider<ZodTypeProvider>();

@@ -2,6 +2,8 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
+import { startPeriodicTasks } from './platform/jobs/periodic-tasks';
+import { attemptCountersCleanup } from './platform/limits/attempt-counters';
 import { createServices } from './platform/services';
 import { demoAccountsWithPublishedPasswords } from './seed/published-demo-passwords';
 import { seedOnFirstRun } from './seed/seed';
@@ -33,9 +35,11 @@ async function main() {
 
   const services = await createServices(config, database, log);
   const app = await buildApp({ services });
+  const tasks = startPeriodicTasks(services, [attemptCountersCleanup], app.log);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await tasks.stop();
     await app.close();
     await services.events.close();
     await database.close();

@@ -28,6 +28,8 @@ export async function createTestApp(
     extraRoutes?: (app: FastifyInstance) => void;
     /** Serve the built web app from WEB_DIST_DIR (off by default: API tests do not need it). */
     serveWeb?: boolean;
+    /** Write the app's logs (level info, the production serializers) to this stream. */
+    logStream?: NodeJS.WritableStream;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fhp-test-'));
@@ -41,7 +43,11 @@ export async function createTestApp(
   const ownsDatabase = !options.database;
   const database = options.database ?? (await createTestDatabase());
   const services = await createServices(config, database, { warn: () => {} }, options.overrides);
-  const app = await buildApp({ services, logger: false, serveWeb: options.serveWeb ?? false });
+  const app = await buildApp({
+    services,
+    logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
+    serveWeb: options.serveWeb ?? false,
+  });
   options.extraRoutes?.(app);
   await app.ready();
   return {

@@ -3,6 +3,7 @@ export const authMessages = {
   invalidCredentials: 'Invalid credentials. Please try again with the correct information.',
   notAllowed: 'You are not allowed to access this panel',
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  tooManyResetRequests: 'Too many password reset requests. Please wait 15 minutes and try again.',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',

@@ -7,6 +7,10 @@ export const REGISTRATION_FEE_DESCRIPTION = 'License Fee';
 /** How long the one-time token handed out at sign-up can start and capture the fee. */
 export const REGISTRATION_FEE_TOKEN_TTL_DAYS = 7;
 
+/** Sign-ups accepted from one network address per window, counted in the database. */
+export const MAX_SIGN_UPS_PER_ADDRESS = 60;
+export const SIGN_UP_WINDOW_MINUTES = 60;
+
 /** Date of birth at least 3 years ago (spec section 5). */
 export const MIN_ATHLETE_AGE_YEARS = 3;
 /** Dates before this are typing mistakes, not athletes. */

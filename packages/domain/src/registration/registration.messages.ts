@@ -49,6 +49,7 @@ export const registrationMessages = {
   fixedCollegeRequired: 'Please choose your college from the list',
   photoRequired: 'Please upload your photo',
   emailTaken: 'An account with this email already exists.',
+  tooManySignUps: 'Too many sign-ups from this network. Please try again in an hour.',
   dataMissing: 'The sign-up form data is missing. Please fill in the form again.',
   dataMalformed: 'The sign-up form data could not be read. Please try again.',
   signUpFailedTitle: 'Sign-up failed',

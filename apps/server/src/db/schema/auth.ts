@@ -1,4 +1,4 @@
-import { index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Single-use password reset links; only the token's SHA-256 is stored. */
@@ -14,19 +14,4 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
-);
-
-/**
- * Throttling counters shared by every process: one row per failed sign-in or reset request,
- * keyed by what is limited ('login-account', 'login-ip', 'reset-account', 'reset-ip').
- */
-export const authAttempts = pgTable(
-  'auth_attempts',
-  {
-    id: serial('id').primaryKey(),
-    scope: text('scope').notNull(),
-    key: text('key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('auth_attempts_lookup_idx').on(t.scope, t.key, t.createdAt)],
 );

@@ -1,4 +1,5 @@
 export * from './athletes';
+export * from './attempt-counters';
 export * from './auth';
 export * from './blogs';
 export * from './consents';

@@ -1,4 +1,9 @@
-import { messages } from '@fhp/domain';
+import {
+  MAX_LOGIN_FAILURES_PER_ACCOUNT,
+  MAX_LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  MAX_LOGIN_FAILURES_PER_ADDRESS,
+  messages,
+} from '@fhp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
@@ -144,26 +149,91 @@ describe('sign-in throttling', () => {
       payload: { email, password },
       remoteAddress: ip,
     });
+  const statuses = async (n: number, attempt: (i: number) => Promise<{ statusCode: number }>) => {
+    const codes: number[] = [];
+    for (let i = 0; i < n; i++) codes.push((await attempt(i)).statusCode);
+    return codes;
+  };
 
-  it('locks an account after 5 failures, even for the right password, and not its neighbours', async () => {
+  it(`refuses an account at one address after ${MAX_LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS} failures, even the right password, while its owner elsewhere signs in`, async () => {
     const athlete = await createUser(t.services.db);
     const other = await createUser(t.services.db);
-    for (let i = 0; i < 5; i++)
-      expect((await login(athlete.email, 'wrong-one', '10.0.0.1')).statusCode).toBe(401);
-    const locked = await login(athlete.email, athlete.password, '10.0.0.2');
+    expect(
+      await statuses(MAX_LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS, () =>
+        login(athlete.email, 'wrong-one', '10.0.0.1'),
+      ),
+    ).toEqual(Array(MAX_LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS).fill(401));
+    const locked = await login(athlete.email, athlete.password, '10.0.0.1');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.message).toBe(m.tooManyAttempts);
+    // The stranger's failures do not lock the owner out at their own address...
+    expect((await login(athlete.email, athlete.password, '10.0.0.2')).statusCode).toBe(200);
+    // ...nor other accounts at the stranger's address.
     expect((await login(other.email, other.password, '10.0.0.1')).statusCode).toBe(200);
   });
 
-  it('locks an IP address after 20 failures across accounts', async () => {
-    for (let i = 0; i < 20; i++) {
-      expect((await login(`nobody-${i}@example.com`, 'wrong-one', '10.9.9.9')).statusCode).toBe(
-        401,
-      );
-    }
+  it('forgets the failures of an account at an address once the right password is given there', async () => {
+    const athlete = await createUser(t.services.db);
+    const almost = MAX_LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS - 1;
+    await statuses(almost, () => login(athlete.email, 'wrong-one', '10.0.1.1'));
+    expect((await login(athlete.email, athlete.password, '10.0.1.1')).statusCode).toBe(200);
+    expect(await statuses(almost, () => login(athlete.email, 'wrong-one', '10.0.1.1'))).toEqual(
+      Array(almost).fill(401),
+    );
+    expect((await login(athlete.email, athlete.password, '10.0.1.1')).statusCode).toBe(200);
+  });
+
+  it(`locks an address after ${MAX_LOGIN_FAILURES_PER_ADDRESS} failures across accounts, and not another address`, async () => {
+    expect(
+      await statuses(MAX_LOGIN_FAILURES_PER_ADDRESS, (i) =>
+        login(`nobody-${i}@example.com`, 'wrong-one', '10.9.9.9'),
+      ),
+    ).toEqual(Array(MAX_LOGIN_FAILURES_PER_ADDRESS).fill(401));
     const athlete = await createUser(t.services.db);
     expect((await login(athlete.email, athlete.password, '10.9.9.9')).statusCode).toBe(429);
     expect((await login(athlete.email, athlete.password, '10.9.9.8')).statusCode).toBe(200);
+  });
+
+  it('does not count successful sign-ins against the address or the account', async () => {
+    const athlete = await createUser(t.services.db);
+    const n = MAX_LOGIN_FAILURES_PER_ADDRESS + 5;
+    expect(await statuses(n, () => login(athlete.email, athlete.password, '10.0.3.1'))).toEqual(
+      Array(n).fill(200),
+    );
+  });
+
+  it('counts a refused attempt nowhere: hammering a locked account does not lock the address', async () => {
+    const athlete = await createUser(t.services.db);
+    const ip = '10.0.2.1';
+    await statuses(MAX_LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS, () =>
+      login(athlete.email, 'wrong-one', ip),
+    );
+    const refused = await statuses(MAX_LOGIN_FAILURES_PER_ADDRESS, () =>
+      login(athlete.email, 'wrong-one', ip),
+    );
+    expect(refused).toEqual(Array(MAX_LOGIN_FAILURES_PER_ADDRESS).fill(429));
+    const other = await createUser(t.services.db);
+    expect((await login(other.email, other.password, ip)).statusCode).toBe(200);
+  });
+
+  it('limits an IPv6 network by its /64, not by each address in it', async () => {
+    const athlete = await createUser(t.services.db);
+    await statuses(MAX_LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS, (i) =>
+      login(athlete.email, 'wrong-one', `2001:db8:1:2::${i + 1}`),
+    );
+    expect((await login(athlete.email, athlete.password, '2001:db8:1:2::ff')).statusCode).toBe(429);
+    expect((await login(athlete.email, athlete.password, '2001:db8:1:3::1')).statusCode).toBe(200);
+  });
+
+  it(`refuses an account after ${MAX_LOGIN_FAILURES_PER_ACCOUNT} failures spread over many addresses`, async () => {
+    const athlete = await createUser(t.services.db);
+    const perAddress = MAX_LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS;
+    const codes = await statuses(MAX_LOGIN_FAILURES_PER_ACCOUNT, (i) =>
+      login(athlete.email, 'wrong-one', `10.3.${Math.floor(i / perAddress)}.1`),
+    );
+    expect(codes).toEqual(Array(MAX_LOGIN_FAILURES_PER_ACCOUNT).fill(401));
+    const locked = await login(athlete.email, athlete.password, '10.4.0.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.message).toBe(m.tooManyAttempts);
   });
 });

@@ -1,22 +1,14 @@
-import {
-  LOGIN_FAILURE_WINDOW_MINUTES,
-  MAX_LOGIN_FAILURES_PER_ACCOUNT,
-  MAX_LOGIN_FAILURES_PER_IP,
-  messages,
-  type TPanel,
-  type TRole,
-} from '@fhp/domain';
+import { messages, type TPanel, type TRole } from '@fhp/domain';
 import { eq, sql } from 'drizzle-orm';
 import { athleteProfiles, users } from '../../db/schema';
 import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords';
 import { createSession, deleteSession } from '../../platform/auth/sessions';
 import type { DbOrTx } from '../../platform/db/database';
-import { AppError, forbidden, tooManyRequests } from '../../platform/http/app-error';
+import { AppError, forbidden } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
-import { clearAttempts, countAttempts, recordAttempt } from './attempt-throttle';
+import { passwordCheckSucceeded, takePasswordCheck } from './sign-in-limits';
 
 const m = messages.auth;
-const WINDOW_MS = LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
 
 /** Which roles may sign into which panel. The athlete panel admits athletes only (spec 1, §6). */
 const PANEL_ROLES: Record<TPanel, readonly TRole[]> = { athlete: ['athlete'], console: ['admin'] };
@@ -33,16 +25,8 @@ export type LoginInput = {
 
 export async function login(services: AppServices, input: LoginInput) {
   const { db, config } = services;
-  const [accountFailures, ipFailures] = await Promise.all([
-    countAttempts(db, 'login-account', input.email, WINDOW_MS),
-    countAttempts(db, 'login-ip', input.ip, WINDOW_MS),
-  ]);
-  if (
-    accountFailures >= MAX_LOGIN_FAILURES_PER_ACCOUNT ||
-    ipFailures >= MAX_LOGIN_FAILURES_PER_IP
-  ) {
-    throw tooManyRequests(m.tooManyAttempts);
-  }
+  // Counted before the password is checked: a burst gets no more checks than the limit.
+  const ticket = await takePasswordCheck(db, input.email, input.ip);
 
   const [user] = await db
     .select()
@@ -54,11 +38,8 @@ export async function login(services: AppServices, input: LoginInput) {
     user?.passwordHash ?? (await dummyPasswordHash()),
     input.password,
   );
-  if (!user || !valid) {
-    await recordAttempt(db, 'login-account', input.email, WINDOW_MS);
-    await recordAttempt(db, 'login-ip', input.ip, WINDOW_MS);
-    throw new AppError('UNAUTHENTICATED', m.invalidCredentials);
-  }
+  if (!user || !valid) throw new AppError('UNAUTHENTICATED', m.invalidCredentials);
+  await passwordCheckSucceeded(db, ticket, input.email, input.ip);
   if (user.blocked || !PANEL_ROLES[input.panel].includes(user.role)) throw forbidden(m.notAllowed);
   // An athlete whose registration fee is unpaid cannot enter yet; `fields.registration` tells
   // the page to offer the fee page (POST /api/registration/fee/resume gives a new fee token).
@@ -67,7 +48,6 @@ export async function login(services: AppServices, input: LoginInput) {
     throw new AppError('FORBIDDEN', message, { registration: 'pending_fee' });
   }
 
-  await clearAttempts(db, 'login-account', input.email);
   if (input.previousToken) await deleteSession(db, input.previousToken);
   const session = await createSession(db, user.id, config.sessionTtlMs, {
     ip: input.ip,

@@ -1,7 +1,13 @@
-import { messages } from '@fhp/domain';
+import {
+  MAX_LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  MAX_RESET_ATTEMPTS_PER_ADDRESS,
+  MAX_RESET_REQUESTS_PER_ACCOUNT,
+  messages,
+} from '@fhp/domain';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, passwordResetTokens, sessions } from '../../db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { emailOutbox, passwordResetTokens, sessions, users } from '../../db/schema';
+import * as passwords from '../../platform/auth/passwords';
 import { createUser, signedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -21,10 +27,20 @@ describe('forgotten password', () => {
       payload: { email },
       remoteAddress: ip,
     });
-  const reset = (token: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
-  const login = (email: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const reset = (token: string, password: string, ip = '127.0.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password },
+      remoteAddress: ip,
+    });
+  const login = (email: string, password: string, ip = '127.0.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress: ip,
+    });
 
   async function lastTokenSentTo(email: string): Promise<string> {
     const [mail] = await t.services.db
@@ -119,10 +135,107 @@ describe('forgotten password', () => {
     expect((await reset(older, 'other-pass-1')).statusCode).toBe(400);
   });
 
-  it('limits reset requests for one address', async () => {
+  it('limits reset requests for one e-mail address, with the message', async () => {
     const user = await createUser(t.services.db);
-    for (let i = 0; i < 5; i++)
+    for (let i = 0; i < MAX_RESET_REQUESTS_PER_ACCOUNT; i++)
       expect((await forgot(user.email, `10.1.0.${i}`)).statusCode).toBe(200);
-    expect((await forgot(user.email, '10.1.0.99')).statusCode).toBe(429);
+    const refused = await forgot(user.email, '10.1.0.99');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(m.tooManyResetRequests);
+    const mails = await t.services.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, user.email));
+    expect(mails).toHaveLength(MAX_RESET_REQUESTS_PER_ACCOUNT);
+  });
+
+  it('checks the link before hashing the new password', async () => {
+    const hashing = vi.spyOn(passwords, 'hashPassword');
+    try {
+      const made = await reset('a-made-up-token-of-some-length', 'brand-new-pass', '10.2.0.1');
+      expect(made.statusCode).toBe(400);
+      expect(made.json().error.message).toBe(m.resetLinkInvalid);
+      expect(hashing).not.toHaveBeenCalled();
+
+      const user = await createUser(t.services.db);
+      await forgot(user.email, '10.2.0.1');
+      expect(
+        (await reset(await lastTokenSentTo(user.email), 'brand-new-pass', '10.2.0.1')).statusCode,
+      ).toBe(200);
+      expect(hashing).toHaveBeenCalledTimes(1);
+    } finally {
+      hashing.mockRestore();
+    }
+  });
+
+  it('limits reset submissions from one address, with the message', async () => {
+    for (let i = 0; i < MAX_RESET_ATTEMPTS_PER_ADDRESS; i++)
+      expect(
+        (await reset(`a-made-up-token-number-${i}`, 'brand-new-pass', '10.3.0.1')).statusCode,
+      ).toBe(400);
+    const user = await createUser(t.services.db);
+    await forgot(user.email, '10.3.0.1');
+    const token = await lastTokenSentTo(user.email);
+    const refused = await reset(token, 'brand-new-pass', '10.3.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(m.tooManyResetRequests);
+    // The link was not spent: it still works from another address.
+    expect((await reset(token, 'brand-new-pass', '10.3.0.2')).statusCode).toBe(200);
+  });
+
+  it("a successful reset lifts the account's sign-in limits, at every address", async () => {
+    const user = await createUser(t.services.db);
+    for (const ip of ['10.4.0.1', '10.4.0.2'])
+      for (let i = 0; i < MAX_LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++)
+        expect((await login(user.email, 'wrong-one', ip)).statusCode).toBe(401);
+    expect((await login(user.email, user.password, '10.4.0.1')).statusCode).toBe(429);
+    await forgot(user.email, '10.4.0.3');
+    expect(
+      (await reset(await lastTokenSentTo(user.email), 'brand-new-pass', '10.4.0.3')).statusCode,
+    ).toBe(200);
+    expect((await login(user.email, 'brand-new-pass', '10.4.0.1')).statusCode).toBe(200);
+    expect((await login(user.email, 'brand-new-pass', '10.4.0.2')).statusCode).toBe(200);
+  });
+
+  it('kills every outstanding link when the password is changed while signed in', async () => {
+    const { user, cookie } = await signedInUser(t.services.db);
+    await forgot(user.email, '10.5.0.1');
+    const token = await lastTokenSentTo(user.email);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: {
+        currentPassword: user.password,
+        newPassword: 'NewSecret1',
+        confirmPassword: 'NewSecret1',
+      },
+      headers: { cookie },
+    });
+    expect(changed.statusCode).toBe(200);
+    const res = await reset(token, 'brand-new-pass', '10.5.0.1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(m.resetLinkInvalid);
+    expect((await login(user.email, 'NewSecret1', '10.5.0.1')).statusCode).toBe(200);
+  });
+
+  it('kills every outstanding link whatever sets a new password (the database does it)', async () => {
+    const user = await createUser(t.services.db);
+    await forgot(user.email, '10.6.0.1');
+    const first = await lastTokenSentTo(user.email);
+    await forgot(user.email, '10.6.0.1');
+    const second = await lastTokenSentTo(user.email);
+    const other = await createUser(t.services.db);
+    await forgot(other.email, '10.6.0.1');
+    const othersLink = await lastTokenSentTo(other.email);
+
+    await t.services.db
+      .update(users)
+      .set({ passwordHash: await passwords.hashPassword('set-elsewhere-1') })
+      .where(eq(users.id, user.id));
+    for (const token of [first, second])
+      expect((await reset(token, 'brand-new-pass', '10.6.0.1')).statusCode).toBe(400);
+    // Another account's link, and an update that leaves the password alone, kill nothing.
+    await t.services.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, other.id));
+    expect((await reset(othersLink, 'brand-new-pass', '10.6.0.1')).statusCode).toBe(200);
   });
 });

@@ -1,38 +1,52 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   LOGIN_FAILURE_WINDOW_MINUTES,
-  MAX_RESET_REQUESTS,
+  MAX_RESET_ATTEMPTS_PER_ADDRESS,
+  MAX_RESET_REQUESTS_PER_ACCOUNT,
+  MAX_RESET_REQUESTS_PER_ADDRESS,
   messages,
   PASSWORD_RESET_TTL_MINUTES,
 } from '@fhp/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { hashPassword } from '../../platform/auth/passwords';
+import type { DbOrTx } from '../../platform/db/database';
 import { badRequest, tooManyRequests } from '../../platform/http/app-error';
+import { addressKey } from '../../platform/limits/address-key';
+import { takeAttempts } from '../../platform/limits/attempt-counters';
 import type { AppServices } from '../../platform/services';
-import { countAttempts, recordAttempt } from './attempt-throttle';
 import { passwordResetEmail } from './password-reset-email';
+import { clearAccountPasswordChecks } from './sign-in-limits';
 
 const m = messages.auth;
-const WINDOW_MS = LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
+const windowMs = LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Sends a single-use reset link valid for one hour. The caller answers the same way whether or
  * not the address has an account, so the form cannot be used to find out who is registered.
+ * Requests are counted in the database first, per e-mail address and per network address.
  */
 export async function requestPasswordReset(
   services: AppServices,
   input: { email: string; ip: string },
 ) {
   const { db, config } = services;
-  const [byAccount, byIp] = await Promise.all([
-    countAttempts(db, 'reset-account', input.email, WINDOW_MS),
-    countAttempts(db, 'reset-ip', input.ip, WINDOW_MS),
+  const allowed = await takeAttempts(db, [
+    {
+      scope: 'reset-request-account',
+      key: input.email,
+      max: MAX_RESET_REQUESTS_PER_ACCOUNT,
+      windowMs,
+    },
+    {
+      scope: 'reset-request-address',
+      key: addressKey(input.ip),
+      max: MAX_RESET_REQUESTS_PER_ADDRESS,
+      windowMs,
+    },
   ]);
-  if (byAccount >= MAX_RESET_REQUESTS || byIp >= MAX_RESET_REQUESTS * 4) throw tooManyRequests();
-  await recordAttempt(db, 'reset-account', input.email, WINDOW_MS);
-  await recordAttempt(db, 'reset-ip', input.ip, WINDOW_MS);
+  if (!allowed) throw tooManyRequests(m.tooManyResetRequests);
 
   const [user] = await db
     .select({ id: users.id, firstName: users.firstName })
@@ -53,35 +67,61 @@ export async function requestPasswordReset(
   );
 }
 
-/** Sets the new password, spends the link and ends every session of the account. */
+/** A link's condition of use: it exists, is unused and unexpired. */
+const usable = (token: string) =>
+  and(
+    eq(passwordResetTokens.id, hashToken(token)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, new Date()),
+  );
+
+async function findUsableLink(db: DbOrTx, token: string) {
+  const [row] = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(usable(token))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Sets the new password, spends the link, ends every session of the account and its sign-in
+ * limits. Counted per network address first; the link is checked before anything is hashed,
+ * so a made-up token costs one lookup. Every other link of the account dies with the old
+ * password (the database trigger `users_password_change_voids_reset_links`).
+ */
 export async function resetPassword(
   services: AppServices,
-  input: { token: string; password: string },
+  input: { token: string; password: string; ip: string },
 ) {
+  const { db } = services;
+  const allowed = await takeAttempts(db, [
+    {
+      scope: 'reset-address',
+      key: addressKey(input.ip),
+      max: MAX_RESET_ATTEMPTS_PER_ADDRESS,
+      windowMs,
+    },
+  ]);
+  if (!allowed) throw tooManyRequests(m.tooManyResetRequests);
+  const invalid = () => badRequest(m.resetLinkInvalid, { token: m.resetLinkInvalid });
+  if (!(await findUsableLink(db, input.token))) throw invalid();
+
   const passwordHash = await hashPassword(input.password);
-  await services.db.transaction(async (tx) => {
-    // Spending the token and checking it are one statement, so two uses cannot both succeed.
+  await db.transaction(async (tx) => {
+    // Spending the token and checking it again are one statement, so two uses cannot both succeed.
     const [spent] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordResetTokens.id, hashToken(input.token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, new Date()),
-        ),
-      )
+      .where(usable(input.token))
       .returning({ userId: passwordResetTokens.userId });
-    if (!spent) throw badRequest(m.resetLinkInvalid, { token: m.resetLinkInvalid });
-    await tx
+    if (!spent) throw invalid();
+    const [user] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: new Date() })
-      .where(eq(users.id, spent.userId));
+      .where(eq(users.id, spent.userId))
+      .returning({ email: users.email });
     await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
-    // Any other link sent before this reset is void too.
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
+    if (user) await clearAccountPasswordChecks(tx, user.email.toLowerCase());
   });
 }

@@ -101,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
       },
     },
     async (request) => {
-      await resetPassword(services, request.body);
+      await resetPassword(services, { ...request.body, ip: request.ip });
       return { message: m.passwordReset };
     },
   );

@@ -1,4 +1,4 @@
-import { messages } from '@fhp/domain';
+import { MAX_LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS, messages } from '@fhp/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { athleteProfiles, emailOutbox, fanProfiles, schools } from '../../db/schema';
@@ -136,6 +136,36 @@ describe('registration fee: resume and failures', () => {
     expect(res.statusCode).toBe(200);
     const summary = await post('/api/registration/fee/summary', { token: res.json().feeToken });
     expect(summary.json().registrationStatus).toBe('pending_fee');
+  });
+
+  it('obeys the sign-in limits, on the same counters as sign-in', async () => {
+    const data = collegeSignUp();
+    await postSignUp(t, data);
+    const attempt = (path: string, password: string, ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: path,
+        payload: { email: data.email, password },
+        remoteAddress: ip,
+      });
+    const codes: number[] = [];
+    for (let i = 0; i < MAX_LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++)
+      codes.push(
+        (
+          await attempt(
+            i % 2 ? '/api/auth/login' : '/api/registration/fee/resume',
+            'nope',
+            '10.7.0.1',
+          )
+        ).statusCode,
+      );
+    expect(codes).toEqual(Array(MAX_LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS).fill(401));
+    const locked = await attempt('/api/registration/fee/resume', data.password, '10.7.0.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.message).toBe(messages.auth.tooManyAttempts);
+    expect(
+      (await attempt('/api/registration/fee/resume', data.password, '10.7.0.2')).statusCode,
+    ).toBe(200);
   });
 
   it('activates the account even when the fan e-mail cannot be sent', async () => {

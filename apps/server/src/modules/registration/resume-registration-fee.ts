@@ -1,33 +1,23 @@
-import {
-  LOGIN_FAILURE_WINDOW_MINUTES,
-  MAX_LOGIN_FAILURES_PER_ACCOUNT,
-  messages,
-  REGISTRATION_FEE_CENTS,
-} from '@fhp/domain';
+import { messages, REGISTRATION_FEE_CENTS } from '@fhp/domain';
 import { eq, sql } from 'drizzle-orm';
 import { athleteProfiles, users } from '../../db/schema';
 import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords';
-import { AppError, conflict, tooManyRequests } from '../../platform/http/app-error';
+import { AppError, conflict } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
-import { countAttempts, recordAttempt } from '../auth/attempt-throttle';
+import { passwordCheckSucceeded, takePasswordCheck } from '../auth/sign-in-limits';
 import { newFeeToken } from './fee-token';
-
-const WINDOW_MS = LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
 
 /**
  * A pending athlete who lost the fee page (or whose token expired) proves who they are with
- * e-mail and password and gets a new fee token. Failures count as failed sign-ins.
+ * e-mail and password and gets a new fee token. It obeys the sign-in limits, on the same
+ * counters: a failure here is a failed sign-in.
  */
 export async function resumeRegistrationFee(
   services: AppServices,
   input: { email: string; password: string; ip: string },
 ) {
   const { db } = services;
-  if (
-    (await countAttempts(db, 'login-account', input.email, WINDOW_MS)) >=
-    MAX_LOGIN_FAILURES_PER_ACCOUNT
-  )
-    throw tooManyRequests(messages.auth.tooManyAttempts);
+  const ticket = await takePasswordCheck(db, input.email, input.ip);
   const [row] = await db
     .select({
       id: users.id,
@@ -42,11 +32,8 @@ export async function resumeRegistrationFee(
     row?.passwordHash ?? (await dummyPasswordHash()),
     input.password,
   );
-  if (!row || !valid) {
-    await recordAttempt(db, 'login-account', input.email, WINDOW_MS);
-    await recordAttempt(db, 'login-ip', input.ip, WINDOW_MS);
-    throw new AppError('UNAUTHENTICATED', messages.auth.invalidCredentials);
-  }
+  if (!row || !valid) throw new AppError('UNAUTHENTICATED', messages.auth.invalidCredentials);
+  await passwordCheckSucceeded(db, ticket, input.email, input.ip);
   if (row.status !== 'pending_fee') throw conflict(messages.registration.feeNotPending);
   const fee = newFeeToken();
   await db

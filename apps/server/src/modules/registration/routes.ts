@@ -1,4 +1,7 @@
 import {
+  MAX_SIGN_UPS_PER_ADDRESS,
+  messages,
+  SIGN_UP_WINDOW_MINUTES,
   ZAthleteSignUpResponse,
   ZErrorResponse,
   ZRegistrationFeeCaptureRequest,
@@ -10,6 +13,7 @@ import {
   ZRegistrationFeeTokenRequest,
 } from '@fhp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { limitByAddress } from '../../platform/limits/limit-by-address';
 import type { AppServices } from '../../platform/services';
 import { captureRegistrationFee } from './capture-registration-fee';
 import { readSignUpRequest } from './read-sign-up-request';
@@ -25,11 +29,6 @@ const errors = {
   409: ZErrorResponse,
   429: ZErrorResponse,
 };
-/**
- * Per process (in memory): a cheap brake on scripted sign-ups from one address. Sign-up is
- * public and hashes a password, so it must not be free to hammer.
- */
-const SIGN_UP_RATE_LIMIT = { max: 60, timeWindow: '1 hour' };
 
 export const registrationRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
   app,
@@ -38,7 +37,14 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ services: AppServices }
   app.post(
     '/api/registration/athletes',
     {
-      config: { rateLimit: SIGN_UP_RATE_LIMIT },
+      // Sign-up is public and hashes a password: counted per address in the database, shared
+      // by every process, before the upload is read.
+      preHandler: limitByAddress(services.db, {
+        scope: 'sign-up-address',
+        max: MAX_SIGN_UPS_PER_ADDRESS,
+        windowMs: SIGN_UP_WINDOW_MINUTES * 60_000,
+        message: messages.registration.tooManySignUps,
+      }),
       schema: {
         tags,
         summary:
@@ -100,10 +106,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ services: AppServices }
   app.post(
     '/api/registration/fee/resume',
     {
-      config: { rateLimit: SIGN_UP_RATE_LIMIT },
       schema: {
         tags,
-        summary: 'A pending athlete signs in with e-mail and password to get a new fee token',
+        summary:
+          'A pending athlete signs in with e-mail and password to get a new fee token (sign-in limits apply)',
         body: ZRegistrationFeeResumeRequest,
         response: { 200: ZRegistrationFeeResumeResponse, ...errors },
       },

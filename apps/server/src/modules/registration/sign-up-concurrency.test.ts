@@ -1,6 +1,8 @@
+import { MAX_SIGN_UPS_PER_ADDRESS } from '@fhp/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collegeSignUp, postSignUp } from '../../test/sign-up';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { multipart } from '../../test/uploads';
 
 const onPostgres = inject('dbKind') === 'postgres';
 
@@ -20,4 +22,30 @@ describe('concurrent sign-ups', () => {
     const first = numbers[0] ?? 0;
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => first + i));
   });
+
+  it.runIf(onPostgres)(
+    `accept at most ${MAX_SIGN_UPS_PER_ADDRESS} parallel attempts from one address across two processes`,
+    async () => {
+      const other = await createTestApp({ database: t.database });
+      try {
+        const body = await multipart({ data: '{}' });
+        const responses = await Promise.all(
+          Array.from({ length: MAX_SIGN_UPS_PER_ADDRESS + 20 }, (_, i) =>
+            (i % 2 ? t : other).app.inject({
+              method: 'POST',
+              url: '/api/registration/athletes',
+              headers: body.headers,
+              payload: body.payload,
+              remoteAddress: '10.30.0.1',
+            }),
+          ),
+        );
+        const codes = responses.map((r) => r.statusCode);
+        expect(codes.filter((c) => c === 400)).toHaveLength(MAX_SIGN_UPS_PER_ADDRESS);
+        expect(codes.filter((c) => c === 429)).toHaveLength(20);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });
