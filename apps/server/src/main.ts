@@ -2,7 +2,9 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
+import { startPeriodicTasks } from './platform/jobs/periodic-tasks';
 import { createServices } from './platform/services';
+import { unreferencedFilesCleanup } from './platform/storage/unreferenced-files-cleanup';
 import { seedOnFirstRun } from './seed/seed';
 
 async function main() {
@@ -16,9 +18,12 @@ async function main() {
 
   const services = await createServices(config, database, log);
   const app = await buildApp({ services });
+  // Background repairs and clean-ups, each also run once now.
+  const tasks = startPeriodicTasks(services, [unreferencedFilesCleanup], app.log);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await tasks.stop();
     await app.close();
     await services.events.close();
     await database.close();
