@@ -63,6 +63,11 @@ const ZEnv = z.object({
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: optionalString,
+  /**
+   * Tests only: lets pushes go to a stand-in push service on this machine (loopback addresses,
+   * plain http). Refused with NODE_ENV=production.
+   */
+  PUSH_ALLOW_LOOPBACK_FOR_TESTS: booleanFromEnv.default(false),
 });
 
 export type AppConfig = {
@@ -90,7 +95,13 @@ export type AppConfig = {
       };
   email: { smtpUrl?: string; from: string; operator: string };
   links: { chatHomeUrl: string };
-  push: { publicKey?: string; privateKey?: string; subject: string };
+  push: {
+    publicKey?: string;
+    privateKey?: string;
+    subject: string;
+    /** Tests only (PUSH_ALLOW_LOOPBACK_FOR_TESTS): endpoints on loopback and over http pass. */
+    allowLoopbackForTests: boolean;
+  };
   payments:
     | { provider: 'local' }
     | { provider: 'paypal'; apiBase: string; clientId: string; clientSecret: string };
@@ -128,6 +139,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       driver: 'local',
       uploadsDir: fromRoot(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     };
+  }
+
+  if (e.PUSH_ALLOW_LOOPBACK_FOR_TESTS && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUSH_ALLOW_LOOPBACK_FOR_TESTS: for tests only, not allowed with NODE_ENV=production',
+    );
   }
 
   let payments: AppConfig['payments'] = { provider: 'local' };
@@ -171,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       subject:
         e.VAPID_SUBJECT ??
         (publicUrl.startsWith('https://') ? publicUrl : 'mailto:no-reply@fhp.local'),
+      allowLoopbackForTests: e.PUSH_ALLOW_LOOPBACK_FOR_TESTS,
     },
     payments,
   };
