@@ -265,7 +265,7 @@ describe('files service', () => {
     expect(await storedKeys('undecodable')).toEqual([]);
   });
 
-  it('refuses a decompression bomb from its header with 400', async () => {
+  it('refuses a decompression bomb (a huge canvas, or many frames) from its header with 400', async () => {
     const before = await t.services.db.select().from(files);
     const attempt = saveUpload(t.services, {
       buffer: pngClaiming(50_000, 50_000),
@@ -278,6 +278,29 @@ describe('files service', () => {
       fields: { photo: messages.platform.imageTooManyPixels },
     });
     expect(messages.platform.imageTooManyPixels).toContain('40 megapixels');
+    // 45 frames of 1000x1000 in a GIF far under 1 MB: each frame is small, together 45 MP.
+    const frames = await Promise.all(
+      Array.from({ length: 45 }, (_, i) =>
+        sharp({
+          create: {
+            width: 1000,
+            height: 1000,
+            channels: 3,
+            background: { r: (i * 37) % 256, g: (i * 91) % 256, b: (i * 13) % 256 },
+          },
+        })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    const animation = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer();
+    expect((await sharp(animation).metadata()).pages).toBe(45);
+    expect(animation.length).toBeLessThan(200_000);
+    await expect(
+      saveUpload(t.services, { buffer: animation, ownerUserId, purpose: 'bomb' }),
+    ).rejects.toMatchObject({ status: 400, message: messages.platform.imageTooManyPixels });
     expect(await storedKeys('bomb')).toEqual([]);
     expect(await t.services.db.select().from(files)).toHaveLength(before.length);
   });

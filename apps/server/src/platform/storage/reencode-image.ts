@@ -17,6 +17,9 @@ export type ReencodedImage = {
   height: number;
 };
 
+const m = messages.platform;
+const pixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
+
 /** Why an image was refused: the catalogue message to show. */
 export class ImageRefused extends Error {}
 
@@ -26,11 +29,14 @@ export class ImageRefused extends Error {}
  * to a JPEG, a second file in a polyglot) are gone. The orientation is applied to the pixels
  * first, the long side is capped at MAX_IMAGE_DIMENSION (aspect kept, never enlarged), and the
  * format family is kept: JPEG to JPEG, PNG to PNG, GIF to GIF (animations keep their frames).
- * A canvas over MAX_IMAGE_INPUT_PIXELS is refused from its header, before any decoding; a file
- * that does not decode cleanly (truncated, corrupt, only a magic number) is refused too.
+ * A canvas over MAX_IMAGE_INPUT_PIXELS (all frames counted) is refused from its header, before
+ * any decoding; a file that does not decode cleanly (truncated, corrupt, only a magic number) is
+ * refused too.
  */
 export async function reencodeImage(input: Buffer, mime: TImageMimeType): Promise<ReencodedImage> {
+  const refuse = (message: string, cause?: unknown) => new ImageRefused(message, { cause });
   const image = sharp(input, {
+    // All frames of an animation are decoded, as one tall image: the pixel limit counts them all.
     animated: mime === 'image/gif',
     // 'error' refuses truncated and corrupt data but tolerates the harmless warnings many
     // cameras' JPEGs produce.
@@ -57,12 +63,6 @@ export async function reencodeImage(input: Buffer, mime: TImageMimeType): Promis
     // For an animation, info.height is one frame's (pageHeight) when sharp reports it.
     return { buffer: data, mime, ext, width: info.width, height: info.pageHeight ?? info.height };
   } catch (error) {
-    const text = error instanceof Error ? error.message : '';
-    throw new ImageRefused(
-      /pixel limit/i.test(text)
-        ? messages.platform.imageTooManyPixels
-        : messages.platform.imageUnreadable,
-      { cause: error },
-    );
+    throw refuse(pixelLimit(error) ? m.imageTooManyPixels : m.imageUnreadable, error);
   }
 }
