@@ -15,7 +15,9 @@ import { messages } from '../support/texts';
  */
 let server: ServerHandle;
 beforeAll(async () => {
-  server = await startServer();
+  // The push journey's stand-in push service listens on loopback over http: the server accepts
+  // such an endpoint only with this test-only switch (refused in production).
+  server = await startServer({ env: { PUSH_ALLOW_LOOPBACK_FOR_TESTS: 'true' } });
 }, 120_000);
 afterAll(async () => {
   await server?.stop({ removeDataDir: true });

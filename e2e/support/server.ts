@@ -39,6 +39,7 @@ const SCRUBBED_ENV = [
   'PAYPAL_API_BASE',
   'PAYPAL_CLIENT_ID',
   'PAYPAL_CLIENT_SECRET',
+  'PUSH_ALLOW_LOOPBACK_FOR_TESTS',
 ];
 
 export type StartServerOptions = {

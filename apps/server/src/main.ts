@@ -5,6 +5,7 @@ import { openDatabase } from './platform/db/database';
 import { startPeriodicTasks } from './platform/jobs/periodic-tasks';
 import { attemptCountersCleanup } from './platform/limits/attempt-counters';
 import { createServices } from './platform/services';
+import { unreferencedFilesCleanup } from './platform/storage/unreferenced-files-cleanup';
 import { demoAccountsWithPublishedPasswords } from './seed/published-demo-passwords';
 import { seedOnFirstRun } from './seed/seed';
 
@@ -35,7 +36,12 @@ async function main() {
 
   const services = await createServices(config, database, log);
   const app = await buildApp({ services });
-  const tasks = startPeriodicTasks(services, [attemptCountersCleanup], app.log);
+  // Background repairs and clean-ups, each also run once now.
+  const tasks = startPeriodicTasks(
+    services,
+    [attemptCountersCleanup, unreferencedFilesCleanup],
+    app.log,
+  );
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -23,6 +23,25 @@ describe('configuration', () => {
     );
   });
 
+  it('allows pushes to loopback only when a test asks, and never in production', () => {
+    expect(loadConfig({}).push.allowLoopbackForTests).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'test', PUSH_ALLOW_LOOPBACK_FOR_TESTS: 'true' }).push
+        .allowLoopbackForTests,
+    ).toBe(true);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://fhp.example.com',
+        PUSH_ALLOW_LOOPBACK_FOR_TESTS: 'true',
+      }),
+    ).toThrowError(
+      expect.objectContaining({
+        message: expect.stringContaining('PUSH_ALLOW_LOOPBACK_FOR_TESTS'),
+      }),
+    );
+  });
+
   it('requires PayPal credentials when PayPal is chosen', () => {
     expect(() => loadConfig({ PAYMENTS_PROVIDER: 'paypal' })).toThrow(ConfigError);
     const config = loadConfig({

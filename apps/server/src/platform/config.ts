@@ -72,6 +72,11 @@ const ZEnv = z.object({
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: optionalString,
+  /**
+   * Tests only: lets pushes go to a stand-in push service on this machine (loopback addresses,
+   * plain http). Refused with NODE_ENV=production.
+   */
+  PUSH_ALLOW_LOOPBACK_FOR_TESTS: booleanFromEnv.default(false),
 });
 
 export type AppConfig = {
@@ -101,7 +106,13 @@ export type AppConfig = {
       };
   email: { smtpUrl?: string; from: string; operator: string };
   links: { chatHomeUrl: string };
-  push: { publicKey?: string; privateKey?: string; subject: string };
+  push: {
+    publicKey?: string;
+    privateKey?: string;
+    subject: string;
+    /** Tests only (PUSH_ALLOW_LOOPBACK_FOR_TESTS): endpoints on loopback and over http pass. */
+    allowLoopbackForTests: boolean;
+  };
   payments: /** `enabled` false: the simulator is off (production without the opt-in variable). */
     | { provider: 'local'; enabled: boolean }
     | { provider: 'paypal'; apiBase: string; clientId: string; clientSecret: string };
@@ -142,6 +153,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
 
   const production = e.NODE_ENV === 'production';
+  if (e.PUSH_ALLOW_LOOPBACK_FOR_TESTS && production) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUSH_ALLOW_LOOPBACK_FOR_TESTS: for tests only, not allowed with NODE_ENV=production',
+    );
+  }
   // Demo accounts have published passwords: a production database must never get them.
   if (production && e.SEED_DEMO === true) {
     throw new ConfigError(
@@ -194,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       subject:
         e.VAPID_SUBJECT ??
         (publicUrl.startsWith('https://') ? publicUrl : 'mailto:no-reply@fhp.local'),
+      allowLoopbackForTests: e.PUSH_ALLOW_LOOPBACK_FOR_TESTS,
     },
     payments,
   };

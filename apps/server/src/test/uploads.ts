@@ -1,3 +1,6 @@
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+
 /** Real image bytes for upload tests; the server decides types by these magic bytes. */
 const PNG_1X1 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -5,13 +8,89 @@ const GIF_1X1 = 'R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
 
 export const tinyPng = () => Buffer.from(PNG_1X1, 'base64');
 export const tinyGif = () => Buffer.from(GIF_1X1, 'base64');
-/** The start of a JFIF file: enough for magic-byte detection. */
-export const tinyJpeg = () =>
+/** A real 2x2 JPEG (baseline, no metadata). */
+const JPEG_2X2 =
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABf/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AIADg9//2Q==';
+export const tinyJpeg = () => Buffer.from(JPEG_2X2, 'base64');
+
+/** A JPEG photo carrying EXIF with a camera make and a GPS position (Paris), as phones write. */
+export async function jpegWithGps(width = 64, height = 48): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#2a6' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PhoneCam', Model: 'X1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '48/1 51/1 2400/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '2/1 21/1 700/100',
+      },
+    })
+    .toBuffer();
+}
+
+/**
+ * Whether an image's EXIF block has a GPS IFD (tag 0x8825 in IFD0), read from the TIFF
+ * structure itself rather than trusted to any library's summary.
+ */
+export async function exifHasGps(image: Buffer): Promise<boolean> {
+  const { exif } = await sharp(image).metadata();
+  if (!exif) return false;
+  const tiff = exif.subarray(exif.indexOf('Exif\0\0') === 0 ? 6 : 0);
+  const le = tiff.toString('latin1', 0, 2) === 'II';
+  const u16 = (at: number) => (le ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const u32 = (at: number) => (le ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  const ifd0 = u32(4);
+  const count = u16(ifd0);
+  for (let i = 0; i < count; i += 1) if (u16(ifd0 + 2 + i * 12) === 0x8825) return true;
+  return false;
+}
+
+/** Format and size as a decoder sees them, plus whether any metadata survived. */
+export async function imageInfo(image: Buffer) {
+  const meta = await sharp(image).metadata();
+  return {
+    format: meta.format,
+    width: meta.width,
+    height: meta.pageHeight ?? meta.height,
+    exif: meta.exif !== undefined,
+    xmp: meta.xmp !== undefined,
+    icc: meta.icc !== undefined,
+  };
+}
+
+/** A PNG of the given size (solid colour, so it compresses to a few hundred bytes). */
+export async function pngOfDimensions(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#888' } })
+    .png()
+    .toBuffer();
+}
+
+/** A PNG signature followed by junk: passes the magic-byte check, decodes to nothing. */
+export const pngHeaderAndGarbage = () =>
+  Buffer.concat([tinyPng().subarray(0, 16), Buffer.from('not really an image '.repeat(20))]);
+
+/** The JPEG magic number followed by an HTML page: a polyglot no decoder accepts. */
+export const jpegHtmlPolyglot = () =>
   Buffer.concat([
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
-    Buffer.alloc(64),
-    Buffer.from([0xff, 0xd9]),
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+    Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>'),
   ]);
+
+/** The first half of a real (noisy, so not tiny) JPEG: the scan data stops mid-image. */
+export async function truncatedJpeg(): Promise<Buffer> {
+  const noise = { type: 'gaussian', mean: 128, sigma: 40 } as const;
+  const whole = await sharp({
+    create: { width: 200, height: 200, channels: 3, background: '#000', noise },
+  })
+    .jpeg()
+    .toBuffer();
+  return whole.subarray(0, Math.floor(whole.length / 2));
+}
+
+/** A real JPEG with an HTML page appended after its end: decodes, so it is re-encoded clean. */
+export const jpegWithTrailingHtml = () =>
+  Buffer.concat([tinyJpeg(), Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
 
 /** A valid PNG of exactly `size` bytes: decoders stop at IEND, the rest is padding. */
 export function pngOfSize(size: number): Buffer {
@@ -37,4 +116,17 @@ export async function multipart(
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': contentType },
   };
+}
+
+/**
+ * A decompression bomb's header: the 1x1 PNG with its IHDR rewritten to claim width x height
+ * (CRC fixed, so the header is valid). A decoder would allocate for the claimed canvas.
+ */
+export function pngClaiming(width: number, height: number): Buffer {
+  const png = Buffer.from(tinyPng());
+  // Signature (8), IHDR length (4), "IHDR" (4), then width and height.
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29);
+  return png;
 }

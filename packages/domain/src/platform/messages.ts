@@ -1,3 +1,5 @@
+import { MAX_IMAGE_INPUT_PIXELS } from './uploads';
+
 /**
  * The platform's own user-facing texts. Feature messages live in their feature's
  * `*.messages.ts`; all are re-exported from `messages` in the package index.
@@ -20,6 +22,10 @@ export const platformMessages = {
   fileTypeNotAllowed: 'That file type is not allowed. Please upload a PNG, GIF or JPEG image.',
   fileEmpty: 'The file is empty.',
   fileRequired: 'Please choose a file to upload.',
+  imageUnreadable: 'The image could not be read. Please upload a complete PNG, GIF or JPEG image.',
+  imageTooManyPixels: `The image has too many pixels. Please upload an image of at most ${
+    MAX_IMAGE_INPUT_PIXELS / 1_000_000
+  } megapixels.`,
   paymentFailed: 'The payment could not be completed. Please try again.',
   paymentCancelled: 'The payment was cancelled.',
   networkError: 'Could not reach the server. Check your connection and try again.',

@@ -26,4 +26,8 @@ export const pushMessages = {
   enabledNote: 'Notifications are on for this device.',
   blocked: "Notifications are blocked for FHP in this browser's settings.",
   failed: 'Could not turn on notifications on this device. Please try again later.',
+  endpointNotAllowed:
+    'This push subscription cannot be used: notifications go only to the https address of a public push service.',
+  endpointTaken:
+    'This device receives notifications for another account. Turn notifications off and on again to receive yours.',
 } as const;

@@ -89,7 +89,12 @@ export const athleteProfiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('athlete_profiles_school_place_idx').on(t.stateCode, t.city, t.county)],
+  (t) => [
+    index('athlete_profiles_school_place_idx').on(t.stateCode, t.city, t.county),
+    // File references: the unreferenced-files clean-up and a file's delete look rows up by them.
+    index('athlete_profiles_photo_file_idx').on(t.photoFileId),
+    index('athlete_profiles_qr_code_file_idx').on(t.qrCodeFileId),
+  ],
 );
 
 /** What an athlete agreed to at sign-up: one row per document, with its version and time. */

@@ -20,5 +20,9 @@ export const blogPosts = pgTable(
     imageFileId: uuid('image_file_id').references(() => files.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('blog_posts_type_created_idx').on(t.type, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('blog_posts_type_created_idx').on(t.type, t.createdAt.desc(), t.id.desc()),
+    // A file reference: the unreferenced-files clean-up looks posts up by it.
+    index('blog_posts_image_file_idx').on(t.imageFileId),
+  ],
 );

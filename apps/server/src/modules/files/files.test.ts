@@ -1,8 +1,24 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { messages } from '@fhp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files } from '../../db/schema';
 import { signedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { multipart, pngOfSize, script, tinyPng } from '../../test/uploads';
+import {
+  exifHasGps,
+  imageInfo,
+  jpegHtmlPolyglot,
+  jpegWithGps,
+  multipart,
+  pngClaiming,
+  pngHeaderAndGarbage,
+  pngOfDimensions,
+  pngOfSize,
+  script,
+  tinyPng,
+} from '../../test/uploads';
 
 describe('files API', () => {
   let t: TestApp;
@@ -34,7 +50,64 @@ describe('files API', () => {
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
-    expect(file.rawPayload).toEqual(tinyPng());
+    expect(await imageInfo(file.rawPayload)).toMatchObject({ format: 'png', width: 1, height: 1 });
+    expect(file.headers['content-length']).toBe(String(file.rawPayload.length));
+  });
+
+  it('serves a photo uploaded with EXIF GPS back without any EXIF', async () => {
+    const photo = await jpegWithGps();
+    expect(await exifHasGps(photo)).toBe(true);
+    const res = await upload(photo, 'holiday.jpg', 'image/jpeg');
+    expect(res.statusCode).toBe(201);
+    const file = await t.app.inject({ method: 'GET', url: res.json().url });
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    expect(await imageInfo(file.rawPayload)).toEqual({
+      format: 'jpeg',
+      width: 64,
+      height: 48,
+      exif: false,
+      xmp: false,
+      icc: false,
+    });
+    expect(await exifHasGps(file.rawPayload)).toBe(false);
+  });
+
+  it('serves an oversized image capped at 2048 pixels on its long side', async () => {
+    const res = await upload(await pngOfDimensions(1200, 4096), 'tall.png', 'image/png');
+    expect(res.statusCode).toBe(201);
+    const file = await t.app.inject({ method: 'GET', url: res.json().url });
+    expect(await imageInfo(file.rawPayload)).toMatchObject({ width: 600, height: 2048 });
+  });
+
+  it('refuses a file that passes the magic-byte check but does not decode, storing nothing', async () => {
+    const before = await t.services.db.select().from(files);
+    for (const [bytes, name] of [
+      [pngHeaderAndGarbage(), 'broken.png'],
+      [jpegHtmlPolyglot(), 'polyglot.jpg'],
+    ] as const) {
+      const res = await upload(bytes, name, 'image/png');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: messages.platform.imageUnreadable,
+          fields: { file: messages.platform.imageUnreadable },
+        },
+      });
+    }
+    expect(await t.services.db.select().from(files)).toEqual(before);
+    const dir = path.join(
+      t.config.storage.driver === 'local' ? t.config.storage.uploadsDir : '',
+      'upload',
+    );
+    const keys = await fs.readdir(dir).catch(() => [] as string[]);
+    expect(keys).toHaveLength(before.filter((f) => f.purpose === 'upload').length);
+  });
+
+  it('refuses a decompression bomb with 400 and its message', async () => {
+    const res = await upload(pngClaiming(40_000, 40_000), 'bomb.png', 'image/png');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(messages.platform.imageTooManyPixels);
   });
 
   it('serves a PNG uploaded as .jpg with the type it really has', async () => {

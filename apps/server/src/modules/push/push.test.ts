@@ -8,9 +8,11 @@ import {
 } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { messages } from '@fhp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../db/schema';
+import { pushToUser } from '../../platform/push/push-sender';
 import { signedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -30,11 +32,18 @@ async function startFakePushService() {
       res.writeHead(req.url?.includes('gone') ? 410 : 201).end();
     });
   });
+  let connections = 0;
+  server.on('connection', () => {
+    connections += 1;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const port = (server.address() as AddressInfo).port;
+  const base = `http://127.0.0.1:${port}`;
   return {
     base,
+    port,
     received,
+    connections: () => connections,
     next: () => new Promise<Received>((resolve) => waiters.push(resolve)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -68,7 +77,8 @@ describe('web push', () => {
   let t: TestApp;
   let push: Awaited<ReturnType<typeof startFakePushService>>;
   beforeAll(async () => {
-    t = await createTestApp();
+    // The stand-in push service listens on loopback over http: allowed for this app only.
+    t = await createTestApp({ env: { PUSH_ALLOW_LOOPBACK_FOR_TESTS: 'true' } });
     push = await startFakePushService();
   });
   afterAll(async () => {
@@ -170,7 +180,6 @@ describe('web push', () => {
     const athlete = await signedInUser(t.services.db);
     const endpoint = `${push.base}/gone/1`;
     await subscribe(athlete.cookie, endpoint);
-    const { pushToUser } = await import('../../platform/push/push-sender');
     await pushToUser(t.services, athlete.user.id, { title: 't', body: 'b', url: '/' });
     expect(
       await t.services.db
@@ -179,6 +188,9 @@ describe('web push', () => {
         .where(eq(pushSubscriptions.endpoint, endpoint)),
     ).toEqual([]);
   });
+
+  const rowsOf = (endpoint: string) =>
+    t.services.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
 
   it("cannot remove another user's subscription", async () => {
     const athlete = await signedInUser(t.services.db);
@@ -202,5 +214,185 @@ describe('web push', () => {
     expect((await del(athlete.cookie)).statusCode).toBe(204);
     const bad = await subscribe(athlete.cookie, 'not a url');
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('connects to the address it checked, not to what the name resolves to later', async () => {
+    const athlete = await signedInUser(t.services.db);
+    // A name no real DNS knows: the push can only arrive if the checked address is used.
+    const endpoint = `http://push.fhp-tests.example:${push.port}/sub/pinned`;
+    expect((await subscribe(athlete.cookie, endpoint)).statusCode).toBe(204);
+    const lookups: string[] = [];
+    const arrived = push.next();
+    await pushToUser(
+      t.services,
+      athlete.user.id,
+      { title: 't', body: 'b', url: '/' },
+      {
+        resolve: async (host) => {
+          lookups.push(host);
+          return [{ address: '127.0.0.1', family: 4 }];
+        },
+      },
+    );
+    const got = await arrived;
+    expect(got.url).toBe('/sub/pinned');
+    expect(got.headers.host).toBe(`push.fhp-tests.example:${push.port}`);
+    expect(lookups).toEqual(['push.fhp-tests.example']);
+  });
+
+  it('does not move a subscription to another user who sends the same endpoint', async () => {
+    const owner = await signedInUser(t.services.db);
+    const other = await signedInUser(t.services.db);
+    const endpoint = `${push.base}/sub/owned`;
+    const ownerBrowser = newBrowser();
+    expect((await subscribe(owner.cookie, endpoint, ownerBrowser)).statusCode).toBe(204);
+    const [saved] = await rowsOf(endpoint);
+
+    const takeover = await subscribe(other.cookie, endpoint);
+    expect(takeover.statusCode).toBe(409);
+    expect(takeover.json().error).toEqual({
+      code: 'CONFLICT',
+      message: messages.push.endpointTaken,
+    });
+    expect(await rowsOf(endpoint)).toEqual([saved]);
+
+    // The owner saving it again refreshes the keys and keeps it.
+    const renewed = newBrowser();
+    expect((await subscribe(owner.cookie, endpoint, renewed)).statusCode).toBe(204);
+    expect(await rowsOf(endpoint)).toEqual([
+      { ...saved, p256dh: renewed.getPublicKey().toString('base64url'), auth: expect.any(String) },
+    ]);
+  });
+});
+
+describe('web push endpoints', () => {
+  let t: TestApp;
+  let cookie: string;
+  let push: Awaited<ReturnType<typeof startFakePushService>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = (await signedInUser(t.services.db)).cookie;
+    push = await startFakePushService();
+  });
+  afterAll(async () => {
+    await t.close();
+    await push.close();
+  });
+
+  const subscribe = (endpoint: string) => {
+    const browser = createECDH('prime256v1');
+    browser.generateKeys();
+    return t.app.inject({
+      method: 'PUT',
+      url: '/api/push/subscription',
+      headers: { cookie },
+      payload: {
+        endpoint,
+        keys: {
+          p256dh: browser.getPublicKey().toString('base64url'),
+          auth: randomBytes(16).toString('base64url'),
+        },
+      },
+    });
+  };
+
+  it.each([
+    'https://127.0.0.1/push/1',
+    'https://10.1.2.3/push/1',
+    'https://[::1]/push/1',
+    'https://localhost/push/1',
+    'http://fcm.googleapis.com/fcm/send/1',
+    'https://2130706433/push/1',
+    'https://0x7f.1/push/1',
+    'https://[::ffff:127.0.0.1]/push/1',
+    'https://169.254.169.254/latest/meta-data',
+    'https://100.64.0.1/push/1',
+  ])('refuses %s with 400 and the message, saving nothing', async (endpoint) => {
+    const res = await subscribe(endpoint);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: messages.push.endpointNotAllowed,
+      fields: { endpoint: messages.push.endpointNotAllowed },
+    });
+    expect(await t.services.db.select().from(pushSubscriptions)).toEqual([]);
+  });
+
+  it('saves an https endpoint of a public push service', async () => {
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/abc:def';
+    expect((await subscribe(endpoint)).statusCode).toBe(204);
+    const rows = await t.services.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, endpoint));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('removes, without connecting, a loopback subscription saved before these rules', async () => {
+    const user = await signedInUser(t.services.db);
+    await t.services.db.insert(pushSubscriptions).values({
+      userId: user.user.id,
+      endpoint: 'http://127.0.0.1:9/push/legacy',
+      p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    });
+    const warnings: string[] = [];
+    await pushToUser(
+      t.services,
+      user.user.id,
+      { title: 't', body: 'b', url: '/' },
+      { log: { warn: (_obj, msg) => warnings.push(msg) } },
+    );
+    expect(warnings).toEqual(['removed a push subscription with a refused endpoint']);
+    expect(
+      await t.services.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, user.user.id)),
+    ).toEqual([]);
+  });
+
+  it('refuses at send time a host that resolves to a private address, and connects nowhere', async () => {
+    const user = await signedInUser(t.services.db);
+    // Saved as a public name; by the time of the push it resolves to this machine or the LAN.
+    const endpoint = `https://push.fhp-tests.example:${push.port}/sub/rebound`;
+    const browser = createECDH('prime256v1');
+    await t.services.db.insert(pushSubscriptions).values({
+      userId: user.user.id,
+      endpoint,
+      p256dh: browser.generateKeys().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    });
+    const warnings: string[] = [];
+    const before = push.connections();
+    // Loopback first: were the check skipped, the push would reach the stand-in service.
+    for (const answers of [
+      ['127.0.0.1'],
+      ['127.0.0.1', '93.184.215.14'],
+      ['::ffff:127.0.0.1'],
+      ['10.0.0.8'],
+      ['169.254.169.254'],
+      ['fd00::8'],
+    ]) {
+      await pushToUser(
+        t.services,
+        user.user.id,
+        { title: 't', body: 'b', url: '/' },
+        {
+          resolve: async () =>
+            answers.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
+          log: { warn: (_obj, msg) => warnings.push(msg) },
+        },
+      );
+    }
+    expect(warnings).toEqual(Array(6).fill('push endpoint refused at send time'));
+    expect(push.connections()).toBe(before);
+    // Kept: the name may point somewhere public again; it is checked on every push.
+    expect(
+      await t.services.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, endpoint)),
+    ).toHaveLength(1);
   });
 });

@@ -13,7 +13,7 @@ import { files, users } from '../../db/schema';
 import { hashPassword } from '../../platform/auth/passwords';
 import { conflict, validationFailed } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
-import { checkUpload } from '../../platform/storage/files-service';
+import { prepareUpload } from '../../platform/storage/files-service';
 import { checkReferences } from './check-references';
 import { newFeeToken } from './fee-token';
 import type { SignUpRequest } from './read-sign-up-request';
@@ -47,7 +47,8 @@ export async function signUpAthlete(
   if (!parsed.success || Object.keys(fields).length > 0) throw validationFailed(fields);
   const data = parsed.data;
   const photo = request.photo as NonNullable<SignUpRequest['photo']>;
-  const type = await checkUpload(photo.buffer, {
+  // The re-encoded photo (no metadata, capped size) is what is stored, not the bytes received.
+  const image = await prepareUpload(photo.buffer, {
     maxBytes: REGISTRATION_PHOTO_MAX_BYTES,
     field: SIGN_UP_PHOTO_FIELD,
   });
@@ -56,8 +57,8 @@ export async function signUpAthlete(
 
   const passwordHash = await hashPassword(data.password);
   const fee = newFeeToken();
-  const storageKey = `athlete-photo/${randomUUID()}.${type.ext}`;
-  await services.storage.put(storageKey, photo.buffer, type.mime);
+  const storageKey = `athlete-photo/${randomUUID()}.${image.ext}`;
+  await services.storage.put(storageKey, image.buffer, image.mime);
   try {
     const athleteNumber = await services.db.transaction(async (tx) => {
       const [user] = await tx
@@ -76,8 +77,8 @@ export async function signUpAthlete(
         .values({
           storageKey,
           purpose: 'athlete-photo',
-          mimeType: type.mime,
-          sizeBytes: photo.buffer.length,
+          mimeType: image.mime,
+          sizeBytes: image.sizeBytes,
           ownerUserId: user.id,
           originalName: photo.filename.slice(0, 255) || null,
         })

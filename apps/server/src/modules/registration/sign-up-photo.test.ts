@@ -1,8 +1,19 @@
 import { messages } from '@fhp/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { athleteProfiles, files } from '../../db/schema';
 import { collegeSignUp, postSignUp, writeState } from '../../test/sign-up';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { pngOfSize, script, tinyGif, tinyJpeg } from '../../test/uploads';
+import {
+  exifHasGps,
+  imageInfo,
+  jpegWithGps,
+  pngHeaderAndGarbage,
+  pngOfSize,
+  script,
+  tinyGif,
+  tinyJpeg,
+} from '../../test/uploads';
 
 const p = messages.platform;
 
@@ -59,5 +70,39 @@ describe('athlete sign-up photo', () => {
       const res = await postSignUp(t, collegeSignUp(), { bytes, filename, type: 'image/png' });
       expect(res.statusCode).toBe(201);
     }
+  });
+
+  it('stores the photo re-encoded, without its EXIF GPS position', async () => {
+    const photo = await jpegWithGps();
+    expect(await exifHasGps(photo)).toBe(true);
+    const res = await postSignUp(t, collegeSignUp(), {
+      bytes: photo,
+      filename: 'me.jpg',
+      type: 'image/jpeg',
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.services.db
+      .select({ url: files.storageKey, size: files.sizeBytes, mime: files.mimeType })
+      .from(athleteProfiles)
+      .innerJoin(files, eq(files.id, athleteProfiles.photoFileId))
+      .where(eq(athleteProfiles.athleteNumber, res.json().athleteNumber));
+    const object = await t.services.storage.get(row?.url ?? '');
+    const chunks: Buffer[] = [];
+    for await (const chunk of object?.body ?? []) chunks.push(chunk as Buffer);
+    const stored = Buffer.concat(chunks);
+    expect(row).toMatchObject({ mime: 'image/jpeg', size: stored.length });
+    expect(await imageInfo(stored)).toMatchObject({ format: 'jpeg', exif: false });
+  });
+
+  it('refuses a photo that does not decode with 400 and writes nothing', async () => {
+    const before = await writeState(t);
+    const res = await postSignUp(t, collegeSignUp(), {
+      bytes: pngHeaderAndGarbage(),
+      filename: 'me.png',
+      type: 'image/png',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ photo: p.imageUnreadable });
+    expect(await writeState(t)).toEqual(before);
   });
 });

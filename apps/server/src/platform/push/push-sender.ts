@@ -1,8 +1,20 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
 import type { TPushPayload } from '@fhp/domain';
 import { and, eq } from 'drizzle-orm';
 import { pushSubscriptions } from '../../db/schema';
+import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import type { AppServices } from '../services';
+import {
+  checkEndpoint,
+  type EndpointPolicy,
+  EndpointRefused,
+  type HostResolver,
+  type ResolvedAddress,
+  resolveEndpoint,
+} from './endpoint-policy';
 import { loadVapidKeys, type VapidKeys, vapidAuthorization } from './vapid';
 import { encryptPayload } from './web-push';
 
@@ -20,17 +32,76 @@ export function vapidKeys(services: Pick<AppServices, 'config' | 'db'>): Promise
   return keys;
 }
 
+export type PushOptions = {
+  log?: WarnLog;
+  /** How the endpoint's host is resolved; tests inject one so they need no network. */
+  resolve?: HostResolver;
+};
+
+/** The endpoint policy in force: loopback only when a test configured it. */
+export const endpointPolicy = (config: AppConfig): EndpointPolicy => ({
+  allowLoopback: config.push.allowLoopbackForTests,
+});
+
+const PUSH_TIMEOUT_MS = 10_000;
+
+/**
+ * One POST to a push service, connected to `target` (the address checked by resolveEndpoint)
+ * whatever DNS says by now, so a name cannot be re-pointed at a private address between the
+ * check and the connection (DNS rebinding). TLS still verifies the certificate for the
+ * endpoint's host name. No redirects are followed. Resolves with the response status.
+ */
+function postToPushService(
+  url: URL,
+  target: ResolvedAddress,
+  headers: Record<string, string>,
+  body: Buffer,
+): Promise<number> {
+  const pinned: LookupFunction = (_hostname, options, callback) => {
+    if (options.all) callback(null, [target]);
+    else callback(null, target.address, target.family);
+  };
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.request(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'Content-Length': String(body.length) },
+        lookup: pinned,
+        // A fresh connection per push: a pooled socket could belong to an earlier lookup.
+        agent: false,
+        signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 /**
  * Pushes to every browser the user subscribed. A convenience beside the bell, like live events:
- * failures are logged, never thrown; a subscription the push service calls gone (404/410) is
- * removed.
+ * failures are logged, never thrown; a subscription the push service calls gone (404/410), or
+ * whose endpoint is not allowed at all (saved before the endpoint rules), is removed. An
+ * endpoint whose host resolves to a non-public address is skipped (and logged).
  */
 export async function pushToUser(
   services: Pick<AppServices, 'config' | 'db'>,
   userId: string,
   payload: TPushPayload,
-  log: WarnLog = console,
+  options: PushOptions = {},
 ): Promise<void> {
+  const log = options.log ?? console;
+  const policy = endpointPolicy(services.config);
+  const forget = (id: string) =>
+    services.db
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)));
   try {
     const subscriptions = await services.db
       .select()
@@ -41,24 +112,37 @@ export async function pushToUser(
     await Promise.all(
       subscriptions.map(async (s) => {
         try {
-          const res = await fetch(s.endpoint, {
-            method: 'POST',
-            headers: {
+          let url: URL;
+          try {
+            url = checkEndpoint(s.endpoint, policy);
+          } catch (error) {
+            if (!(error instanceof EndpointRefused)) throw error;
+            log.warn(
+              { reason: error.message },
+              'removed a push subscription with a refused endpoint',
+            );
+            await forget(s.id);
+            return;
+          }
+          const target = await resolveEndpoint(url, policy, options.resolve);
+          const status = await postToPushService(
+            url,
+            target,
+            {
               TTL: String(24 * 3600),
               'Content-Encoding': 'aes128gcm',
               'Content-Type': 'application/octet-stream',
               Authorization: vapidAuthorization(s.endpoint, keys),
             },
-            body: encryptPayload(Buffer.from(JSON.stringify(payload)), s),
-            signal: AbortSignal.timeout(10_000),
-          });
-          if (res.status === 404 || res.status === 410)
-            await services.db
-              .delete(pushSubscriptions)
-              .where(and(eq(pushSubscriptions.id, s.id), eq(pushSubscriptions.userId, userId)));
-          else if (!res.ok) log.warn({ status: res.status }, 'push service refused a push');
+            encryptPayload(Buffer.from(JSON.stringify(payload)), s),
+          );
+          if (status === 404 || status === 410) await forget(s.id);
+          else if (status < 200 || status >= 300)
+            log.warn({ status }, 'push service refused a push');
         } catch (error) {
-          log.warn({ err: error }, 'could not send a push');
+          if (error instanceof EndpointRefused)
+            log.warn({ reason: error.message }, 'push endpoint refused at send time');
+          else log.warn({ err: error }, 'could not send a push');
         }
       }),
     );

@@ -1,12 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { messages } from '@fhp/domain';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { pngOfSize, script, tinyGif, tinyJpeg, tinyPng } from '../../test/uploads';
+import {
+  exifHasGps,
+  imageInfo,
+  jpegHtmlPolyglot,
+  jpegWithGps,
+  jpegWithTrailingHtml,
+  pngClaiming,
+  pngHeaderAndGarbage,
+  pngOfDimensions,
+  pngOfSize,
+  script,
+  tinyGif,
+  tinyJpeg,
+  tinyPng,
+  truncatedJpeg,
+} from '../../test/uploads';
 import { AppError } from '../http/app-error';
 import { deleteFile, saveUpload } from './files-service';
 
@@ -37,13 +54,15 @@ describe('files service', () => {
     const row = await rowOf(saved.id);
     expect(row).toMatchObject({
       mimeType: 'image/png',
-      sizeBytes: tinyPng().length,
       ownerUserId,
       purpose: 'avatar',
       originalName: 'me.png',
     });
     expect(row?.storageKey).toMatch(/^avatar\/[0-9a-f-]{36}\.png$/);
-    expect(await fs.readFile(path.join(uploadsDir, row?.storageKey ?? ''))).toEqual(tinyPng());
+    const stored = await fs.readFile(path.join(uploadsDir, row?.storageKey ?? ''));
+    // The re-encoded image, with the size of the bytes actually stored.
+    expect(row?.sizeBytes).toBe(stored.length);
+    expect(await imageInfo(stored)).toMatchObject({ format: 'png', width: 1, height: 1 });
   });
 
   it('accepts GIF and JPEG images', async () => {
@@ -112,7 +131,8 @@ describe('files service', () => {
       ownerUserId,
       purpose: 'upload',
     });
-    expect((await rowOf(ok.id))?.sizeBytes).toBe(1_000_000);
+    // Stored re-encoded: the padding after the PNG's end is not kept.
+    expect((await rowOf(ok.id))?.sizeBytes).toBeLessThan(1_000);
     const attempt = saveUpload(t.services, {
       buffer: pngOfSize(1_000_001),
       ownerUserId,
@@ -141,6 +161,148 @@ describe('files service', () => {
     });
     await expect(attempt).rejects.toThrow();
     expect(await storedKeys('orphan')).toEqual([]);
+  });
+
+  const storedBytes = async (id: string) =>
+    fs.readFile(path.join(uploadsDir, (await rowOf(id))?.storageKey ?? ''));
+
+  it('stores a JPEG without its EXIF, GPS position included', async () => {
+    const photo = await jpegWithGps();
+    expect(await exifHasGps(photo)).toBe(true);
+    const saved = await saveUpload(t.services, { buffer: photo, ownerUserId, purpose: 'upload' });
+    const stored = await storedBytes(saved.id);
+    expect(await imageInfo(stored)).toEqual({
+      format: 'jpeg',
+      width: 64,
+      height: 48,
+      exif: false,
+      xmp: false,
+      icc: false,
+    });
+    expect(stored.includes(Buffer.from('PhoneCam'))).toBe(false);
+  });
+
+  it('caps the long side at 2048 pixels and keeps the aspect ratio', async () => {
+    const saved = await saveUpload(t.services, {
+      buffer: await pngOfDimensions(3000, 1500),
+      ownerUserId,
+      purpose: 'upload',
+    });
+    expect(await imageInfo(await storedBytes(saved.id))).toMatchObject({
+      format: 'png',
+      width: 2048,
+      height: 1024,
+    });
+  });
+
+  it('turns the pixels upright by the EXIF orientation before dropping it', async () => {
+    // 60x20 stored sideways with orientation 6 ("rotate 90 clockwise to view").
+    const sideways = await sharp({
+      create: { width: 60, height: 20, channels: 3, background: '#123' },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const saved = await saveUpload(t.services, {
+      buffer: sideways,
+      ownerUserId,
+      purpose: 'upload',
+    });
+    const info = await sharp(await storedBytes(saved.id)).metadata();
+    expect({ width: info.width, height: info.height, orientation: info.orientation }).toEqual({
+      width: 20,
+      height: 60,
+      orientation: undefined,
+    });
+  });
+
+  it('keeps GIF as GIF, every frame of an animation included', async () => {
+    const frame = (background: string) =>
+      sharp({ create: { width: 12, height: 8, channels: 4, background } })
+        .png()
+        .toBuffer();
+    const frames = await Promise.all(['#f00', '#0f0', '#00f'].map(frame));
+    const animation = await sharp(frames, { join: { animated: true } })
+      .gif({ loop: 0 })
+      .toBuffer();
+    const saved = await saveUpload(t.services, {
+      buffer: animation,
+      ownerUserId,
+      purpose: 'upload',
+    });
+    expect((await rowOf(saved.id))?.mimeType).toBe('image/gif');
+    const info = await sharp(await storedBytes(saved.id)).metadata();
+    expect({ format: info.format, pages: info.pages, width: info.width }).toEqual({
+      format: 'gif',
+      pages: 3,
+      width: 12,
+    });
+  });
+
+  it('re-encodes a JPEG with an HTML page appended, dropping the page', async () => {
+    const saved = await saveUpload(t.services, {
+      buffer: jpegWithTrailingHtml(),
+      ownerUserId,
+      purpose: 'upload',
+    });
+    const stored = await storedBytes(saved.id);
+    expect(stored.includes(Buffer.from('<script>'))).toBe(false);
+    expect((await imageInfo(stored)).format).toBe('jpeg');
+  });
+
+  it.each([
+    ['a PNG signature followed by garbage', pngHeaderAndGarbage],
+    ['a JPEG magic number followed by HTML', jpegHtmlPolyglot],
+    ['a JPEG cut off in the middle', truncatedJpeg],
+  ])('refuses %s with 400 and stores nothing', async (_name, fixture) => {
+    const buffer = await fixture();
+    const attempt = saveUpload(t.services, { buffer, ownerUserId, purpose: 'undecodable' });
+    await expect(attempt).rejects.toMatchObject({
+      status: 400,
+      message: messages.platform.imageUnreadable,
+      fields: { file: messages.platform.imageUnreadable },
+    });
+    expect(await storedKeys('undecodable')).toEqual([]);
+  });
+
+  it('refuses a decompression bomb (a huge canvas, or many frames) from its header with 400', async () => {
+    const before = await t.services.db.select().from(files);
+    const attempt = saveUpload(t.services, {
+      buffer: pngClaiming(50_000, 50_000),
+      ownerUserId,
+      purpose: 'bomb',
+      field: 'photo',
+    });
+    await expect(attempt).rejects.toMatchObject({
+      status: 400,
+      fields: { photo: messages.platform.imageTooManyPixels },
+    });
+    expect(messages.platform.imageTooManyPixels).toContain('40 megapixels');
+    // 45 frames of 1000x1000 in a GIF far under 1 MB: each frame is small, together 45 MP.
+    const frames = await Promise.all(
+      Array.from({ length: 45 }, (_, i) =>
+        sharp({
+          create: {
+            width: 1000,
+            height: 1000,
+            channels: 3,
+            background: { r: (i * 37) % 256, g: (i * 91) % 256, b: (i * 13) % 256 },
+          },
+        })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    const animation = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer();
+    expect((await sharp(animation).metadata()).pages).toBe(45);
+    expect(animation.length).toBeLessThan(200_000);
+    await expect(
+      saveUpload(t.services, { buffer: animation, ownerUserId, purpose: 'bomb' }),
+    ).rejects.toMatchObject({ status: 400, message: messages.platform.imageTooManyPixels });
+    expect(await storedKeys('bomb')).toEqual([]);
+    expect(await t.services.db.select().from(files)).toHaveLength(before.length);
   });
 
   it('deleteFile removes both the row and the bytes', async () => {

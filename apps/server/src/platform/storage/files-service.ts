@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, messages } from '@fhp/domain';
+import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, messages, type TImageMimeType } from '@fhp/domain';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { files } from '../../db/schema';
 import { AppError, validationFailed } from '../http/app-error';
 import type { AppServices } from '../services';
+import { ImageRefused, reencodeImage } from './reencode-image';
 
 const m = messages.platform;
 
@@ -15,7 +16,7 @@ export type SaveUploadInput = {
   ownerUserId?: string | null;
   /** What the file is for ('upload', 'avatar', ...): also the first segment of its storage key. */
   purpose: string;
-  allowedMimeTypes?: readonly string[];
+  allowedMimeTypes?: readonly TImageMimeType[];
   maxBytes?: number;
   /** The form field to name in an error (see checkUpload). */
   field?: string;
@@ -26,45 +27,66 @@ export type SavedFile = { id: string; url: string };
 /** Where the API serves a stored file; ids are never reused, so the URL is cacheable forever. */
 export const fileUrl = (id: string) => `/api/files/${id}`;
 
+export type PreparedUpload = {
+  buffer: Buffer;
+  mime: TImageMimeType;
+  ext: string;
+  sizeBytes: number;
+};
+
 /**
- * Checks an upload without storing it: size, then type by magic bytes alone (the name and the
- * declared content type are the client's word and are ignored). With `field`, the error names
- * the form field, so a form can show the message beside it.
+ * Checks an upload and returns the bytes to store, without storing them: size, then type by
+ * magic bytes alone (the name and the declared content type are the client's word and are
+ * ignored), then the image is decoded and re-encoded (see reencodeImage): what is stored is
+ * the re-encoded image, never the bytes received. With `field`, the error names the form
+ * field, so a form can show the message beside it.
  */
-export async function checkUpload(
+export async function prepareUpload(
   buffer: Buffer,
-  options: { allowedMimeTypes?: readonly string[]; maxBytes?: number; field?: string } = {},
-): Promise<{ mime: string; ext: string }> {
-  const allowed = options.allowedMimeTypes ?? IMAGE_MIME_TYPES;
+  options: { allowedMimeTypes?: readonly TImageMimeType[]; maxBytes?: number; field?: string } = {},
+): Promise<PreparedUpload> {
+  const allowed: readonly string[] = options.allowedMimeTypes ?? IMAGE_MIME_TYPES;
   const maxBytes = options.maxBytes ?? MAX_IMAGE_BYTES;
+  const field = options.field ?? 'file';
   const at = (message: string) => (options.field ? { [options.field]: message } : undefined);
-  if (buffer.length === 0) throw validationFailed({ [options.field ?? 'file']: m.fileEmpty });
+  if (buffer.length === 0) throw validationFailed({ [field]: m.fileEmpty });
   if (buffer.length > maxBytes)
     throw new AppError('PAYLOAD_TOO_LARGE', m.fileTooLarge, at(m.fileTooLarge));
   const detected = await fileTypeFromBuffer(buffer);
   if (!detected || !allowed.includes(detected.mime))
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.fileTypeNotAllowed, at(m.fileTypeNotAllowed));
-  return { mime: detected.mime, ext: detected.ext };
+  try {
+    const image = await reencodeImage(buffer, detected.mime as TImageMimeType);
+    return {
+      buffer: image.buffer,
+      mime: image.mime,
+      ext: image.ext,
+      sizeBytes: image.buffer.length,
+    };
+  } catch (error) {
+    if (error instanceof ImageRefused) throw validationFailed({ [field]: error.message });
+    throw error;
+  }
 }
 
-/** Checks and stores one upload (see checkUpload). */
+/** Checks, re-encodes and stores one upload (see prepareUpload). */
 export async function saveUpload(
   services: AppServices,
   input: SaveUploadInput,
 ): Promise<SavedFile> {
-  const { buffer, purpose } = input;
-  const detected = await checkUpload(buffer, input);
+  const { purpose } = input;
+  const prepared = await prepareUpload(input.buffer, input);
 
-  const storageKey = `${purpose}/${randomUUID()}.${detected.ext}`;
-  await services.storage.put(storageKey, buffer, detected.mime);
+  const storageKey = `${purpose}/${randomUUID()}.${prepared.ext}`;
+  await services.storage.put(storageKey, prepared.buffer, prepared.mime);
   try {
     const [row] = await services.db
       .insert(files)
       .values({
         storageKey,
         purpose,
-        mimeType: detected.mime,
-        sizeBytes: buffer.length,
+        mimeType: prepared.mime,
+        sizeBytes: prepared.sizeBytes,
         ownerUserId: input.ownerUserId ?? null,
         // Kept for display only; never used to build a path.
         originalName: input.originalName?.slice(0, 255) ?? null,

@@ -1,6 +1,7 @@
 import { type TPushSubscription, ZPushPublicKey } from '@fhp/domain';
 import { z } from 'zod';
 import { api } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 
 /** The VAPID key arrives base64url; pushManager.subscribe wants its bytes. */
 export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
@@ -28,23 +29,38 @@ export async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistra
   return (await navigator.serviceWorker.getRegistration()) ?? null;
 }
 
-/**
- * Subscribes this browser (or reuses its subscription) with our VAPID key and saves it for the
- * signed-in user. Saving again is harmless: the server keys subscriptions by endpoint.
- */
-export async function saveThisBrowser(registration: ServiceWorkerRegistration): Promise<void> {
-  let subscription = await registration.pushManager.getSubscription();
-  if (!subscription) {
-    const { publicKey } = await api.get('/api/push/public-key', ZPushPublicKey);
-    subscription = await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: base64UrlToBytes(publicKey),
-    });
-  }
+async function subscribe(registration: ServiceWorkerRegistration): Promise<PushSubscription> {
+  const { publicKey } = await api.get('/api/push/public-key', ZPushPublicKey);
+  return registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: base64UrlToBytes(publicKey),
+  });
+}
+
+function save(subscription: PushSubscription) {
   const json = subscription.toJSON() as TPushSubscription;
-  await api.put(
+  return api.put(
     '/api/push/subscription',
     { endpoint: json.endpoint, keys: json.keys },
     z.undefined(),
   );
+}
+
+/**
+ * Subscribes this browser (or reuses its subscription) with our VAPID key and saves it for the
+ * signed-in user. Saving again is harmless. A subscription belongs to the account that saved it
+ * first: when another account signed in on this browser earlier, the server answers 409, and
+ * this browser drops that subscription and subscribes afresh, so each account gets its own
+ * endpoint (and the earlier account's pushes stop reaching this device).
+ */
+export async function saveThisBrowser(registration: ServiceWorkerRegistration): Promise<void> {
+  const existing = await registration.pushManager.getSubscription();
+  const subscription = existing ?? (await subscribe(registration));
+  try {
+    await save(subscription);
+  } catch (error) {
+    if (!(isApiError(error) && error.status === 409)) throw error;
+    await subscription.unsubscribe();
+    await save(await subscribe(registration));
+  }
 }

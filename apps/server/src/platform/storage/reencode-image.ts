@@ -1,0 +1,68 @@
+import {
+  MAX_IMAGE_DIMENSION,
+  MAX_IMAGE_INPUT_PIXELS,
+  messages,
+  type TImageMimeType,
+} from '@fhp/domain';
+import sharp from 'sharp';
+
+// Every upload is different: libvips' operation cache would only hold memory.
+sharp.cache(false);
+
+export type ReencodedImage = {
+  buffer: Buffer;
+  mime: TImageMimeType;
+  ext: 'png' | 'gif' | 'jpg';
+  width: number;
+  height: number;
+};
+
+const m = messages.platform;
+const pixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
+
+/** Why an image was refused: the catalogue message to show. */
+export class ImageRefused extends Error {}
+
+/**
+ * Decodes an image and writes it again, so that only pixels survive: metadata (EXIF with its GPS
+ * position, XMP, comments, ICC profile) and anything hidden beside the pixels (a script appended
+ * to a JPEG, a second file in a polyglot) are gone. The orientation is applied to the pixels
+ * first, the long side is capped at MAX_IMAGE_DIMENSION (aspect kept, never enlarged), and the
+ * format family is kept: JPEG to JPEG, PNG to PNG, GIF to GIF (animations keep their frames).
+ * A canvas over MAX_IMAGE_INPUT_PIXELS (all frames counted) is refused from its header, before
+ * any decoding; a file that does not decode cleanly (truncated, corrupt, only a magic number) is
+ * refused too.
+ */
+export async function reencodeImage(input: Buffer, mime: TImageMimeType): Promise<ReencodedImage> {
+  const refuse = (message: string, cause?: unknown) => new ImageRefused(message, { cause });
+  const image = sharp(input, {
+    // All frames of an animation are decoded, as one tall image: the pixel limit counts them all.
+    animated: mime === 'image/gif',
+    // 'error' refuses truncated and corrupt data but tolerates the harmless warnings many
+    // cameras' JPEGs produce.
+    failOn: 'error',
+    limitInputPixels: MAX_IMAGE_INPUT_PIXELS,
+  })
+    .autoOrient()
+    .resize({
+      width: MAX_IMAGE_DIMENSION,
+      height: MAX_IMAGE_DIMENSION,
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
+  // No keepMetadata/withMetadata: sharp writes none of the input's metadata.
+  const encoded =
+    mime === 'image/jpeg'
+      ? image.jpeg({ quality: 85 })
+      : mime === 'image/gif'
+        ? image.gif()
+        : image.png();
+  try {
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    const ext = mime === 'image/jpeg' ? 'jpg' : mime === 'image/gif' ? 'gif' : 'png';
+    // For an animation, info.height is one frame's (pageHeight) when sharp reports it.
+    return { buffer: data, mime, ext, width: info.width, height: info.pageHeight ?? info.height };
+  } catch (error) {
+    throw refuse(pixelLimit(error) ? m.imageTooManyPixels : m.imageUnreadable, error);
+  }
+}
