@@ -1,7 +1,9 @@
 import pino from 'pino';
 import { buildApp } from './app';
+import { paymentReconciliationTask } from './modules/payments/reconcile-payments';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
+import { startPeriodicTasks } from './platform/jobs/periodic-tasks';
 import { createServices } from './platform/services';
 import { seedOnFirstRun } from './seed/seed';
 
@@ -16,9 +18,12 @@ async function main() {
 
   const services = await createServices(config, database, log);
   const app = await buildApp({ services });
+  // buildApp loaded every feature, so each payment purpose has registered its capture handler.
+  const tasks = startPeriodicTasks(services, [paymentReconciliationTask(app.log)], app.log);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await tasks.stop();
     await app.close();
     await services.events.close();
     await database.close();

@@ -122,16 +122,16 @@ describe('PayPal Orders v2 adapter against a contract-checking fake', () => {
   });
 
   it.each([
-    ['a declined capture', { status: 'DECLINED' }],
-    ['a pending capture', { status: 'PENDING' }],
-    ['a smaller captured amount', { amount: { currency_code: 'USD', value: '3.99' } }],
-    ['another currency', { amount: { currency_code: 'EUR', value: '4.00' } }],
-  ])('reports %s as declined', async (_name, override) => {
+    ['a declined capture', { status: 'DECLINED' }, 'declined'],
+    ['a pending capture', { status: 'PENDING' }, 'pending'],
+    ['a smaller captured amount', { amount: { currency_code: 'USD', value: '3.99' } }, 'mismatch'],
+    ['another currency', { amount: { currency_code: 'EUR', value: '4.00' } }, 'mismatch'],
+  ])('reports %s as %s, never as completed', async (_name, override, expected) => {
     const input = order();
     const { providerOrderId } = await provider.createOrder(input);
     fake.approve(providerOrderId);
     fake.captureOverride = override;
     const result = await provider.captureOrder({ ...input, providerOrderId });
-    expect(result.status).toBe('declined');
+    expect(result.status).toBe(expected);
   });
 });
