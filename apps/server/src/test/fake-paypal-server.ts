@@ -111,7 +111,7 @@ export class FakePayPalServer {
     const body = JSON.stringify(event);
     const sig = createHmac('sha256', SIGNING_SECRET)
       .update(`${transmissionId}|${transmissionTime}|${webhookId}|${body}`)
-      .digest('base64');
+      .digest('hex');
     this.sentWebhooks.set(transmissionId, { event: JSON.parse(body), sig, webhookId });
     return {
       body,

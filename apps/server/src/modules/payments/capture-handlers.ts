@@ -14,6 +14,11 @@ export type PaymentLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
  * buyer's request, the reconciliation job or a webhook): e-mails, events.
  */
 export type CaptureHandler = {
+  /**
+   * Asked before an approved order is captured: false when the sale can no longer be recorded
+   * (the fee is already paid), so the payment is cancelled instead of taken and refunded.
+   */
+  stillWanted?(services: AppServices, payment: Payment): Promise<boolean>;
   onCaptured(tx: Tx, payment: Payment): Promise<void>;
   afterCommit?(services: AppServices, payment: Payment, log: PaymentLog): Promise<void>;
 };

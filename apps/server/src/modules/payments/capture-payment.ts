@@ -177,8 +177,20 @@ async function transition(
 /**
  * Claims the payment (`created` -> `capturing`, committed before the provider is asked) and
  * captures it. A payment cancelled meanwhile is not captured; one captured meanwhile is returned.
+ * A sale the feature no longer wants (the fee was paid another way) is cancelled, not taken.
  */
 async function captureNow(services: AppServices, paymentId: string, log: PaymentLog) {
+  const current = await loadPayment(services, paymentId);
+  const handler = captureHandlerFor(current.purpose);
+  if (current.status === 'created' && handler?.stillWanted) {
+    if (!(await handler.stillWanted(services, current))) {
+      log.info({ paymentId }, 'approved payment no longer wanted: cancelled before capture');
+      return transition(services, paymentId, ['created'], {
+        status: 'cancelled',
+        metadata: { ...current.metadata, cancelReason: 'no longer wanted' },
+      });
+    }
+  }
   const claimed = await transition(services, paymentId, ['created', 'capturing'], {
     status: 'capturing',
   });

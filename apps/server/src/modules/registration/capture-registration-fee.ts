@@ -66,6 +66,13 @@ async function activate(tx: Tx, payment: Payment): Promise<void> {
  * and a high-school athlete's parent or guardian gets the consent link.
  */
 export const registrationFeeCapture: CaptureHandler = {
+  async stillWanted(services, payment) {
+    const [profile] = await services.db
+      .select({ status: athleteProfiles.registrationStatus })
+      .from(athleteProfiles)
+      .where(eq(athleteProfiles.userId, payment.userId ?? ''));
+    return profile?.status === 'pending_fee';
+  },
   onCaptured: activate,
   async afterCommit(services, payment, log) {
     if (!payment.userId) return;

@@ -7,6 +7,7 @@ import {
   fanProfiles,
   OPEN_PAYMENT_STATUSES,
   payments,
+  simulatedOrders,
 } from '../../db/schema';
 import { createUser } from '../../test/factories';
 import { ledgerTransactionsFor } from '../../test/payment-helpers';
@@ -136,11 +137,41 @@ describe('registration fee: one open fee per athlete, recovery and refunds', () 
     expect(await openFees(userId)).toHaveLength(1);
   });
 
-  it('refunds a fee captured for an account that no longer waits for it', async () => {
+  it('cancels an approved fee the account no longer waits for, instead of taking it', async () => {
     const { token, userId } = await signUp();
     const { paymentId, approveUrl } = (await startFee(token)).json();
     await approve(approveUrl);
     // An operator activated the account meanwhile: this payment can no longer be its fee.
+    await t.services.db
+      .update(athleteProfiles)
+      .set({ registrationStatus: 'active' })
+      .where(eq(athleteProfiles.userId, userId));
+    await reconcilePayments(t.services, log, { openGraceMs: 0 });
+    expect(await statusOf(paymentId)).toBe('cancelled');
+    const orderId = approveUrl.split('/').pop();
+    const [order] = await t.services.db
+      .select()
+      .from(simulatedOrders)
+      .where(eq(simulatedOrders.id, orderId));
+    expect(order?.status).toBe('approved');
+  });
+
+  it('refunds a fee taken at the provider for an account that no longer waits for it', async () => {
+    const { token, userId } = await signUp();
+    const { paymentId, approveUrl } = (await startFee(token)).json();
+    await approve(approveUrl);
+    // The capture went through at the provider, then the process died before recording it...
+    await t.services.db
+      .update(payments)
+      .set({ status: 'capturing' })
+      .where(eq(payments.id, paymentId));
+    await t.services.payments.captureOrder({
+      providerOrderId: approveUrl.split('/').pop(),
+      paymentId,
+      amountCents: 400,
+      currency: 'USD',
+    });
+    // ...and meanwhile an operator activated the account.
     await t.services.db
       .update(athleteProfiles)
       .set({ registrationStatus: 'active' })
