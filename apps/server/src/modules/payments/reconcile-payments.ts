@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import type { PeriodicTask } from '../../platform/jobs/periodic-tasks';
 import type { AppServices } from '../../platform/services';
@@ -30,24 +30,30 @@ export async function reconcilePayments(
 ): Promise<ReconcileReport> {
   const now = options.now ?? new Date();
   const grace = options.openGraceMs ?? DEFAULT_OPEN_GRACE_MS;
-  const rows = await services.db
-    .select({ id: payments.id, status: payments.status })
+  const provider = eq(payments.provider, services.payments.name);
+  const columns = { id: payments.id, status: payments.status };
+  // Everything in flight, oldest first: these may hold money already taken.
+  const unsettled = await services.db
+    .select(columns)
+    .from(payments)
+    .where(and(provider, inArray(payments.status, [...UNSETTLED])))
+    .orderBy(asc(payments.updatedAt))
+    .limit(BATCH);
+  // Open checkouts newest first, so a pile of abandoned ones never hides a fresh approval.
+  const open = await services.db
+    .select(columns)
     .from(payments)
     .where(
       and(
-        eq(payments.provider, services.payments.name),
-        or(
-          inArray(payments.status, [...UNSETTLED]),
-          and(
-            eq(payments.status, 'created'),
-            gt(payments.updatedAt, new Date(now.getTime() - OPEN_WINDOW_MS)),
-            lt(payments.updatedAt, new Date(now.getTime() - grace)),
-          ),
-        ),
+        provider,
+        eq(payments.status, 'created'),
+        gt(payments.updatedAt, new Date(now.getTime() - OPEN_WINDOW_MS)),
+        lt(payments.updatedAt, new Date(now.getTime() - grace)),
       ),
     )
-    .orderBy(asc(payments.updatedAt))
+    .orderBy(desc(payments.updatedAt))
     .limit(BATCH);
+  const rows = [...unsettled, ...open];
   const report: ReconcileReport = { checked: rows.length, captured: 0, failed: 0 };
   for (const row of rows) {
     try {

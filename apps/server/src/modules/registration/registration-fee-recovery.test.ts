@@ -83,6 +83,16 @@ describe('registration fee: one open fee per athlete, recovery and refunds', () 
     expect(await ledgerTransactionsFor(t.services.db, first.paymentId)).toBe(0);
   });
 
+  it('replaces a checkout the athlete cancelled on the provider’s page', async () => {
+    const { token, userId } = await signUp();
+    const first = (await startFee(token)).json();
+    await post(`/api/payments/simulated/${first.approveUrl.split('/').pop()}/cancel`, {});
+    const second = await startFee(token);
+    expect(second.statusCode).toBe(200);
+    expect(await statusOf(first.paymentId)).toBe('cancelled');
+    expect(await openFees(userId)).toEqual([{ id: second.json().paymentId }]);
+  });
+
   it('applies an approved first checkout instead of opening a second one', async () => {
     const { token, userId } = await signUp();
     const first = (await startFee(token)).json();
