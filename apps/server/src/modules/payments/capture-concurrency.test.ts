@@ -115,4 +115,42 @@ describe('concurrent captures of one payment', () => {
       expect(await walletBalance(t.services.db, athleteId)).toBe(capturedRounds * 100);
     },
   );
+
+  it.runIf(inject('dbKind') === 'postgres')(
+    'records each crashed capture once when two processes reconcile at the same time',
+    async () => {
+      const other = await createTestApp({ database: t.database });
+      try {
+        const athleteId = (await createUser(t.services.db)).id;
+        const credit = creditWalletOnCapture(athleteId);
+        const ids: string[] = [];
+        for (let i = 0; i < 8; i++) {
+          const { paymentId, approveUrl } = await startPayment(t.services, {
+            purpose: 'test',
+            userId: null,
+            amountCents: 250,
+            description: `Crash ${i}`,
+            returnPath: '/r',
+            cancelPath: '/c',
+          });
+          const orderId = approveUrl.split('/').pop() ?? '';
+          await t.app.inject({ method: 'POST', url: `/api/payments/simulated/${orderId}/approve` });
+          credit.failNext = 1;
+          await capturePayment(t.services, paymentId).catch(() => {});
+          ids.push(paymentId);
+        }
+        const quiet = { info() {}, warn() {}, error() {} };
+        await Promise.all([
+          reconcilePayments(t.services, quiet, { openGraceMs: 0 }),
+          reconcilePayments(other.services, quiet, { openGraceMs: 0 }),
+          reconcilePayments(t.services, quiet, { openGraceMs: 0 }),
+        ]);
+        for (const id of ids) expect(await ledgerTransactionsFor(t.services.db, id)).toBe(1);
+        expect(credit.calls).toBe(8);
+        expect(await walletBalance(t.services.db, athleteId)).toBe(8 * 250);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });

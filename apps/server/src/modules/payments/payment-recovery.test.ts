@@ -2,13 +2,14 @@ import { messages } from '@fhp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { payments, simulatedOrders } from '../../db/schema';
+import { startPeriodicTasks } from '../../platform/jobs/periodic-tasks';
 import { walletBalance } from '../../platform/ledger/ledger';
 import { createUser, signedInUser } from '../../test/factories';
 import { creditWalletOnCapture, ledgerTransactionsFor } from '../../test/payment-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { CaptureNotRecordable, registerCaptureHandler } from './capture-handlers';
 import { capturePayment } from './capture-payment';
-import { reconcilePayments } from './reconcile-payments';
+import { paymentReconciliationTask, reconcilePayments } from './reconcile-payments';
 import { startPayment } from './start-payment';
 
 const log = { info: () => {}, warn: () => {}, error: () => {} };
@@ -73,6 +74,18 @@ describe('payment recovery with the simulated checkout', () => {
     expect(await walletBalance(t.services.db, athleteId)).toBe(before + 700);
     // The buyer's reload answers the recorded capture.
     expect((await capturePayment(t.services, paymentId)).status).toBe('captured');
+    expect(credit.calls).toBe(1);
+  });
+
+  it('repairs a crashed capture as soon as the server starts its periodic tasks', async () => {
+    const credit = creditWalletOnCapture(athleteId);
+    const { paymentId, orderId } = await start();
+    await approve(orderId);
+    credit.failNext = 1;
+    await expect(capturePayment(t.services, paymentId)).rejects.toThrow();
+    const tasks = startPeriodicTasks(t.services, [paymentReconciliationTask(log)], log);
+    await tasks.stop();
+    expect((await paymentRow(paymentId))?.status).toBe('captured');
     expect(credit.calls).toBe(1);
   });
 
