@@ -42,14 +42,25 @@ const silentLog: PaymentLog = { info: () => {}, warn: () => {}, error: () => {} 
 export async function settlePayment(
   services: AppServices,
   paymentId: string,
-  options: { mode: 'buyer' | 'background'; log?: PaymentLog },
+  options: {
+    mode: 'buyer' | 'background';
+    log?: PaymentLog;
+    /** PayPal says money was taken: look again even at a payment we closed without it. */
+    recheckClosed?: boolean;
+  },
 ): Promise<Payment> {
   const log = options.log ?? silentLog;
   const payment = await loadPayment(services, paymentId);
   switch (payment.status) {
-    case 'captured':
     case 'cancelled':
-    case 'failed':
+    case 'failed': {
+      if (!options.recheckClosed) return payment;
+      const state = await services.payments.readOrder(orderInput(payment));
+      // Only money taken changes a closed payment: a completed capture wins, a mismatch is refunded.
+      if (state.status !== 'completed' && state.status !== 'mismatch') return payment;
+      return applyOrderState(services, payment.id, state, log);
+    }
+    case 'captured':
     case 'refunded':
       return payment;
     case 'refunding':

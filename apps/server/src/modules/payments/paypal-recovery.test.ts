@@ -107,6 +107,28 @@ describe('payment recovery through PayPal: pending captures, webhooks, refunds',
     expect(await ledgerTransactionsFor(t.services.db, paymentId)).toBe(1);
   });
 
+  it('records a capture PayPal completed for a payment we had closed: a completed capture wins', async () => {
+    const credit = creditWalletOnCapture(athleteId);
+    const { paymentId, orderId } = await start();
+    fake.approve(orderId);
+    // What the old cancel/capture race left behind: our row cancelled, the money taken.
+    await t.services.db
+      .update(payments)
+      .set({ status: 'cancelled' })
+      .where(eq(payments.id, paymentId));
+    await t.services.payments.captureOrder({
+      providerOrderId: orderId,
+      paymentId,
+      amountCents: 400,
+      currency: 'USD',
+    });
+    const res = await deliver(fake.webhook('PAYMENT.CAPTURE.COMPLETED', orderId));
+    expect(res.statusCode).toBe(200);
+    expect(await statusOf(paymentId)).toBe('captured');
+    expect(credit.calls).toBe(1);
+    expect(await ledgerTransactionsFor(t.services.db, paymentId)).toBe(1);
+  });
+
   it('captures on CHECKOUT.ORDER.APPROVED when the buyer never comes back', async () => {
     const credit = creditWalletOnCapture(athleteId);
     const { paymentId, orderId } = await start();

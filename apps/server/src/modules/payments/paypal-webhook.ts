@@ -92,7 +92,11 @@ export async function handlePayPalWebhook(
     if (state.status === 'refunded') await applyOrderState(services, paymentId, state, log);
     return { received: true };
   }
-  await settlePayment(services, paymentId, { mode: 'background', log });
+  await settlePayment(services, paymentId, {
+    mode: 'background',
+    log,
+    recheckClosed: type === 'PAYMENT.CAPTURE.COMPLETED',
+  });
   return { received: true };
 }
 
