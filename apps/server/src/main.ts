@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { buildApp } from './app';
+import { paymentReconciliationTask } from './modules/payments/reconcile-payments';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
 import { startPeriodicTasks } from './platform/jobs/periodic-tasks';
@@ -36,10 +37,11 @@ async function main() {
 
   const services = await createServices(config, database, log);
   const app = await buildApp({ services });
-  // Background repairs and clean-ups, each also run once now.
+  // Background repairs and clean-ups, each also run once now. buildApp loaded every feature,
+  // so each payment purpose has registered its capture handler before reconciliation runs.
   const tasks = startPeriodicTasks(
     services,
-    [attemptCountersCleanup, unreferencedFilesCleanup],
+    [paymentReconciliationTask(app.log), attemptCountersCleanup, unreferencedFilesCleanup],
     app.log,
   );
 

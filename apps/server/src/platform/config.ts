@@ -66,6 +66,16 @@ const ZEnv = z.object({
   PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
   PAYPAL_CLIENT_ID: optionalString,
   PAYPAL_CLIENT_SECRET: optionalString,
+  /**
+   * The id PayPal gave the webhook pointed at /api/payments/paypal/webhook; webhooks are
+   * verified against it and refused while it is unset (the reconciliation job still runs).
+   */
+  PAYPAL_WEBHOOK_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-zA-Z0-9]{1,50}$/, 'must be the webhook id PayPal shows (letters and digits)')
+      .optional(),
+  ),
   /** Where the athlete's thank-you e-mail sends fans to chat (spec: the chat home page). */
   CHAT_HOME_URL: z.url().optional(),
   /** Web Push keys (base64url); generated on first start and kept in the database when unset. */
@@ -115,7 +125,13 @@ export type AppConfig = {
   };
   payments: /** `enabled` false: the simulator is off (production without the opt-in variable). */
     | { provider: 'local'; enabled: boolean }
-    | { provider: 'paypal'; apiBase: string; clientId: string; clientSecret: string };
+    | {
+        provider: 'paypal';
+        apiBase: string;
+        clientId: string;
+        clientSecret: string;
+        webhookId?: string;
+      };
 };
 
 export class ConfigError extends Error {}
@@ -180,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       apiBase: e.PAYPAL_API_BASE.replace(/\/$/, ''),
       clientId: e.PAYPAL_CLIENT_ID,
       clientSecret: e.PAYPAL_CLIENT_SECRET,
+      webhookId: e.PAYPAL_WEBHOOK_ID,
     };
   }
 

@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { isDeepStrictEqual } from 'node:util';
 import { type ContractValidators, contractIssues, loadOrdersContract } from './paypal-contract';
 
 type Money = { currency_code: string; value: string };
@@ -9,11 +10,15 @@ type FakeOrder = {
   status: 'CREATED' | 'APPROVED' | 'COMPLETED';
   request: { purchase_units: { custom_id?: string; amount: Money }[] };
   capture?: { id: string; status: string; amount: Money; custom_id?: string };
+  refund?: { id: string; status: string; amount: Money };
 };
 export type RecordedRequest = { method: string; path: string; requestId?: string; body: unknown };
 
 export const FAKE_CLIENT_ID = 'fake-client';
 export const FAKE_CLIENT_SECRET = 'fake-secret';
+export const FAKE_WEBHOOK_ID = 'WH1FAKE2WEBHOOK3ID';
+/** What only the fake knows: it "signs" webhooks with it, as PayPal signs with its key. */
+const SIGNING_SECRET = randomBytes(16);
 
 /**
  * A stand-in for PayPal's Orders v2 API on 127.0.0.1: it validates requests against PayPal's
@@ -31,6 +36,11 @@ export class FakePayPalServer {
   private readonly contract: ContractValidators = loadOrdersContract();
   private readonly server = http.createServer((req, res) => void this.handle(req, res));
   private tokens = new Set<string>();
+  /** Webhooks the fake sent, by transmission id: what verify-webhook-signature checks. */
+  private readonly sentWebhooks = new Map<
+    string,
+    { event: unknown; sig: string; webhookId: string }
+  >();
   baseUrl = '';
 
   async start() {
@@ -57,6 +67,63 @@ export class FakePayPalServer {
 
   revokeTokens() {
     this.tokens.clear();
+  }
+
+  /** PayPal settles a pending capture (an eCheck clears, a review passes). */
+  completeCapture(orderId: string) {
+    const capture = this.orders.get(orderId)?.capture;
+    if (!capture) throw new Error(`no capture on fake order ${orderId}`);
+    capture.status = 'COMPLETED';
+  }
+
+  /** What PayPal sends to a webhook listener: signed headers and the raw JSON event. */
+  webhook(eventType: string, orderId: string, webhookId = FAKE_WEBHOOK_ID) {
+    const order = this.orders.get(orderId);
+    if (!order) throw new Error(`no fake order ${orderId}`);
+    const resource = eventType.startsWith('CHECKOUT.ORDER.')
+      ? present(order)
+      : eventType === 'PAYMENT.CAPTURE.REFUNDED'
+        ? {
+            ...order.refund,
+            custom_id: order.capture?.custom_id,
+            links: [
+              {
+                href: `${this.baseUrl}/v2/payments/captures/${order.capture?.id}`,
+                rel: 'up',
+                method: 'GET',
+              },
+            ],
+          }
+        : {
+            ...order.capture,
+            supplementary_data: { related_ids: { order_id: order.id } },
+          };
+    const event = {
+      id: `WH-${randomBytes(8).toString('hex').toUpperCase()}`,
+      create_time: new Date().toISOString(),
+      resource_type: eventType.startsWith('CHECKOUT.ORDER.') ? 'checkout-order' : 'capture',
+      event_type: eventType,
+      summary: eventType,
+      resource,
+    };
+    const transmissionId = randomUUID();
+    const transmissionTime = new Date().toISOString();
+    const body = JSON.stringify(event);
+    const sig = createHmac('sha256', SIGNING_SECRET)
+      .update(`${transmissionId}|${transmissionTime}|${webhookId}|${body}`)
+      .digest('hex');
+    this.sentWebhooks.set(transmissionId, { event: JSON.parse(body), sig, webhookId });
+    return {
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'paypal-auth-algo': 'SHA256withRSA',
+        'paypal-cert-url': `${this.baseUrl}/v1/notifications/certs/CERT-fake`,
+        'paypal-transmission-id': transmissionId,
+        'paypal-transmission-sig': sig,
+        'paypal-transmission-time': transmissionTime,
+      },
+    };
   }
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
@@ -107,12 +174,61 @@ export class FakePayPalServer {
 
   private route(method: string, path: string, body: unknown): { status: number; body: unknown } {
     if (method === 'POST' && path === '/v2/checkout/orders') return this.create(body);
+    if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
+      return this.verifyWebhook(body);
+    }
+    const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
+    if (method === 'POST' && refund) return this.refund(refund[1] ?? '', body);
     const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
     const order = match?.[1] ? this.orders.get(match[1]) : undefined;
     if (!match || !order) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND', details: [] } };
     if (method === 'GET' && !match[2]) return { status: 200, body: present(order) };
     if (method === 'POST' && match[2]) return this.capture(order, body);
     return { status: 405, body: { name: 'METHOD_NOT_SUPPORTED' } };
+  }
+
+  private verifyWebhook(body: unknown) {
+    if (!this.contract.verifyWebhookSignature(body)) {
+      return {
+        status: 400,
+        body: {
+          name: 'VALIDATION_ERROR',
+          details: contractIssues(this.contract.verifyWebhookSignature),
+        },
+      };
+    }
+    const request = body as {
+      transmission_id: string;
+      transmission_sig: string;
+      webhook_id: string;
+      webhook_event: unknown;
+    };
+    const sent = this.sentWebhooks.get(request.transmission_id);
+    const genuine =
+      sent !== undefined &&
+      sent.sig === request.transmission_sig &&
+      // The signature covers the webhook id: one signed for another listener does not verify.
+      request.webhook_id === sent.webhookId &&
+      isDeepStrictEqual(sent.event, request.webhook_event);
+    return { status: 200, body: { verification_status: genuine ? 'SUCCESS' : 'FAILURE' } };
+  }
+
+  private refund(captureId: string, body: unknown) {
+    if (!this.contract.refundRequest(body ?? {})) {
+      return { status: 422, body: unprocessable(contractIssues(this.contract.refundRequest)) };
+    }
+    const order = [...this.orders.values()].find((o) => o.capture?.id === captureId);
+    if (!order?.capture) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND', details: [] } };
+    if (order.refund) {
+      return { status: 422, body: unprocessable([{ issue: 'CAPTURE_FULLY_REFUNDED' }]) };
+    }
+    order.refund = {
+      id: randomBytes(9).toString('hex').toUpperCase().slice(0, 17),
+      status: 'COMPLETED',
+      amount: order.capture.amount,
+    };
+    order.capture.status = 'REFUNDED';
+    return { status: 201, body: { ...order.refund, links: [] } };
   }
 
   private create(body: unknown) {

@@ -1,31 +1,52 @@
 import { count, eq } from 'drizzle-orm';
 import { ledgerTransactions } from '../db/schema';
-import type { OnCaptured } from '../modules/payments/capture-payment';
-import type { DbOrTx } from '../platform/db/database';
+import {
+  type CaptureHandler,
+  type Payment,
+  registerCaptureHandler,
+} from '../modules/payments/capture-handlers';
+import type { DbOrTx, Tx } from '../platform/db/database';
 import { ensureAccount, postTransaction } from '../platform/ledger/ledger';
+
+/** The purpose of the payments tests start; `creditWalletOnCapture` handles it. */
+export const TEST_PURPOSE = 'test';
 
 /**
  * What a feature does when its payment is captured: move the money from the provider's
- * clearing account into an athlete's wallet, keyed on the payment. `calls` counts how often
- * the callback ran, so tests can tell "ran once" from "ran twice but the ledger deduplicated".
+ * clearing account into an athlete's wallet, keyed on the payment. Registered as the handler of
+ * `purpose` (the last one registered wins). `calls` counts how often the callback ran, so tests
+ * can tell "ran once" from "ran twice but the ledger deduplicated"; `failNext` makes the next
+ * run throw, as a crash between the provider's capture and our commit would.
  */
-export function creditWalletOnCapture(athleteId: string) {
-  const tracker = { calls: 0, onCaptured: null as unknown as OnCaptured };
-  tracker.onCaptured = async (tx, payment) => {
-    tracker.calls++;
-    const clearing = await ensureAccount(tx, 'provider_clearing');
-    const wallet = await ensureAccount(tx, 'athlete_wallet', athleteId);
-    await postTransaction(tx, {
-      kind: 'test-purchase',
-      description: `payment ${payment.id}`,
-      paymentId: payment.id,
-      idempotencyKey: `payment:${payment.id}`,
-      entries: [
-        { accountId: clearing, amountCents: -payment.amountCents },
-        { accountId: wallet, amountCents: payment.amountCents },
-      ],
-    });
-  };
+export function creditWalletOnCapture(athleteId: string, purpose = TEST_PURPOSE) {
+  const tracker = {
+    calls: 0,
+    afterCommitCalls: 0,
+    failNext: 0,
+    async onCaptured(tx: Tx, payment: Payment) {
+      if (tracker.failNext > 0) {
+        tracker.failNext--;
+        throw new Error('simulated crash before commit');
+      }
+      tracker.calls++;
+      const clearing = await ensureAccount(tx, 'provider_clearing');
+      const wallet = await ensureAccount(tx, 'athlete_wallet', athleteId);
+      await postTransaction(tx, {
+        kind: 'test-purchase',
+        description: `payment ${payment.id}`,
+        paymentId: payment.id,
+        idempotencyKey: `payment:${payment.id}`,
+        entries: [
+          { accountId: clearing, amountCents: -payment.amountCents },
+          { accountId: wallet, amountCents: payment.amountCents },
+        ],
+      });
+    },
+    async afterCommit() {
+      tracker.afterCommitCalls++;
+    },
+  } satisfies CaptureHandler & Record<string, unknown>;
+  registerCaptureHandler(purpose, tracker);
   return tracker;
 }
 

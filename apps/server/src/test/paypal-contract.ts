@@ -14,16 +14,26 @@ export const CHECKOUT_ORDERS_CONTRACT = path.join(
   'apps/server/src/test/contracts/paypal/checkout_orders_v2.json',
 );
 
+const contractFile = (name: string) =>
+  path.join(REPO_ROOT, 'apps/server/src/test/contracts/paypal', name);
+
 export type ContractValidators = {
   orderRequest: ValidateFunction;
   captureRequest: ValidateFunction;
   requestId: ValidateFunction;
+  /** payments_payment_v2.json: POST /v2/payments/captures/{id}/refund */
+  refundRequest: ValidateFunction;
+  /** notifications_webhooks_v1.json: POST /v1/notifications/verify-webhook-signature */
+  verifyWebhookSignature: ValidateFunction;
+};
+
+type ContractDocument = {
+  components: { schemas: object; parameters: Record<string, { schema: object }> };
 };
 
 export function loadOrdersContract(file = CHECKOUT_ORDERS_CONTRACT): ContractValidators {
-  const document = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-    components: { schemas: object; parameters: Record<string, { schema: object }> };
-  };
+  const read = (f: string) => JSON.parse(fs.readFileSync(f, 'utf8')) as ContractDocument;
+  const document = read(file);
   // PayPal's patterns are not valid as unicode regular expressions.
   const ajv = new Ajv({
     strict: false,
@@ -32,8 +42,16 @@ export function loadOrdersContract(file = CHECKOUT_ORDERS_CONTRACT): ContractVal
     unicodeRegExp: false,
   });
   ajv.addSchema({ $id: 'orders', components: document.components });
-  const get = (ref: string) => {
-    const validate = ajv.getSchema(`orders#/components/${ref}`);
+  ajv.addSchema({
+    $id: 'payments',
+    components: read(contractFile('payments_payment_v2.json')).components,
+  });
+  ajv.addSchema({
+    $id: 'webhooks',
+    components: read(contractFile('notifications_webhooks_v1.json')).components,
+  });
+  const get = (ref: string, id = 'orders') => {
+    const validate = ajv.getSchema(`${id}#/components/${ref}`);
     if (!validate) throw new Error(`contract has no ${ref}`);
     return validate;
   };
@@ -41,6 +59,8 @@ export function loadOrdersContract(file = CHECKOUT_ORDERS_CONTRACT): ContractVal
     orderRequest: get('schemas/order_request'),
     captureRequest: get('schemas/order_capture_request'),
     requestId: ajv.compile(document.components.parameters.paypal_request_id?.schema ?? {}),
+    refundRequest: get('schemas/refund_request', 'payments'),
+    verifyWebhookSignature: get('schemas/verify_webhook_signature', 'webhooks'),
   };
 }
 

@@ -13,6 +13,13 @@ export const paymentsMessages = {
   orderApproved: 'This checkout is approved. Returning you to the site…',
   notApproved: 'The payment has not been approved yet.',
   notOpen: 'This payment is no longer open.',
+  capturing: 'This payment is being confirmed. Please wait a moment and try again.',
+  capturePending:
+    'Your payment is pending with the payment provider. We will complete it as soon as the provider confirms it; there is no need to pay again.',
+  refunded:
+    'Your payment was taken but could not be applied, so it has been refunded to you. Nothing is owed.',
+  webhookUnverified: 'The notification could not be verified.',
+  webhookMalformed: 'The notification is not valid JSON.',
   invalidReturnPath: 'The return address must be a path on this site.',
   unavailable:
     'Payments are not available on this site yet. Nothing was charged; please try again later.',

@@ -1,6 +1,21 @@
 import { z } from 'zod';
 
-export const PAYMENT_STATUSES = ['created', 'captured', 'cancelled', 'failed'] as const;
+/**
+ * A payment's life: `created` (the buyer may approve it), `capturing` (we asked the provider to
+ * take the money; the answer is not recorded yet), `pending` (the provider took it but holds it,
+ * e.g. an eCheck), then `captured` (recorded), or `cancelled` / `failed` (no money taken), or
+ * `refunding` / `refunded` (money taken that could not be recorded goes back to the buyer).
+ */
+export const PAYMENT_STATUSES = [
+  'created',
+  'capturing',
+  'pending',
+  'captured',
+  'cancelled',
+  'failed',
+  'refunding',
+  'refunded',
+] as const;
 export const ZPaymentStatus = z.enum(PAYMENT_STATUSES);
 export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
 

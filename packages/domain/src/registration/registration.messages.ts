@@ -61,6 +61,10 @@ export const registrationMessages = {
   feeAlreadyPaid: 'The registration fee is already paid. You can sign in now.',
   feeNotPending: 'There is no unpaid registration fee for this account.',
   feePaymentMismatch: 'This payment is not the registration fee of this account.',
+  feeInProgress:
+    'A payment of your registration fee is already being confirmed. Please wait a few minutes, then reload this page.',
+  feePending:
+    'Your registration fee payment is pending with the payment provider. Your account is activated as soon as the provider completes it; there is no need to pay again.',
   fanEmailSubject: 'New Athlete In Your Favorite School/Sport',
   ...registrationDialogMessages,
   ...registrationFormMessages,

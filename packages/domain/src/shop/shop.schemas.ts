@@ -69,7 +69,7 @@ export type TShopOrderStartResponse = z.infer<typeof ZShopOrderStartResponse>;
 
 export const ZShopPaymentParams = z.object({ paymentId: z.uuid({ error: m.orderNotFound }) });
 
-export const SHOP_ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'failed'] as const;
+export const SHOP_ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'failed', 'refunded'] as const;
 
 /** What the return page shows: no name or address, only the outcome. */
 export const ZShopOrderResult = z.object({
@@ -78,7 +78,7 @@ export const ZShopOrderResult = z.object({
   type: z.enum(SHOP_ORDER_TYPES),
   totalCents: z.number().int(),
   currency: z.string(),
-  /** The success message once paid, otherwise null. */
+  /** The success message once paid, the pending or refund notice, otherwise null. */
   message: z.string().nullable(),
 });
 export type TShopOrderResult = z.infer<typeof ZShopOrderResult>;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -11,12 +12,20 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
+/** See PAYMENT_STATUSES in the domain package for what each status means. */
 export const paymentStatusEnum = pgEnum('payment_status', [
   'created',
+  'capturing',
+  'pending',
   'captured',
   'cancelled',
   'failed',
+  'refunding',
+  'refunded',
 ]);
+
+/** Statuses in which a payment holds (or may still take) the buyer's money. */
+export const OPEN_PAYMENT_STATUSES = ['created', 'capturing', 'pending', 'captured'] as const;
 
 /** One checkout with a provider. Captured at most once: the ledger posting keys on this id. */
 export const payments = pgTable(
@@ -35,9 +44,21 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     capturedAt: timestamp('captured_at', { withTimezone: true }),
+    /** The provider's refund of a capture we could not record. */
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_provider_order_idx').on(t.provider, t.providerOrderId),
     index('payments_user_idx').on(t.userId, t.createdAt.desc()),
+    // The reconciliation job reads the payments that are not settled yet.
+    index('payments_status_idx').on(t.status, t.updatedAt),
+    // One registration fee per athlete open or paid at a time: a second parallel checkout is
+    // refused before the buyer pays (the purpose is REGISTRATION_FEE_PURPOSE).
+    uniqueIndex('payments_one_open_fee_idx')
+      .on(t.userId)
+      .where(
+        sql`${t.purpose} = 'registration-fee' and ${t.status} in ('created', 'capturing', 'pending', 'captured')`,
+      ),
   ],
 );

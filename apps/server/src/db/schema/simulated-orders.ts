@@ -30,6 +30,9 @@ export const simulatedOrders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     capturedAt: timestamp('captured_at', { withTimezone: true }),
+    /** Set by a refund of the capture (test money goes back to the buyer). */
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [index('simulated_orders_payment_idx').on(t.paymentId)],
 );

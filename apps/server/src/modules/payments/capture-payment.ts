@@ -1,15 +1,121 @@
 import { messages } from '@fhp/domain';
-import { and, eq } from 'drizzle-orm';
-import { payments } from '../../db/schema';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { ledgerEntries, ledgerTransactions, payments } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 import { AppError, conflict, notFound } from '../../platform/http/app-error';
-import type { CaptureResult } from '../../platform/payments/payment-provider';
+import { postTransaction } from '../../platform/ledger/ledger';
+import type {
+  CaptureOrderInput,
+  CaptureResult,
+  OrderState,
+} from '../../platform/payments/payment-provider';
 import type { AppServices } from '../../platform/services';
+import {
+  CaptureNotRecordable,
+  captureHandlerFor,
+  type Payment,
+  type PaymentLog,
+} from './capture-handlers';
+import { isOrderPending } from './start-payment';
 
-export type Payment = typeof payments.$inferSelect;
-export type OnCaptured = (tx: Tx, payment: Payment) => Promise<void>;
+export type { Payment } from './capture-handlers';
 
+type PaymentStatus = Payment['status'];
 const m = messages.payments;
+
+const silentLog: PaymentLog = { info: () => {}, warn: () => {}, error: () => {} };
+
+/**
+ * How a payment reaches its end. Every path that touches a payment's money goes through
+ * `settlePayment` (the buyer's return, the reconciliation job, PayPal's webhooks), and every
+ * change of status happens under the payment row's lock:
+ *
+ * - capture claims the row first (`created` -> `capturing`, committed) and only then asks the
+ *   provider, so a buyer's cancel (only `created` -> `cancelled`, under the same lock) either
+ *   comes first and the provider is never asked, or comes second and is refused;
+ * - a capture the provider completed is recorded once (`captured` + the feature's
+ *   `onCaptured` in one transaction) from whatever status the row is in: a completed capture
+ *   wins. If the process dies before that commit, the row stays `capturing` and the
+ *   reconciliation job reads the order and records it;
+ * - money that cannot be recorded (another amount, the fee already paid) is refunded.
+ */
+export async function settlePayment(
+  services: AppServices,
+  paymentId: string,
+  options: {
+    mode: 'buyer' | 'background';
+    log?: PaymentLog;
+    /** PayPal says money was taken: look again even at a payment we closed without it. */
+    recheckClosed?: boolean;
+  },
+): Promise<Payment> {
+  const log = options.log ?? silentLog;
+  const payment = await loadPayment(services, paymentId);
+  switch (payment.status) {
+    case 'cancelled':
+    case 'failed': {
+      if (!options.recheckClosed) return payment;
+      const state = await services.payments.readOrder(orderInput(payment));
+      // Only money taken changes a closed payment: a completed capture wins, a mismatch is refunded.
+      if (state.status !== 'completed' && state.status !== 'mismatch') return payment;
+      return applyOrderState(services, payment.id, state, log);
+    }
+    case 'captured':
+    case 'refunded':
+      return payment;
+    case 'refunding':
+      return refundPayment(services, payment.id, payment.captureId ?? '', 'retry', log);
+    case 'capturing':
+    case 'pending': {
+      // In flight elsewhere, or left behind by a crash: the order says what happened.
+      const state = await services.payments.readOrder(orderInput(payment));
+      if (state.status === 'approved') return captureNow(services, payment.id, log);
+      return applyOrderState(services, payment.id, state, log);
+    }
+    case 'created': {
+      if (isOrderPending(payment.providerOrderId)) return closeOrderless(services, payment);
+      if (options.mode === 'background') {
+        // Not the buyer: capture only what the buyer approved, record what was captured.
+        const state = await services.payments.readOrder(orderInput(payment));
+        if (state.status !== 'approved') return applyOrderState(services, payment.id, state, log);
+      }
+      return captureNow(services, payment.id, log);
+    }
+  }
+}
+
+/**
+ * The buyer is back from the provider: capture (or read) the payment and answer its outcome.
+ * A captured or pending payment is returned; anything else is the matching error.
+ */
+export async function capturePayment(
+  services: AppServices,
+  paymentId: string,
+  options: { userId?: string; log?: PaymentLog } = {},
+): Promise<Payment> {
+  await findPayment(services, paymentId, options.userId);
+  const settled = await settlePayment(services, paymentId, { mode: 'buyer', log: options.log });
+  return answerBuyer(settled);
+}
+
+function answerBuyer(payment: Payment): Payment {
+  switch (payment.status) {
+    case 'captured':
+    case 'pending':
+      return payment;
+    case 'created':
+      throw conflict(m.notApproved);
+    case 'capturing':
+      throw conflict(m.capturing);
+    case 'cancelled':
+      throw conflict(m.notOpen);
+    case 'failed':
+      throw new AppError('PAYMENT_FAILED', messages.platform.paymentFailed);
+    case 'refunding':
+    case 'refunded':
+      throw new AppError('PAYMENT_FAILED', m.refunded);
+  }
+}
 
 async function findPayment(services: AppServices, paymentId: string, userId?: string) {
   const owner = userId ? eq(payments.userId, userId) : undefined;
@@ -22,88 +128,295 @@ async function findPayment(services: AppServices, paymentId: string, userId?: st
   return payment;
 }
 
-/**
- * Captures a payment and applies it exactly once. The provider is asked first, outside any
- * database transaction (its capture is idempotent, and no row lock or pooled connection is
- * held across a PayPal round trip; the simulator also writes its own table, which PGlite's
- * single connection could not do inside our transaction). Then, with the payment row locked,
- * the first caller marks it captured and runs `onCaptured` in the same transaction; replays
- * and concurrent callers find it captured and return it without running `onCaptured` again.
- */
-export async function capturePayment(
-  services: AppServices,
-  paymentId: string,
-  onCaptured: OnCaptured,
-  options: { userId?: string } = {},
-): Promise<Payment> {
-  const payment = await findPayment(services, paymentId, options.userId);
-  if (payment.status === 'captured') return payment;
-  if (payment.status !== 'created') throw conflict(m.notOpen);
+async function loadPayment(services: AppServices, paymentId: string) {
+  return findPayment(services, paymentId);
+}
 
-  const result = await services.payments.captureOrder({
+/** Long enough for any provider's create-order call, and for the row to get its order id. */
+const ORDERLESS_TIMEOUT_MS = 10 * 60_000;
+
+/**
+ * A payment whose order is still being created has nothing to capture. One left like that by a
+ * crash during startPayment (the buyer never got an approval page) is closed after a while.
+ */
+async function closeOrderless(services: AppServices, payment: Payment) {
+  if (Date.now() - payment.updatedAt.getTime() < ORDERLESS_TIMEOUT_MS) return payment;
+  return transition(services, payment.id, ['created'], { status: 'cancelled' });
+}
+
+export function orderInput(payment: Payment): CaptureOrderInput {
+  return {
     providerOrderId: payment.providerOrderId,
-    paymentId,
+    paymentId: payment.id,
     amountCents: payment.amountCents,
     currency: payment.currency,
-  });
-  if (result.status === 'not-approved') throw conflict(m.notApproved);
+  };
+}
 
-  return services.db
-    .transaction(async (tx) => {
-      // The row lock queues concurrent captures of this payment behind the first one.
-      const [current] = await tx
-        .select()
-        .from(payments)
-        .where(eq(payments.id, paymentId))
-        .for('update');
-      if (!current) throw notFound();
-      if (current.status === 'captured') return current;
-      if (current.status !== 'created') throw conflict(m.notOpen);
-      if (!isExpectedCapture(result, current)) {
-        await tx
-          .update(payments)
-          .set({
-            status: 'failed',
-            updatedAt: new Date(),
-            metadata: failureMetadata(current, result),
-          })
-          .where(eq(payments.id, paymentId));
-        return null;
+async function lockPayment(tx: Tx, paymentId: string): Promise<Payment> {
+  const [current] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .for('update');
+  if (!current) throw notFound();
+  return current;
+}
+
+/**
+ * Moves the payment to `to` if it is in one of `from`, under the row lock; answers the row as it
+ * is afterwards either way.
+ */
+async function transition(
+  services: AppServices,
+  paymentId: string,
+  from: PaymentStatus[],
+  set: Partial<typeof payments.$inferInsert> & { status: PaymentStatus },
+): Promise<Payment> {
+  return services.db.transaction(async (tx) => {
+    const current = await lockPayment(tx, paymentId);
+    if (!from.includes(current.status)) return current;
+    const [updated] = await tx
+      .update(payments)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(payments.id, paymentId))
+      .returning();
+    return updated ?? current;
+  });
+}
+
+/**
+ * Claims the payment (`created` -> `capturing`, committed before the provider is asked) and
+ * captures it. A payment cancelled meanwhile is not captured; one captured meanwhile is returned.
+ * A sale the feature no longer wants (the fee was paid another way) is cancelled, not taken.
+ */
+async function captureNow(services: AppServices, paymentId: string, log: PaymentLog) {
+  const current = await loadPayment(services, paymentId);
+  const handler = captureHandlerFor(current.purpose);
+  if (current.status === 'created' && handler?.stillWanted) {
+    if (!(await handler.stillWanted(services, current))) {
+      log.info({ paymentId }, 'approved payment no longer wanted: cancelled before capture');
+      return transition(services, paymentId, ['created'], {
+        status: 'cancelled',
+        metadata: { ...current.metadata, cancelReason: 'no longer wanted' },
+      });
+    }
+  }
+  const claimed = await transition(services, paymentId, ['created', 'capturing'], {
+    status: 'capturing',
+  });
+  if (claimed.status !== 'capturing') return claimed;
+  const result = await services.payments.captureOrder(orderInput(claimed));
+  return applyOrderState(services, paymentId, result, log);
+}
+
+/** Applies what the provider says about the payment's order. */
+export async function applyOrderState(
+  services: AppServices,
+  paymentId: string,
+  state: OrderState,
+  log: PaymentLog = silentLog,
+): Promise<Payment> {
+  switch (state.status) {
+    case 'completed':
+      return recordCapture(services, paymentId, state, log);
+    case 'mismatch':
+      return refundPayment(services, paymentId, state.captureId, state.reason, log);
+    case 'refunded':
+      return recordProviderRefund(services, paymentId, state.captureId, log);
+    case 'pending':
+      return transition(services, paymentId, ['created', 'capturing'], {
+        status: 'pending',
+        captureId: state.captureId,
+      });
+    case 'not-approved':
+      // The buyer may still approve: the payment is open again.
+      return transition(services, paymentId, ['capturing'], { status: 'created' });
+    case 'declined': {
+      const current = await loadPayment(services, paymentId);
+      const metadata = { ...current.metadata, failureReason: state.reason };
+      // An order that is gone before any capture was asked for is simply closed.
+      if (current.status === 'created') {
+        return transition(services, paymentId, ['created'], { status: 'cancelled', metadata });
       }
+      return transition(services, paymentId, ['capturing', 'pending'], {
+        status: 'failed',
+        metadata,
+      });
+    }
+    case 'approved':
+      return loadPayment(services, paymentId);
+  }
+}
+
+/**
+ * Records a completed capture exactly once: the first caller (under the row lock) marks the
+ * payment captured and runs the feature's `onCaptured` in the same transaction, then its
+ * `afterCommit`. Later callers find it captured. If `onCaptured` fails, nothing commits and the
+ * payment keeps its status, so the reconciliation job tries again; if it says the capture can
+ * never be recorded, the money is refunded.
+ */
+async function recordCapture(
+  services: AppServices,
+  paymentId: string,
+  capture: Extract<CaptureResult, { status: 'completed' }>,
+  log: PaymentLog,
+): Promise<Payment> {
+  let outcome: { payment: Payment; recordedNow: boolean };
+  try {
+    outcome = await services.db.transaction(async (tx) => {
+      const current = await lockPayment(tx, paymentId);
+      if (['captured', 'refunding', 'refunded'].includes(current.status)) {
+        return { payment: current, recordedNow: false };
+      }
+      const handler = captureHandlerFor(current.purpose);
+      if (!handler) throw new Error(`no capture handler for payment purpose ${current.purpose}`);
       const [captured] = await tx
         .update(payments)
         .set({
           status: 'captured',
-          captureId: result.captureId,
+          captureId: capture.captureId,
           capturedAt: new Date(),
           updatedAt: new Date(),
         })
         .where(eq(payments.id, paymentId))
         .returning();
       if (!captured) throw notFound();
-      await onCaptured(tx, captured);
-      return captured;
-    })
-    .then((captured) => {
-      // Thrown after the commit, so the 'failed' mark stays.
-      if (!captured) throw new AppError('PAYMENT_FAILED', messages.platform.paymentFailed);
-      return captured;
+      await handler.onCaptured(tx, captured);
+      return { payment: captured, recordedNow: true };
     });
+  } catch (error) {
+    if (error instanceof CaptureNotRecordable) {
+      return refundPayment(services, paymentId, capture.captureId, error.message, log);
+    }
+    throw error;
+  }
+  const { payment, recordedNow } = outcome;
+  if (recordedNow) {
+    log.info({ paymentId, purpose: payment.purpose }, 'payment captured and recorded');
+    const handler = captureHandlerFor(payment.purpose);
+    // After the commit the capture is recorded whatever happens here.
+    await handler?.afterCommit?.(services, payment, log).catch((error: unknown) => {
+      log.error({ err: error, paymentId }, 'after-capture work failed');
+    });
+  }
+  return payment;
 }
 
-/** The provider verified the capture; checking our own row again costs nothing. */
-function isExpectedCapture(
-  result: CaptureResult,
-  payment: Payment,
-): result is Extract<CaptureResult, { status: 'completed' }> {
-  return (
-    result.status === 'completed' &&
-    result.amountCents === payment.amountCents &&
-    result.currency === payment.currency
-  );
+/**
+ * Money was taken that cannot be recorded: mark the payment `refunding` (committed), ask the
+ * provider to refund it, then mark it `refunded`. A payment recorded meanwhile is kept (a
+ * recorded capture is never refunded here). If the provider cannot be reached, the payment
+ * stays `refunding` and the reconciliation job asks again.
+ */
+async function refundPayment(
+  services: AppServices,
+  paymentId: string,
+  captureId: string,
+  reason: string,
+  log: PaymentLog,
+): Promise<Payment> {
+  const marked = await services.db.transaction(async (tx) => {
+    const current = await lockPayment(tx, paymentId);
+    if (current.status === 'captured' || current.status === 'refunded') return current;
+    if (current.status === 'refunding') return current;
+    const [updated] = await tx
+      .update(payments)
+      .set({
+        status: 'refunding',
+        captureId,
+        updatedAt: new Date(),
+        metadata: { ...current.metadata, refundReason: reason },
+      })
+      .where(eq(payments.id, paymentId))
+      .returning();
+    return updated ?? current;
+  });
+  if (marked.status !== 'refunding') return marked;
+  log.warn({ paymentId, reason }, 'refunding a capture that cannot be recorded');
+  let refundId: string;
+  try {
+    ({ refundId } = await services.payments.refundCapture({
+      captureId: marked.captureId ?? captureId,
+      paymentId,
+      amountCents: marked.amountCents,
+      currency: marked.currency,
+    }));
+  } catch (error) {
+    log.error({ err: error, paymentId }, 'refund failed; the reconciliation job retries it');
+    return marked;
+  }
+  return transition(services, paymentId, ['refunding'], {
+    status: 'refunded',
+    refundId,
+    refundedAt: new Date(),
+  });
 }
 
-function failureMetadata(payment: Payment, result: CaptureResult) {
-  const reason = result.status === 'declined' ? result.reason : 'captured amount differs';
-  return { ...payment.metadata, failureReason: reason };
+/**
+ * The provider says the capture was refunded (our refund, or one made in its dashboard). A
+ * recorded payment gets reversing ledger postings (append-only: the originals stay), so the
+ * money that left is no longer counted as ours.
+ */
+async function recordProviderRefund(
+  services: AppServices,
+  paymentId: string,
+  captureId: string,
+  log: PaymentLog,
+): Promise<Payment> {
+  return services.db.transaction(async (tx) => {
+    const current = await lockPayment(tx, paymentId);
+    if (current.status === 'refunded') return current;
+    if (current.status === 'captured') {
+      await reversePostings(tx, paymentId);
+      log.warn({ paymentId }, 'a recorded capture was refunded at the provider');
+    }
+    const [updated] = await tx
+      .update(payments)
+      .set({
+        status: 'refunded',
+        captureId: current.captureId ?? captureId,
+        refundedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(payments.id, paymentId))
+      .returning();
+    return updated ?? current;
+  });
+}
+
+export const REFUND_LEDGER_KIND = 'refund';
+
+/** One reversing posting per posting of the payment, each keyed so it is written once. */
+async function reversePostings(tx: Tx, paymentId: string) {
+  const postings = await tx
+    .select({ id: ledgerTransactions.id, description: ledgerTransactions.description })
+    .from(ledgerTransactions)
+    .where(
+      and(
+        eq(ledgerTransactions.paymentId, paymentId),
+        ne(ledgerTransactions.kind, REFUND_LEDGER_KIND),
+      ),
+    );
+  if (postings.length === 0) return;
+  const entries = await tx
+    .select()
+    .from(ledgerEntries)
+    .where(
+      inArray(
+        ledgerEntries.transactionId,
+        postings.map((p) => p.id),
+      ),
+    );
+  for (const posting of postings) {
+    await postTransaction(tx, {
+      kind: REFUND_LEDGER_KIND,
+      description: `Refund: ${posting.description}`,
+      paymentId,
+      idempotencyKey: `refund:${posting.id}`,
+      entries: entries
+        .filter((e) => e.transactionId === posting.id)
+        .map((e) => ({ accountId: e.accountId, amountCents: -e.amountCents })),
+    });
+  }
 }

@@ -27,23 +27,47 @@ export async function getPaymentForUser(
   };
 }
 
+type PaymentStatus = (typeof payments.$inferSelect)['status'];
+
+/**
+ * Cancels a payment that is still `created`, under the payment row's lock, and answers its
+ * status afterwards. Capture claims the same row (`created` -> `capturing`) before it asks the
+ * provider, so a capture that got there first (or completed) wins and nothing is cancelled.
+ */
+export async function cancelOpenPayment(
+  services: AppServices,
+  paymentId: string,
+  userId?: string,
+): Promise<PaymentStatus> {
+  return services.db.transaction(async (tx) => {
+    const owner = userId ? eq(payments.userId, userId) : undefined;
+    const [current] = await tx
+      .select({ status: payments.status })
+      .from(payments)
+      .where(and(eq(payments.id, paymentId), owner))
+      .for('update');
+    if (!current) throw notFound();
+    if (current.status !== 'created') return current.status;
+    await tx
+      .update(payments)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(eq(payments.id, paymentId));
+    return 'cancelled';
+  });
+}
+
 /**
  * The buyer walked away: an open payment becomes 'cancelled' and can no longer be captured.
- * Cancelling twice is fine; cancelling a captured payment is a conflict (refunds are separate).
+ * Cancelling twice is fine; a payment being captured, pending or captured is a conflict (a
+ * completed capture wins over the cancel; refunds are separate).
  */
 export async function cancelPayment(
   services: AppServices,
   paymentId: string,
   userId: string,
 ): Promise<TPaymentResponse> {
-  const [updated] = await services.db
-    .update(payments)
-    .set({ status: 'cancelled', updatedAt: new Date() })
-    .where(
-      and(eq(payments.id, paymentId), eq(payments.userId, userId), eq(payments.status, 'created')),
-    )
-    .returning({ id: payments.id });
-  const current = await getPaymentForUser(services, paymentId, userId);
-  if (!updated && current.status !== 'cancelled') throw conflict(messages.payments.notOpen);
-  return current;
+  const status = await cancelOpenPayment(services, paymentId, userId);
+  if (status === 'capturing' || status === 'pending') throw conflict(messages.payments.capturing);
+  if (status !== 'cancelled') throw conflict(messages.payments.notOpen);
+  return getPaymentForUser(services, paymentId, userId);
 }

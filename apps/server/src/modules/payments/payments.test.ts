@@ -58,9 +58,9 @@ describe('payments with the simulated checkout', () => {
     expect(redirect.searchParams.get('token')).toBe(orderId);
 
     const credit = creditWalletOnCapture(athleteId);
-    const first = await capturePayment(t.services, paymentId, credit.onCaptured);
-    const second = await capturePayment(t.services, paymentId, credit.onCaptured);
-    const third = await capturePayment(t.services, paymentId, credit.onCaptured);
+    const first = await capturePayment(t.services, paymentId);
+    const second = await capturePayment(t.services, paymentId);
+    const third = await capturePayment(t.services, paymentId);
     expect(first.status).toBe('captured');
     expect(first.captureId).toMatch(/^SIMCAP-/);
     expect([second.captureId, third.captureId]).toEqual([first.captureId, first.captureId]);
@@ -83,16 +83,14 @@ describe('payments with the simulated checkout', () => {
   it('refuses to capture before the buyer approved, then captures after approval', async () => {
     const { paymentId, approveUrl } = await start();
     const credit = creditWalletOnCapture(athleteId);
-    await expect(capturePayment(t.services, paymentId, credit.onCaptured)).rejects.toMatchObject({
+    await expect(capturePayment(t.services, paymentId)).rejects.toMatchObject({
       code: 'CONFLICT',
       message: messages.payments.notApproved,
     });
     const [row] = await t.services.db.select().from(payments).where(eq(payments.id, paymentId));
     expect(row?.status).toBe('created');
     await decide(orderIdOf(approveUrl), 'approve');
-    expect((await capturePayment(t.services, paymentId, credit.onCaptured)).status).toBe(
-      'captured',
-    );
+    expect((await capturePayment(t.services, paymentId)).status).toBe('captured');
     expect(credit.calls).toBe(1);
   });
 
@@ -109,14 +107,14 @@ describe('payments with the simulated checkout', () => {
     });
     expect(res.json()).toMatchObject({ id: paymentId, status: 'cancelled' });
     const credit = creditWalletOnCapture(athleteId);
-    await expect(capturePayment(t.services, paymentId, credit.onCaptured)).rejects.toMatchObject({
+    await expect(capturePayment(t.services, paymentId)).rejects.toMatchObject({
       code: 'CONFLICT',
     });
     expect(credit.calls).toBe(0);
     expect(await ledgerTransactionsFor(t.services.db, paymentId)).toBe(0);
   });
 
-  it('marks a capture of another amount failed and credits nothing', async () => {
+  it('refunds a capture of another amount and credits nothing', async () => {
     const { paymentId, approveUrl } = await start(400);
     const orderId = orderIdOf(approveUrl);
     await decide(orderId, 'approve');
@@ -126,14 +124,20 @@ describe('payments with the simulated checkout', () => {
       .set({ amountCents: 1 })
       .where(eq(simulatedOrders.id, orderId));
     const credit = creditWalletOnCapture(athleteId);
-    await expect(capturePayment(t.services, paymentId, credit.onCaptured)).rejects.toMatchObject({
+    await expect(capturePayment(t.services, paymentId)).rejects.toMatchObject({
       code: 'PAYMENT_FAILED',
       status: 402,
-      message: messages.platform.paymentFailed,
+      message: messages.payments.refunded,
     });
     const [row] = await t.services.db.select().from(payments).where(eq(payments.id, paymentId));
-    expect(row?.status).toBe('failed');
+    expect(row).toMatchObject({ status: 'refunded', refundId: expect.stringMatching(/^SIMREF-/) });
+    const [order] = await t.services.db
+      .select()
+      .from(simulatedOrders)
+      .where(eq(simulatedOrders.id, orderId));
+    expect(order?.refundId).toBe(row?.refundId);
     expect(credit.calls).toBe(0);
+    expect(await ledgerTransactionsFor(t.services.db, paymentId)).toBe(0);
   });
 
   it('refuses return paths that leave the site', async () => {

@@ -55,12 +55,12 @@ describe('payments through PayPal (PAYMENTS_PROVIDER=paypal)', () => {
     });
 
     const credit = creditWalletOnCapture(athleteId);
-    await expect(capturePayment(t.services, paymentId, credit.onCaptured)).rejects.toMatchObject({
+    await expect(capturePayment(t.services, paymentId)).rejects.toMatchObject({
       code: 'CONFLICT',
     });
     fake.approve(new URL(approveUrl).searchParams.get('token') ?? '');
-    await capturePayment(t.services, paymentId, credit.onCaptured);
-    await capturePayment(t.services, paymentId, credit.onCaptured);
+    await capturePayment(t.services, paymentId);
+    await capturePayment(t.services, paymentId);
     expect(credit.calls).toBe(1);
     expect(await ledgerTransactionsFor(t.services.db, paymentId)).toBe(1);
     expect(await walletBalance(t.services.db, athleteId)).toBe(400);

@@ -8,10 +8,12 @@ import {
 } from '@fhp/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireUser } from '../../platform/auth/session-plugin';
 import { unauthenticated } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
 import { cancelPayment, getPaymentForUser } from './payment-queries';
+import { handlePayPalWebhook } from './paypal-webhook';
 import { decideSimulatedOrder, simulatedOrderSummary } from './simulated-checkout';
 
 /** requireUser ran first; this only narrows the type without a non-null assertion. */
@@ -29,7 +31,7 @@ const errors = {
 
 /**
  * Generic payment routes. Capturing is not one of them: each feature captures through
- * `capturePayment` with its own ledger posting.
+ * `capturePayment`, which applies the handler the feature registered for its purpose.
  */
 export const paymentsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
   app,
@@ -63,36 +65,66 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
     async (request) => cancelPayment(services, request.params.id, signedInId(request)),
   );
 
+  // PayPal's notifications. PayPal signs the exact bytes it sends, so this route keeps the raw
+  // body (its own JSON parser, in its own plugin scope). It carries no Origin header and no
+  // cookie, so the same-origin check lets it through; the signature is what is checked.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post(
+      '/api/payments/paypal/webhook',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'PayPal webhook (signature verified with PayPal; raw JSON event)',
+          response: { 200: z.object({ received: z.literal(true) }), ...errors },
+        },
+      },
+      async (request) =>
+        handlePayPalWebhook(
+          services,
+          {
+            headers: request.headers,
+            rawBody: typeof request.body === 'string' ? request.body : '',
+          },
+          request.log,
+        ),
+    );
+  });
+
   // The simulated checkout stands in for PayPal's page. Like PayPal's order token, the random
   // order id is what grants access, so these routes need no session. They exist only while the
   // simulator takes the payments (never in production unless allowed by name).
   const { payments: paymentsConfig } = services.config;
-  if (paymentsConfig.provider !== 'local' || !paymentsConfig.enabled) return;
-  app.get(
-    '/api/payments/simulated/:orderId',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Simulated checkout: the order to approve (test money)',
-        params: ZSimulatedOrderParams,
-        response: { 200: ZSimulatedOrder, ...errors },
-      },
-    },
-    async (request) => simulatedOrderSummary(services, request.params.orderId),
-  );
-
-  for (const decision of ['approve', 'cancel'] as const) {
-    app.post(
-      `/api/payments/simulated/:orderId/${decision}`,
+  if (paymentsConfig.provider === 'local' && paymentsConfig.enabled) {
+    app.get(
+      '/api/payments/simulated/:orderId',
       {
         schema: {
           tags: ['payments'],
-          summary: `Simulated checkout: ${decision} the order (test money)`,
+          summary: 'Simulated checkout: the order to approve (test money)',
           params: ZSimulatedOrderParams,
-          response: { 200: ZRedirectResponse, ...errors },
+          response: { 200: ZSimulatedOrder, ...errors },
         },
       },
-      async (request) => decideSimulatedOrder(services, request.params.orderId, decision),
+      async (request) => simulatedOrderSummary(services, request.params.orderId),
     );
+
+    for (const decision of ['approve', 'cancel'] as const) {
+      app.post(
+        `/api/payments/simulated/:orderId/${decision}`,
+        {
+          schema: {
+            tags: ['payments'],
+            summary: `Simulated checkout: ${decision} the order (test money)`,
+            params: ZSimulatedOrderParams,
+            response: { 200: ZRedirectResponse, ...errors },
+          },
+        },
+        async (request) => decideSimulatedOrder(services, request.params.orderId, decision),
+      );
+    }
   }
 };

@@ -36,6 +36,12 @@ function siteUrl(publicUrl: string, path: string, paymentId: string): string {
   return url.toString();
 }
 
+const PENDING_ORDER_PREFIX = 'pending:';
+
+/** True while the provider's order is being created (our row exists, its order id not yet). */
+export const isOrderPending = (providerOrderId: string) =>
+  providerOrderId.startsWith(PENDING_ORDER_PREFIX);
+
 /** Records a payment and opens the provider's order; the caller sends the buyer to approveUrl. */
 export async function startPayment(
   services: AppServices,
@@ -56,7 +62,7 @@ export async function startPayment(
   await services.db.insert(payments).values({
     id: paymentId,
     provider: services.payments.name,
-    providerOrderId: `pending:${paymentId}`,
+    providerOrderId: `${PENDING_ORDER_PREFIX}${paymentId}`,
     purpose: input.purpose,
     userId: input.userId,
     amountCents: input.amountCents,

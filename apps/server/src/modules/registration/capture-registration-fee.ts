@@ -4,22 +4,32 @@ import {
   type TRegistrationFeeCaptureResponse,
 } from '@fhp/domain';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { athleteProfiles, payments } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 import { conflict } from '../../platform/http/app-error';
 import { ensureAccount, postTransaction } from '../../platform/ledger/ledger';
 import type { AppServices } from '../../platform/services';
 import { sendConsentRequest } from '../consent/send-consent-request';
-import { capturePayment, type Payment } from '../payments/capture-payment';
+import {
+  type CaptureHandler,
+  CaptureNotRecordable,
+  type Payment,
+  type PaymentLog,
+  registerCaptureHandler,
+} from '../payments/capture-handlers';
+import { capturePayment } from '../payments/capture-payment';
 import { findByFeeToken } from './fee-token';
 import { announceNewAthlete } from './new-athlete-fan-email';
 import { REGISTRATION_FEE_PURPOSE } from './start-registration-fee';
 
 const m = messages.registration;
 
-/** Runs once, in the capture's transaction: the account becomes active and the fee is booked. */
-async function activate(tx: Tx, payment: Payment): Promise<boolean> {
+/**
+ * Runs once, in the capture's transaction: the account becomes active and the fee is booked.
+ * An account that is no longer waiting for its fee (paid by another payment, or gone) cannot
+ * take this one: it is refunded.
+ */
+async function activate(tx: Tx, payment: Payment): Promise<void> {
   const activated = await tx
     .update(athleteProfiles)
     .set({
@@ -35,6 +45,7 @@ async function activate(tx: Tx, payment: Payment): Promise<boolean> {
       ),
     )
     .returning({ userId: athleteProfiles.userId });
+  if (activated.length === 0) throw new CaptureNotRecordable('registration fee already paid');
   const clearing = await ensureAccount(tx, 'provider_clearing');
   const revenue = await ensureAccount(tx, 'platform_revenue');
   await postTransaction(tx, {
@@ -47,18 +58,40 @@ async function activate(tx: Tx, payment: Payment): Promise<boolean> {
       { accountId: revenue, amountCents: payment.amountCents },
     ],
   });
-  return activated.length > 0;
 }
+
+/**
+ * How a captured fee is applied, whoever records it (the fee page, the reconciliation job, a
+ * PayPal webhook). After the commit: fans hear about an athlete who is really on the platform,
+ * and a high-school athlete's parent or guardian gets the consent link.
+ */
+export const registrationFeeCapture: CaptureHandler = {
+  async stillWanted(services, payment) {
+    const [profile] = await services.db
+      .select({ status: athleteProfiles.registrationStatus })
+      .from(athleteProfiles)
+      .where(eq(athleteProfiles.userId, payment.userId ?? ''));
+    return profile?.status === 'pending_fee';
+  },
+  onCaptured: activate,
+  async afterCommit(services, payment, log) {
+    if (!payment.userId) return;
+    await announceNewAthlete(services, payment.userId, log);
+    await sendConsentRequest(services, payment.userId, log);
+  },
+};
+registerCaptureHandler(REGISTRATION_FEE_PURPOSE, registrationFeeCapture);
 
 /**
  * Captures the fee and activates the account. A replay (same payment, already captured) answers
  * the same result without a second posting; another payment after activation is refused before
- * the provider is asked, so the fee is not taken twice.
+ * the provider is asked, so the fee is not taken twice. A capture the provider holds as pending
+ * answers 'pending_fee' with the pending notice; the webhook or the reconciliation job completes it.
  */
 export async function captureRegistrationFee(
   services: AppServices,
   input: { token: string; paymentId: string },
-  log: Pick<FastifyBaseLogger, 'warn'>,
+  log: PaymentLog,
 ): Promise<TRegistrationFeeCaptureResponse> {
   const athlete = await findByFeeToken(services.db, input.token);
   const done = {
@@ -76,20 +109,16 @@ export async function captureRegistrationFee(
     .where(and(eq(payments.id, input.paymentId), eq(payments.userId, athlete.userId)));
   if (payment?.purpose !== REGISTRATION_FEE_PURPOSE) throw conflict(m.feePaymentMismatch);
 
-  let activatedNow = false;
-  await capturePayment(
-    services,
-    input.paymentId,
-    async (tx, captured) => {
-      activatedNow = await activate(tx, captured);
-    },
-    { userId: athlete.userId },
-  );
-  // After the commit: fans hear about an athlete who is really on the platform, and a
-  // high-school athlete's parent or guardian gets the consent link.
-  if (activatedNow) {
-    await announceNewAthlete(services, athlete.userId, log);
-    await sendConsentRequest(services, athlete.userId, log);
+  const settled = await capturePayment(services, input.paymentId, {
+    userId: athlete.userId,
+    log,
+  });
+  if (settled.status === 'pending') {
+    return {
+      registrationStatus: athlete.registrationStatus,
+      athleteNumber: athlete.athleteNumber,
+      message: m.feePending,
+    };
   }
   return done;
 }

@@ -87,7 +87,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ services: AppServices }
         response: { 200: ZRegistrationFeeStartResponse, ...errors },
       },
     },
-    async (request) => startRegistrationFee(services, request.body.token),
+    async (request) => startRegistrationFee(services, request.body.token, request.log),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import {
+  messages,
   SHOP_COUNTRY,
   SHOP_PAYMENT_PURPOSE,
   SHOP_SUCCESS_MESSAGES,
@@ -12,7 +13,13 @@ import type { Tx } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
 import { ensureAccount, postTransaction } from '../../platform/ledger/ledger';
 import type { AppServices } from '../../platform/services';
-import { capturePayment, type Payment } from '../payments/capture-payment';
+import {
+  type CaptureHandler,
+  CaptureNotRecordable,
+  type Payment,
+  registerCaptureHandler,
+} from '../payments/capture-handlers';
+import { capturePayment } from '../payments/capture-payment';
 
 /** The form stored when the payment started, checked again (it is our own, but jsonb). */
 export function orderOfPayment(payment: Pick<Payment, 'metadata'>) {
@@ -24,7 +31,10 @@ export function orderOfPayment(payment: Pick<Payment, 'metadata'>) {
  * second run would add nothing) and the sale booked from the provider's clearing account.
  */
 async function saveOrder(tx: Tx, payment: Payment) {
-  const order = orderOfPayment(payment);
+  const parsed = ZShopOrderRequest.safeParse(payment.metadata.order);
+  // Our own form, stored at start; if it cannot be read the order cannot be shipped: refund.
+  if (!parsed.success) throw new CaptureNotRecordable('shop order form unreadable');
+  const order = parsed.data;
   await tx
     .insert(shopOrders)
     .values({
@@ -58,6 +68,10 @@ async function saveOrder(tx: Tx, payment: Payment) {
   });
 }
 
+/** Applied the same way from the return page, the reconciliation job and PayPal's webhooks. */
+export const shopOrderCapture: CaptureHandler = { onCaptured: saveOrder };
+registerCaptureHandler(SHOP_PAYMENT_PURPOSE, shopOrderCapture);
+
 /** A shop payment by id; any other purpose is simply not found. */
 export async function findShopPayment(services: AppServices, paymentId: string) {
   const [payment] = await services.db
@@ -73,22 +87,34 @@ export function shopOrderResult(payment: Payment): TShopOrderResult {
   const { type } = orderOfPayment(payment);
   const status = {
     created: 'pending',
+    capturing: 'pending',
+    pending: 'pending',
     captured: 'paid',
     cancelled: 'cancelled',
     failed: 'failed',
+    refunding: 'refunded',
+    refunded: 'refunded',
   } as const;
+  const message = {
+    captured: SHOP_SUCCESS_MESSAGES[type],
+    pending: messages.payments.capturePending,
+    capturing: messages.payments.capturePending,
+    refunding: messages.payments.refunded,
+    refunded: messages.payments.refunded,
+  } as Partial<Record<Payment['status'], string>>;
   return {
     paymentId: payment.id,
     status: status[payment.status],
     type,
     totalCents: payment.amountCents,
     currency: payment.currency,
-    message: payment.status === 'captured' ? SHOP_SUCCESS_MESSAGES[type] : null,
+    message: message[payment.status] ?? null,
   };
 }
 
 /**
- * Back from the provider: capture and save the order exactly once. Safe to repeat (a reload, a
+ * Back from the provider: capture and save the order exactly once (a capture the provider holds
+ * as pending answers 'pending'; the webhook or the reconciliation job saves it later). Safe to repeat (a reload, a
  * double submit, two tabs): a captured payment answers its result without a second order.
  * Like the provider's order token, the random payment id is what grants access: the buyer
  * may be a visitor without an account.
@@ -98,6 +124,6 @@ export async function captureShopOrder(
   paymentId: string,
 ): Promise<TShopOrderResult> {
   await findShopPayment(services, paymentId);
-  const captured = await capturePayment(services, paymentId, saveOrder);
-  return shopOrderResult(captured);
+  const settled = await capturePayment(services, paymentId);
+  return shopOrderResult(settled);
 }

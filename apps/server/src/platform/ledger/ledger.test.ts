@@ -155,4 +155,38 @@ describe('ledger', () => {
     });
     expect(await walletBalance(t.services.db, other.id)).toBe(650);
   });
+
+  it('has the database refuse to change or delete a posted entry or transaction', async () => {
+    const { transactionId } = await postTransaction(t.services.db, {
+      kind: 'test',
+      description: 'append-only',
+      entries: move(250),
+    });
+    const balance = await walletBalance(t.services.db, athleteId);
+    const attempts = [
+      sql`update ledger_entries set amount_cents = amount_cents * 2 where transaction_id = ${transactionId}`,
+      sql`delete from ledger_entries where transaction_id = ${transactionId}`,
+      sql`update ledger_transactions set description = 'edited' where id = ${transactionId}`,
+      sql`delete from ledger_transactions where id = ${transactionId}`,
+      sql`truncate ledger_entries`,
+    ];
+    for (const statement of attempts) {
+      const error = await t.services.db.execute(statement).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(causeChain(error)).toMatch(/ledger table ledger_\w+ is append-only/);
+    }
+    const entries = await t.services.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.transactionId, transactionId));
+    expect(entries.map((e) => e.amountCents).sort((a, b) => a - b)).toEqual([-250, 250]);
+    const [row] = await t.services.db
+      .select({ description: ledgerTransactions.description })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.id, transactionId));
+    expect(row?.description).toBe('append-only');
+    expect(await walletBalance(t.services.db, athleteId)).toBe(balance);
+  });
 });

@@ -21,4 +21,13 @@ export class DisabledPaymentProvider implements PaymentProvider {
   async captureOrder(): Promise<never> {
     throw paymentsUnavailable();
   }
+
+  // No order is ever created here, so there is nothing to read back or refund.
+  async readOrder(): Promise<never> {
+    throw paymentsUnavailable();
+  }
+
+  async refundCapture(): Promise<never> {
+    throw paymentsUnavailable();
+  }
 }

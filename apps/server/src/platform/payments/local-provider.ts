@@ -5,9 +5,16 @@ import type {
   CaptureOrderInput,
   CaptureResult,
   CreateOrderInput,
+  OrderState,
   PaymentProvider,
+  RefundCaptureInput,
 } from './payment-provider';
-import { captureSimulatedOrder, findSimulatedOrder } from './simulated-orders';
+import {
+  captureSimulatedOrder,
+  findSimulatedOrder,
+  refundSimulatedCapture,
+  type SimulatedOrder,
+} from './simulated-orders';
 
 export const SIMULATED_CHECKOUT_PATH = '/checkout/simulated';
 
@@ -47,18 +54,44 @@ export class LocalPaymentProvider implements PaymentProvider {
       if (order?.status === 'created') return { status: 'not-approved' };
       return { status: 'declined', reason: order ? `order ${order.status}` : 'order not found' };
     }
-    // Same checks as the PayPal adapter: the order must be ours and for the amount we expect.
-    if (captured.paymentId !== input.paymentId) {
-      return { status: 'declined', reason: 'order belongs to another payment' };
-    }
-    if (captured.amountCents !== input.amountCents || captured.currency !== input.currency) {
-      return { status: 'declined', reason: 'captured amount differs from the payment' };
-    }
-    return {
-      status: 'completed',
-      captureId: captured.captureId ?? '',
-      amountCents: captured.amountCents,
-      currency: captured.currency,
-    };
+    return captureOf(captured, input);
   }
+
+  async readOrder(input: CaptureOrderInput): Promise<OrderState> {
+    const order = await findSimulatedOrder(this.db, input.providerOrderId);
+    if (!order) return { status: 'declined', reason: 'order not found' };
+    if (order.status === 'created') return { status: 'not-approved' };
+    if (order.status === 'approved') return { status: 'approved' };
+    if (order.status === 'cancelled') return { status: 'declined', reason: 'order cancelled' };
+    return captureOf(order, input);
+  }
+
+  async refundCapture(input: RefundCaptureInput) {
+    const order = await refundSimulatedCapture(
+      this.db,
+      input.paymentId,
+      input.captureId,
+      `SIMREF-${randomUUID()}`,
+    );
+    if (!order?.refundId) throw new Error(`simulated capture ${input.captureId} not found`);
+    return { refundId: order.refundId };
+  }
+}
+
+/** Same checks as the PayPal adapter: the order must be ours and for the amount we expect. */
+function captureOf(order: SimulatedOrder, input: CaptureOrderInput): CaptureResult {
+  if (order.paymentId !== input.paymentId) {
+    return { status: 'declined', reason: 'order belongs to another payment' };
+  }
+  const captureId = order.captureId ?? '';
+  if (order.refundedAt) return { status: 'refunded', captureId };
+  if (order.amountCents !== input.amountCents || order.currency !== input.currency) {
+    return { status: 'mismatch', captureId, reason: 'captured amount differs from the payment' };
+  }
+  return {
+    status: 'completed',
+    captureId,
+    amountCents: order.amountCents,
+    currency: order.currency,
+  };
 }

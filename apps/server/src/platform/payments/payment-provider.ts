@@ -11,6 +11,16 @@ export interface PaymentProvider {
    * money differs from what we asked for.
    */
   captureOrder(input: CaptureOrderInput): Promise<CaptureResult>;
+  /**
+   * Where the order stands now, without changing it: what the reconciliation job and the
+   * webhooks rely on after a crash, a lost answer or a pending capture.
+   */
+  readOrder(input: CaptureOrderInput): Promise<OrderState>;
+  /**
+   * Gives a capture's money back in full. Safe to call twice (keyed on our payment id): a
+   * capture already refunded answers its refund.
+   */
+  refundCapture(input: RefundCaptureInput): Promise<{ refundId: string }>;
 }
 
 export type CreateOrderInput = {
@@ -30,7 +40,26 @@ export type CaptureOrderInput = {
   currency: string;
 };
 
+export type RefundCaptureInput = {
+  captureId: string;
+  paymentId: string;
+  amountCents: number;
+  currency: string;
+};
+
+/**
+ * `completed`: the money is ours, exactly the amount we asked for. `pending`: taken but held by
+ * the provider (it completes or is denied later). `mismatch`: money was taken but not what we
+ * asked for (another amount or currency): it must be refunded, never credited. `declined`:
+ * no money taken. `refunded`: the capture was refunded at the provider.
+ */
 export type CaptureResult =
   | { status: 'completed'; captureId: string; amountCents: number; currency: string }
+  | { status: 'pending'; captureId: string }
+  | { status: 'mismatch'; captureId: string; reason: string }
+  | { status: 'refunded'; captureId: string }
   | { status: 'not-approved' }
   | { status: 'declined'; reason: string };
+
+/** An order read back: not approved yet, approved and not captured, or its capture's state. */
+export type OrderState = CaptureResult | { status: 'approved' };

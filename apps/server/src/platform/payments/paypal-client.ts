@@ -61,7 +61,7 @@ export class PayPalClient {
   async request(
     method: 'GET' | 'POST',
     path: string,
-    options: { body?: unknown; requestId?: string } = {},
+    options: { body?: unknown; rawBody?: string; requestId?: string } = {},
     retried = false,
   ): Promise<PayPalResponse> {
     const token = await this.accessToken();
@@ -70,12 +70,15 @@ export class PayPalClient {
       accept: 'application/json',
       prefer: 'return=representation',
     };
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    // rawBody: JSON already serialised, for a document that must reach PayPal byte for byte.
+    const payload =
+      options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+    if (payload !== undefined) headers['content-type'] = 'application/json';
     if (options.requestId) headers['paypal-request-id'] = options.requestId;
     const res = await fetch(`${this.config.apiBase}${path}`, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: payload,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     if (res.status === 401 && !retried) {

@@ -121,17 +121,59 @@ describe('PayPal Orders v2 adapter against a contract-checking fake', () => {
     expect(await provider.captureOrder({ ...input, providerOrderId })).toEqual(first);
   });
 
+  it('reads an order back as not approved, approved, then completed with its capture', async () => {
+    const input = order();
+    const { providerOrderId } = await provider.createOrder(input);
+    const expected = { ...input, providerOrderId };
+    expect(await provider.readOrder(expected)).toEqual({ status: 'not-approved' });
+    fake.approve(providerOrderId);
+    expect(await provider.readOrder(expected)).toEqual({ status: 'approved' });
+    const captured = await provider.captureOrder(expected);
+    expect(await provider.readOrder(expected)).toEqual(captured);
+    const reads = fake.requests.filter(
+      (r) => r.method === 'GET' && r.path === `/v2/checkout/orders/${providerOrderId}`,
+    );
+    expect(reads).toHaveLength(3);
+    expect(
+      await provider.readOrder({ ...expected, providerOrderId: 'UNKNOWN0ORDER' }),
+    ).toMatchObject({ status: 'declined' });
+  });
+
+  it('refunds a capture once, with a contract-valid request, and answers a repeat with the same refund', async () => {
+    const input = order();
+    const { providerOrderId } = await provider.createOrder(input);
+    fake.approve(providerOrderId);
+    const captured = await provider.captureOrder({ ...input, providerOrderId });
+    if (captured.status !== 'completed') throw new Error('expected a capture');
+    const refund = { ...input, captureId: captured.captureId };
+    const first = await provider.refundCapture(refund);
+    expect(await provider.refundCapture(refund)).toEqual(first);
+    const sent = fake.requests.filter((r) => r.path.endsWith(`${captured.captureId}/refund`));
+    expect(sent.map((r) => r.requestId)).toEqual([
+      `refund-${input.paymentId}`,
+      `refund-${input.paymentId}`,
+    ]);
+    expect(sent[0]?.body).toMatchObject({ custom_id: input.paymentId });
+    expect(await provider.readOrder({ ...input, providerOrderId })).toEqual({
+      status: 'refunded',
+      captureId: captured.captureId,
+    });
+    // Past the request-id window PayPal says the capture is fully refunded: still fine.
+    fake.forgetRequestIds();
+    await expect(provider.refundCapture(refund)).resolves.toHaveProperty('refundId');
+  });
+
   it.each([
-    ['a declined capture', { status: 'DECLINED' }],
-    ['a pending capture', { status: 'PENDING' }],
-    ['a smaller captured amount', { amount: { currency_code: 'USD', value: '3.99' } }],
-    ['another currency', { amount: { currency_code: 'EUR', value: '4.00' } }],
-  ])('reports %s as declined', async (_name, override) => {
+    ['a declined capture', { status: 'DECLINED' }, 'declined'],
+    ['a pending capture', { status: 'PENDING' }, 'pending'],
+    ['a smaller captured amount', { amount: { currency_code: 'USD', value: '3.99' } }, 'mismatch'],
+    ['another currency', { amount: { currency_code: 'EUR', value: '4.00' } }, 'mismatch'],
+  ])('reports %s as %s, never as completed', async (_name, override, expected) => {
     const input = order();
     const { providerOrderId } = await provider.createOrder(input);
     fake.approve(providerOrderId);
     fake.captureOverride = override;
     const result = await provider.captureOrder({ ...input, providerOrderId });
-    expect(result.status).toBe('declined');
+    expect(result.status).toBe(expected);
   });
 });

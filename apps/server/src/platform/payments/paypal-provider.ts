@@ -2,7 +2,9 @@ import type {
   CaptureOrderInput,
   CaptureResult,
   CreateOrderInput,
+  OrderState,
   PaymentProvider,
+  RefundCaptureInput,
 } from './payment-provider';
 import { centsToPayPalValue, payPalValueToCents } from './paypal-amount';
 import { PayPalClient, type PayPalConfig, type PayPalResponse } from './paypal-client';
@@ -24,6 +26,9 @@ type PayPalOrder = {
     };
   }[];
 };
+
+/** What the buyer reads on PayPal about a refund of money we could not apply. */
+const REFUND_NOTE = 'Your payment could not be applied and has been refunded.';
 
 /** PayPal limits purchase_unit.description to 127 characters. */
 const MAX_DESCRIPTION = 127;
@@ -102,27 +107,111 @@ export class PayPalPaymentProvider implements PaymentProvider {
     }
     return verifyCapture(res.body as PayPalOrder, input);
   }
+
+  async readOrder(input: CaptureOrderInput): Promise<OrderState> {
+    const path = `/v2/checkout/orders/${encodeURIComponent(input.providerOrderId)}`;
+    const res = await this.client.request('GET', path);
+    if (res.status === 404) return { status: 'declined', reason: 'order not found' };
+    if (res.status !== 200) {
+      throw new Error(`PayPal read order failed: ${res.status} ${issuesOf(res).join(',')}`);
+    }
+    const order = res.body as PayPalOrder;
+    switch (order.status) {
+      case 'APPROVED':
+        return { status: 'approved' };
+      case 'COMPLETED':
+        return verifyCapture(order, input);
+      case 'VOIDED':
+        return { status: 'declined', reason: 'order voided' };
+      default:
+        // CREATED, SAVED, PAYER_ACTION_REQUIRED: the buyer has not approved (yet).
+        return { status: 'not-approved' };
+    }
+  }
+
+  /** POST /v2/payments/captures/{id}/refund with an empty body: the full captured amount. */
+  async refundCapture(input: RefundCaptureInput) {
+    const path = `/v2/payments/captures/${encodeURIComponent(input.captureId)}/refund`;
+    const res = await this.client.request('POST', path, {
+      body: { custom_id: input.paymentId, note_to_payer: REFUND_NOTE },
+      requestId: `refund-${input.paymentId}`,
+    });
+    const refund = res.body as { id?: string; status?: string } | null;
+    if ((res.status === 200 || res.status === 201) && refund?.id) {
+      if (refund.status === 'FAILED' || refund.status === 'CANCELLED') {
+        throw new Error(`PayPal refund ${refund.id} ${refund.status}`);
+      }
+      return { refundId: refund.id };
+    }
+    if (res.status === 422 && issuesOf(res).includes('CAPTURE_FULLY_REFUNDED')) {
+      return { refundId: `already-refunded:${input.captureId}` };
+    }
+    throw new Error(`PayPal refund failed: ${res.status} ${issuesOf(res).join(',')}`);
+  }
+
+  /**
+   * Asks PayPal whether a webhook really comes from it (POST
+   * /v1/notifications/verify-webhook-signature). The event goes back exactly as it arrived
+   * (`rawEvent`): PayPal checks its signature over those bytes.
+   */
+  async verifyWebhookSignature(input: {
+    webhookId: string;
+    headers: Record<string, string | string[] | undefined>;
+    rawEvent: string;
+  }): Promise<boolean> {
+    const header = (name: string) => {
+      const value = input.headers[name];
+      return typeof value === 'string' && value.length > 0 ? value : null;
+    };
+    const fields = {
+      auth_algo: header('paypal-auth-algo'),
+      cert_url: header('paypal-cert-url'),
+      transmission_id: header('paypal-transmission-id'),
+      transmission_sig: header('paypal-transmission-sig'),
+      transmission_time: header('paypal-transmission-time'),
+      webhook_id: input.webhookId,
+    };
+    if (Object.values(fields).some((v) => v === null)) return false;
+    const prefix = JSON.stringify(fields).slice(0, -1);
+    const res = await this.client.request('POST', '/v1/notifications/verify-webhook-signature', {
+      rawBody: `${prefix},"webhook_event":${input.rawEvent}}`,
+    });
+    const body = res.body as { verification_status?: string } | null;
+    return res.status === 200 && body?.verification_status === 'SUCCESS';
+  }
 }
 
 /**
  * Trust nothing but a COMPLETED capture of exactly the amount and currency we asked for, on
- * an order that carries our payment id: anything else must not credit a wallet.
+ * an order that carries our payment id: anything else must not credit a wallet. A PENDING
+ * capture is kept pending (PayPal completes or denies it later); money taken for another
+ * amount is a mismatch, to be refunded.
  */
 export function verifyCapture(order: PayPalOrder, expected: CaptureOrderInput): CaptureResult {
   const unit = order.purchase_units?.[0];
   const capture = unit?.payments?.captures?.[0];
   if (!capture?.id) return { status: 'declined', reason: 'no capture in the order' };
-  if (capture.status !== 'COMPLETED') {
-    return { status: 'declined', reason: `capture ${capture.status ?? 'without status'}` };
-  }
   const ownerId = capture.custom_id ?? unit?.custom_id;
   if (ownerId !== undefined && ownerId !== expected.paymentId) {
     return { status: 'declined', reason: 'capture belongs to another payment' };
   }
+  const captureId = capture.id;
+  switch (capture.status) {
+    case 'COMPLETED':
+      break;
+    case 'PENDING':
+      return { status: 'pending', captureId };
+    case 'REFUNDED':
+    case 'PARTIALLY_REFUNDED':
+      return { status: 'refunded', captureId };
+    default:
+      return { status: 'declined', reason: `capture ${capture.status ?? 'without status'}` };
+  }
   const cents = payPalValueToCents(capture.amount?.value ?? '');
   const currency = capture.amount?.currency_code;
   if (cents !== expected.amountCents || currency !== expected.currency) {
-    return { status: 'declined', reason: `captured ${capture.amount?.value} ${currency}` };
+    const reason = `captured ${capture.amount?.value} ${currency}`;
+    return { status: 'mismatch', captureId, reason };
   }
-  return { status: 'completed', captureId: capture.id, amountCents: cents, currency };
+  return { status: 'completed', captureId, amountCents: cents, currency };
 }

@@ -4,7 +4,11 @@ import type { DbOrTx } from '../db/database';
 
 export type SimulatedOrder = typeof simulatedOrders.$inferSelect;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function findSimulatedOrder(db: DbOrTx, orderId: string) {
+  // Order ids are UUIDs; anything else (a placeholder) is simply not an order.
+  if (!UUID.test(orderId)) return undefined;
   const [order] = await db.select().from(simulatedOrders).where(eq(simulatedOrders.id, orderId));
   return order;
 }
@@ -32,6 +36,7 @@ export async function transitionSimulatedOrder(
  * with `coalesce` keeps the first capture id when concurrent captures race on the row.
  */
 export async function captureSimulatedOrder(db: DbOrTx, orderId: string, newCaptureId: string) {
+  if (!UUID.test(orderId)) return undefined;
   const [order] = await db
     .update(simulatedOrders)
     .set({
@@ -44,6 +49,34 @@ export async function captureSimulatedOrder(db: DbOrTx, orderId: string, newCapt
       and(
         eq(simulatedOrders.id, orderId),
         inArray(simulatedOrders.status, ['approved', 'captured']),
+      ),
+    )
+    .returning();
+  return order;
+}
+
+/**
+ * Gives a simulated capture's test money back. One UPDATE with `coalesce` keeps the first refund
+ * id, so a repeated refund answers the same one.
+ */
+export async function refundSimulatedCapture(
+  db: DbOrTx,
+  paymentId: string,
+  captureId: string,
+  newRefundId: string,
+) {
+  const [order] = await db
+    .update(simulatedOrders)
+    .set({
+      refundId: sql`coalesce(${simulatedOrders.refundId}, ${newRefundId})`,
+      refundedAt: sql`coalesce(${simulatedOrders.refundedAt}, now())`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(simulatedOrders.paymentId, paymentId),
+        eq(simulatedOrders.captureId, captureId),
+        eq(simulatedOrders.status, 'captured'),
       ),
     )
     .returning();

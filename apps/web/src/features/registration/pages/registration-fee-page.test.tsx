@@ -69,6 +69,24 @@ describe('registration fee page', () => {
     expect(router.state.location.search).toBe('?success=true');
   });
 
+  it('says a pending payment is pending, without the notice or another Pay button', async () => {
+    mockApi({
+      'POST /api/registration/fee/summary': summary,
+      'POST /api/registration/fee/capture': {
+        registrationStatus: 'pending_fee',
+        athleteNumber: 1002,
+        message: r.feePending,
+      },
+    });
+    renderApp({
+      route: `/auth/registration-fee?feeToken=${TOKEN}&paymentId=${PAYMENT}&token=ORDER`,
+    });
+    expect(await screen.findByText(r.feePending)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: r.registrationNoticeTitle })).toBeNull();
+    expect(screen.queryByRole('button', { name: r.feePayButton })).toBeNull();
+    expect(screen.queryByText(r.feeAlreadyPaid)).toBeNull();
+  });
+
   it('says a cancelled payment was cancelled and offers to pay again', async () => {
     const spy = mockApi({ 'POST /api/registration/fee/summary': summary });
     renderApp({

@@ -47,6 +47,8 @@ export default function RegistrationFeePage() {
       { token, paymentId },
       {
         onSuccess: (result) => {
+          // A pending capture is not paid yet: the page says so and the provider completes it.
+          if (result.registrationStatus !== 'active') return;
           notifications.show({ color: 'green', message: result.message });
           setNoticeOpen(true);
         },
@@ -98,7 +100,9 @@ export default function RegistrationFeePage() {
     );
   }
 
-  const paid = capture.isSuccess || summary.data.registrationStatus === 'active';
+  const pending = capture.isSuccess && capture.data.registrationStatus !== 'active';
+  const capturedNow = capture.isSuccess && !pending;
+  const paid = capturedNow || summary.data.registrationStatus === 'active';
   const pay = () => start.mutate(token, { onSuccess: ({ approveUrl }) => goTo(approveUrl) });
 
   return (
@@ -117,7 +121,12 @@ export default function RegistrationFeePage() {
           </Stack>
         </Alert>
       )}
-      {paid && !capture.isSuccess && (
+      {pending && (
+        <Alert color="orange" icon={<IconInfoCircle aria-hidden />} role="status">
+          {capture.data.message}
+        </Alert>
+      )}
+      {paid && !capturedNow && (
         <Alert color="green" title={t.feeAlreadyPaidTitle} icon={<IconInfoCircle aria-hidden />}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{t.feeAlreadyPaid}</Text>
@@ -137,7 +146,7 @@ export default function RegistrationFeePage() {
           {start.error.message}
         </Alert>
       )}
-      {!paid && !capture.isPending && (
+      {!paid && !pending && !capture.isPending && (
         <Stack gap="xs">
           <Button
             size="md"

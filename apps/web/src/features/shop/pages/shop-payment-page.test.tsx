@@ -155,6 +155,24 @@ describe('shop payment page', () => {
     expect(sessionStorage.getItem('fhp-shop-draft-both')).toBeNull();
   });
 
+  it('says a pending payment is pending instead of showing the success message', async () => {
+    api({
+      [`POST /api/shop/orders/${PAYMENT}/capture`]: {
+        paymentId: PAYMENT,
+        status: 'pending',
+        type: 'both',
+        totalCents: 697,
+        currency: 'USD',
+        message: messages.payments.capturePending,
+      },
+    });
+    renderApp({ route: `/shop/both/payment?paymentId=${PAYMENT}&token=O` });
+    const notice = await screen.findByText(messages.payments.capturePending);
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    // Said once, on the page: no success toast for a payment that is not complete.
+    expect(screen.getAllByText(messages.payments.capturePending)).toHaveLength(1);
+  });
+
   it('puts the form back after a cancelled payment', async () => {
     api();
     sessionStorage.setItem(

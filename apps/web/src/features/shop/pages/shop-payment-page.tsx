@@ -56,7 +56,9 @@ export default function ShopPaymentPage() {
   const runCapture = (id: string) =>
     capture.mutate(id, {
       onSuccess: (result) => {
-        if (result.message) notifications.show({ color: 'green', message: result.message });
+        if (result.message && result.status === 'paid') {
+          notifications.show({ color: 'green', message: result.message });
+        }
         dropDraft(type);
         form.reset();
         setParams({}, { replace: true });
@@ -114,7 +116,7 @@ export default function ShopPaymentPage() {
             <Text>{t.capturing}</Text>
           </Stack>
         )}
-        {capture.isSuccess && capture.data.message && (
+        {capture.isSuccess && capture.data.message && capture.data.status === 'paid' && (
           <Alert
             color="green"
             variant="filled"
@@ -122,6 +124,11 @@ export default function ShopPaymentPage() {
             title={capture.data.message}
             role="status"
           />
+        )}
+        {capture.isSuccess && capture.data.message && capture.data.status !== 'paid' && (
+          <Alert color="orange" icon={<IconInfoCircle aria-hidden />} role="status">
+            {capture.data.message}
+          </Alert>
         )}
         {capture.isError && paymentId && (
           <Alert color="orange" title={t.captureFailedTitle} role="alert">
