@@ -38,6 +38,7 @@ import { verificationRoutes } from './modules/verification/routes';
 import { registerSameOriginCheck } from './platform/auth/same-origin';
 import { sessionPlugin } from './platform/auth/session-plugin';
 import { registerErrorHandling } from './platform/http/error-handler';
+import { registerUnsafeTextCheck } from './platform/http/unsafe-text';
 import { registerWebApp } from './platform/http/web-app';
 import type { AppServices } from './platform/services';
 
@@ -107,6 +108,7 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerSameOriginCheck(app, config.publicUrl);
+  registerUnsafeTextCheck(app);
   await app.register(sessionPlugin, { services });
 
   await app.register(healthRoutes, { services });

@@ -20,6 +20,12 @@ export const platformMessages = {
   fileTypeNotAllowed: 'That file type is not allowed. Please upload a PNG, GIF or JPEG image.',
   fileEmpty: 'The file is empty.',
   fileRequired: 'Please choose a file to upload.',
+  /** A NUL character or half of a UTF-16 surrogate pair: PostgreSQL text cannot hold them. */
+  invalidCharacters:
+    'This text contains characters that are not allowed (a null character or a broken symbol). Please remove them and try again.',
+  malformedMultipart: 'The upload could not be read. Please choose the file again and retry.',
+  unexpectedFile: 'This upload does not accept a file here.',
+  tooManyParts: 'The upload has too many files or fields. Please send one file at a time.',
   paymentFailed: 'The payment could not be completed. Please try again.',
   paymentCancelled: 'The payment was cancelled.',
   networkError: 'Could not reach the server. Check your connection and try again.',
