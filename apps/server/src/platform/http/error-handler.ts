@@ -24,9 +24,13 @@ const FASTIFY_CODES: Record<string, [number, TErrorCode, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', m.unsupportedMediaType],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST', m.badRequest],
   FST_REQ_FILE_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', m.fileTooLarge],
-  FST_FILES_LIMIT: [413, 'PAYLOAD_TOO_LARGE', m.payloadTooLarge],
-  FST_PARTS_LIMIT: [413, 'PAYLOAD_TOO_LARGE', m.payloadTooLarge],
+  FST_FILES_LIMIT: [400, 'BAD_REQUEST', m.tooManyParts],
+  FST_FIELDS_LIMIT: [400, 'BAD_REQUEST', m.tooManyParts],
+  FST_PARTS_LIMIT: [400, 'BAD_REQUEST', m.tooManyParts],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', m.unsupportedMediaType],
+  FST_PROTO_VIOLATION: [400, 'BAD_REQUEST', m.malformedMultipart],
+  FST_INVALID_JSON_FIELD_ERROR: [400, 'BAD_REQUEST', m.malformedMultipart],
+  FST_MP_PREMATURE_CLOSE: [400, 'BAD_REQUEST', m.malformedMultipart],
 };
 
 function zodFields(error: FastifyError): Record<string, string> {
