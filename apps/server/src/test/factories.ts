@@ -63,3 +63,15 @@ export async function signedInUser(db: DbOrTx, overrides: Parameters<typeof crea
   const { token } = await createSession(db, user.id, 3600_000);
   return { user, token, cookie: `${SESSION_COOKIE}=${token}` };
 }
+
+/** An athlete whose account an operator blocked. */
+export const createBlockedAthlete = (
+  db: DbOrTx,
+  overrides: Omit<NonNullable<Parameters<typeof createUser>[1]>, 'role'> = {},
+) => createUser(db, { ...overrides, role: 'athlete', blocked: true });
+
+/** A new session for an existing user: the `cookie` header value for `app.inject`. */
+export async function sessionCookie(db: DbOrTx, userId: string) {
+  const { token } = await createSession(db, userId, 3600_000);
+  return `${SESSION_COOKIE}=${token}`;
+}
