@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MAX_IMAGE_BYTES } from '@fhp/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -49,12 +49,15 @@ export type BuildAppOptions = {
   services: AppServices;
   logger?: boolean | object;
   serveWeb?: boolean;
+  /** Called for every route as it is registered (tests derive the route table from it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export async function buildApp({
   services,
   logger,
   serveWeb = true,
+  onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
@@ -66,6 +69,7 @@ export async function buildApp({
     bodyLimit: JSON_BODY_LIMIT,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

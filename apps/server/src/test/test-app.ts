@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../platform/config';
 import { type AppServices, createServices, type ServiceOverrides } from '../platform/services';
@@ -28,6 +28,8 @@ export async function createTestApp(
     extraRoutes?: (app: FastifyInstance) => void;
     /** Serve the built web app from WEB_DIST_DIR (off by default: API tests do not need it). */
     serveWeb?: boolean;
+    /** Sees every route as it is registered (the authorization matrix and the fuzz use it). */
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fhp-test-'));
@@ -41,7 +43,12 @@ export async function createTestApp(
   const ownsDatabase = !options.database;
   const database = options.database ?? (await createTestDatabase());
   const services = await createServices(config, database, { warn: () => {} }, options.overrides);
-  const app = await buildApp({ services, logger: false, serveWeb: options.serveWeb ?? false });
+  const app = await buildApp({
+    services,
+    logger: false,
+    serveWeb: options.serveWeb ?? false,
+    onRoute: options.onRoute,
+  });
   options.extraRoutes?.(app);
   await app.ready();
   return {
