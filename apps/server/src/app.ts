@@ -37,7 +37,7 @@ import { trendingRoutes } from './modules/trending/routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { registerSameOriginCheck } from './platform/auth/same-origin';
 import { sessionPlugin } from './platform/auth/session-plugin';
-import { registerErrorHandling } from './platform/http/error-handler';
+import { answerFrameworkError, registerErrorHandling } from './platform/http/error-handler';
 import { registerUnsafeTextCheck } from './platform/http/unsafe-text';
 import { registerWebApp } from './platform/http/web-app';
 import type { AppServices } from './platform/services';
@@ -67,6 +67,7 @@ export async function buildApp({
     },
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);

@@ -23,6 +23,7 @@ export const platformMessages = {
   /** A NUL character or half of a UTF-16 surrogate pair: PostgreSQL text cannot hold them. */
   invalidCharacters:
     'This text contains characters that are not allowed (a null character or a broken symbol). Please remove them and try again.',
+  badUrl: 'This web address is not valid.',
   malformedMultipart: 'The upload could not be read. Please choose the file again and retry.',
   unexpectedFile: 'This upload does not accept a file here.',
   tooManyParts: 'The upload has too many files or fields. Please send one file at a time.',

@@ -43,6 +43,20 @@ function zodFields(error: FastifyError): Record<string, string> {
   return fields;
 }
 
+/**
+ * Errors Fastify raises while routing, before any hook or handler: a path that is not valid
+ * percent-encoded UTF-8 (`/%ED%A0%80`, a lone surrogate's bytes) or a path parameter over the
+ * length limit. Pass as the `frameworkErrors` option so they get the error shape too.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  request.log.info({ err: error }, 'unroutable request');
+  return send(reply, 400, 'BAD_REQUEST', m.badUrl);
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError)

@@ -100,6 +100,20 @@ describe('a NUL or a lone surrogate anywhere in a request', () => {
     }
   });
 
+  it('answers a path that is not valid UTF-8, or an over-long parameter, with the error shape', async () => {
+    for (const url of [
+      '/api/verification/sport-badge/%ED%A0%80',
+      '/api/consents/%E0%A4%A/confirm',
+      `/api/verification/sport-badge/${'x'.repeat(500)}`,
+    ]) {
+      const res = await t.app.inject({ method: url.includes('confirm') ? 'POST' : 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({
+        error: { code: 'BAD_REQUEST', message: messages.platform.badUrl },
+      });
+    }
+  });
+
   it('checks public routes too, signed out', async () => {
     const res = await t.app.inject({
       method: 'POST',
