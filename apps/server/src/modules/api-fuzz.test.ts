@@ -100,6 +100,18 @@ function principalsFor(key: string): Principal[] {
   return ['anonymous', 'athlete', ...extra];
 }
 
+/** `{ error: { code, message } }`, as every refusal of the API is. */
+function hasErrorShape(body: string): boolean {
+  try {
+    const { error } = JSON.parse(body) as { error?: { code?: unknown; message?: unknown } };
+    return (
+      typeof error?.code === 'string' && typeof error.message === 'string' && error.message !== ''
+    );
+  } catch {
+    return false;
+  }
+}
+
 const ip = (r: Random) => `10.${r.int(256)}.${r.int(256)}.${1 + r.int(254)}`;
 const show = (text: string | Buffer | undefined) => {
   const s = typeof text === 'string' ? text : (text?.toString('latin1') ?? '');
@@ -156,7 +168,7 @@ describe('API fuzz', () => {
     for (const key of Object.keys(EXCLUDED)) expect(operations).toContain(key);
   });
 
-  it(`answers ${CASES} generated and mutated requests per route and principal without a 5xx or a hang`, async () => {
+  it(`answers ${CASES} generated and mutated requests per route and principal: no 5xx, no hang, every refusal in the error shape`, async () => {
     const resolve = resolverFor(document);
     const failures: string[] = [];
     let sent = 0;
@@ -216,9 +228,17 @@ describe('API fuzz', () => {
           if (res !== 'hung') statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
           // The case may have ended the session (sign-out): sign in again for the next one.
           if (res !== 'hung' && res.statusCode === 401 && cookie) cookie = await who.cookie(true);
-          if (res === 'hung' || res.statusCode >= 500) {
+          const problem =
+            res === 'hung'
+              ? `no answer in ${HANG_MS} ms`
+              : res.statusCode >= 500
+                ? res.statusCode
+                : res.statusCode >= 400 && !hasErrorShape(res.body)
+                  ? `${res.statusCode} without the error shape: ${res.body.slice(0, 200)}`
+                  : undefined;
+          if (problem !== undefined) {
             routeFailures++;
-            const status = res === 'hung' ? `no answer in ${HANG_MS} ms` : res.statusCode;
+            const status = problem;
             failures.push(
               `${op.key} as ${principal}, case ${i} (${body?.label ?? 'no body'}): ${status}\n  ${op.method} ${url}\n  body ${show(body?.payload)}`,
             );
@@ -234,7 +254,7 @@ describe('API fuzz', () => {
     expect(failures).toEqual([]);
   }, 300_000);
 
-  it(`answers ${MULTIPART_CASES * 2} malformed forms per upload route without a 5xx or a hang`, async () => {
+  it(`answers ${MULTIPART_CASES * 2} malformed forms per upload route: no 5xx, no hang, every refusal in the error shape`, async () => {
     const uploads = collector.routes().filter((r) => r.consumes.includes('multipart/form-data'));
     expect(uploads.map((u) => u.key)).toContain('POST /api/registration/athletes');
     const png = tinyPng();
@@ -258,8 +278,16 @@ describe('API fuzz', () => {
             payload: form.payload,
             remoteAddress: ip(r),
           });
-          if (res === 'hung' || res.statusCode >= 500) {
-            const status = res === 'hung' ? `no answer in ${HANG_MS} ms` : res.statusCode;
+          const problem =
+            res === 'hung'
+              ? `no answer in ${HANG_MS} ms`
+              : res.statusCode >= 500
+                ? res.statusCode
+                : res.statusCode >= 400 && !hasErrorShape(res.body)
+                  ? `${res.statusCode} without the error shape: ${res.body.slice(0, 200)}`
+                  : undefined;
+          if (problem !== undefined) {
+            const status = problem;
             failures.push(
               `${route.key} as ${principal}, multipart case ${i} (${form.label}): ${status}\n  body ${show(form.payload)}`,
             );
