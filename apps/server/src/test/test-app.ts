@@ -28,6 +28,8 @@ export async function createTestApp(
     extraRoutes?: (app: FastifyInstance) => void;
     /** Serve the built web app from WEB_DIST_DIR (off by default: API tests do not need it). */
     serveWeb?: boolean;
+    /** How long a request may take to arrive (the app's default is 60 s). */
+    requestTimeoutMs?: number;
     /** Sees every route as it is registered (the authorization matrix and the fuzz use it). */
     onRoute?: (route: RouteOptions) => void;
   } = {},
@@ -48,6 +50,7 @@ export async function createTestApp(
     logger: false,
     serveWeb: options.serveWeb ?? false,
     onRoute: options.onRoute,
+    requestTimeoutMs: options.requestTimeoutMs,
   });
   options.extraRoutes?.(app);
   await app.ready();

@@ -24,6 +24,7 @@ export const platformMessages = {
   invalidCharacters:
     'This text contains characters that are not allowed (a null character or a broken symbol). Please remove them and try again.',
   badUrl: 'This web address is not valid.',
+  requestTimeout: 'The request took too long to arrive. Please try again.',
   malformedMultipart: 'The upload could not be read. Please choose the file again and retry.',
   unexpectedFile: 'This upload does not accept a file here.',
   tooManyParts: 'The upload has too many files or fields. Please send one file at a time.',

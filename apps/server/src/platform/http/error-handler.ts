@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { messages, type TErrorCode, type TErrorResponse } from '@fhp/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -55,6 +56,29 @@ export function answerFrameworkError(
 ) {
   request.log.info({ err: error }, 'unroutable request');
   return send(reply, 400, 'BAD_REQUEST', m.badUrl);
+}
+
+/**
+ * Errors on the connection before Fastify has a request: a body that stops arriving (past the
+ * request timeout), headers too large, bytes that are not HTTP. Pass as `clientErrorHandler`, so
+ * they too answer in the error shape (Fastify's default writes its own body).
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, code, message]: [number, string, TErrorCode, string] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', 'BAD_REQUEST', m.requestTimeout]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'PAYLOAD_TOO_LARGE', m.payloadTooLarge]
+        : [400, 'Bad Request', 'BAD_REQUEST', m.badRequest];
+  const body = JSON.stringify({ error: { code, message } } satisfies TErrorResponse);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
