@@ -147,7 +147,7 @@ describe('bad multipart uploads', () => {
   for (const upload of UPLOADS) {
     describe(`POST ${upload.url}`, () => {
       it.each(cases)(
-        'refuses %s with %i and its message, writing nothing',
+        'refuses %s with its status and message, writing nothing',
         async (_, build, status, message, fields) => {
           const before = await writeState(t);
           const res = await send(upload, await build(upload));
