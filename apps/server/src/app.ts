@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MAX_IMAGE_BYTES } from '@fhp/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -37,25 +37,42 @@ import { trendingRoutes } from './modules/trending/routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { registerSameOriginCheck } from './platform/auth/same-origin';
 import { sessionPlugin } from './platform/auth/session-plugin';
-import { registerErrorHandling } from './platform/http/error-handler';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorHandling,
+} from './platform/http/error-handler';
 import { logSerializers } from './platform/http/log-redaction';
+import { registerUnsafeTextCheck } from './platform/http/unsafe-text';
 import { registerWebApp } from './platform/http/web-app';
 import type { AppServices } from './platform/services';
 
 /** JSON bodies are small forms; uploads go through multipart with their own limit. */
 const JSON_BODY_LIMIT = 256 * 1024;
+/**
+ * A request body must arrive within this time (a 1 MB photo on a slow phone takes seconds); a
+ * client that stops sending mid-body gets 408 instead of holding the connection forever.
+ * Fastify's default is no limit. Does not apply to responses, so the event stream is unaffected.
+ */
+const REQUEST_TIMEOUT_MS = 60_000;
 
 export type BuildAppOptions = {
   services: AppServices;
   /** false: no logging; an object: pino options over the defaults (redaction is always kept). */
   logger?: boolean | object;
   serveWeb?: boolean;
+  /** How long a request (headers and body) may take to arrive; tests shorten it. */
+  requestTimeoutMs?: number;
+  /** Called for every route as it is registered (tests derive the route table from it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export async function buildApp({
   services,
   logger,
   serveWeb = true,
+  requestTimeoutMs = REQUEST_TIMEOUT_MS,
+  onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
@@ -75,8 +92,19 @@ export async function buildApp({
           },
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    requestTimeout: requestTimeoutMs,
+    http: {
+      requestTimeout: requestTimeoutMs,
+      // Node enforces the request timeout only when the headers' timeout is not longer.
+      headersTimeout: Math.min(60_000, requestTimeoutMs),
+      // How often Node looks for timed-out requests (its default is 30 s).
+      connectionsCheckingInterval: Math.min(30_000, Math.max(50, requestTimeoutMs / 2)),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -119,6 +147,7 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerSameOriginCheck(app, config.publicUrl);
+  registerUnsafeTextCheck(app);
   await app.register(sessionPlugin, { services });
 
   await app.register(healthRoutes, { services });

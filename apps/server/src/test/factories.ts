@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TRole } from '@fhp/domain';
-import { athleteProfiles, users } from '../db/schema';
+import { athleteProfiles, fanProfiles, schoolAdminProfiles, users } from '../db/schema';
 import { hashPassword } from '../platform/auth/passwords';
 import { createSession, SESSION_COOKIE } from '../platform/auth/sessions';
 import type { DbOrTx } from '../platform/db/database';
@@ -62,4 +62,72 @@ export async function signedInUser(db: DbOrTx, overrides: Parameters<typeof crea
   const user = await createUser(db, overrides);
   const { token } = await createSession(db, user.id, 3600_000);
   return { user, token, cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+type UserOverrides = Omit<NonNullable<Parameters<typeof createUser>[1]>, 'role'>;
+
+/** A fan (role fan) with where they follow athletes from, as the demo fan. */
+export async function createFan(db: DbOrTx, overrides: UserOverrides = {}) {
+  const user = await createUser(db, { ...overrides, role: 'fan' });
+  await db.insert(fanProfiles).values({ userId: user.id, stateCode: 'FL', city: 'Miami' });
+  return user;
+}
+
+/** A manager: a fan flagged as manager (DESIGN.md "Roles"). */
+export const createManager = (db: DbOrTx, overrides: UserOverrides = {}) =>
+  createFan(db, { ...overrides, isManager: true });
+
+/** A school administrator with their school (a college in Florida, offering the IP contract). */
+export async function createSchoolAdmin(db: DbOrTx, overrides: UserOverrides = {}) {
+  const user = await createUser(db, { ...overrides, role: 'school-admin' });
+  await db.insert(schoolAdminProfiles).values({
+    userId: user.id,
+    stateCode: 'FL',
+    county: null,
+    schoolName: 'Miami Dade College',
+    ipContract: true,
+  });
+  return user;
+}
+
+/** An operator (role admin). */
+export const createAdmin = (db: DbOrTx, overrides: UserOverrides = {}) =>
+  createUser(db, { ...overrides, role: 'admin' });
+
+/** An athlete whose account an operator blocked. */
+export const createBlockedAthlete = (db: DbOrTx, overrides: UserOverrides = {}) =>
+  createUser(db, { ...overrides, role: 'athlete', blocked: true });
+
+/** A new session for an existing user: the `cookie` header value for `app.inject`. */
+export async function sessionCookie(db: DbOrTx, userId: string) {
+  const { token } = await createSession(db, userId, 3600_000);
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+/** Every kind of caller the authorization matrix checks (issue 11, point 6). */
+export const PRINCIPALS = [
+  'anonymous',
+  'athlete',
+  'otherAthlete',
+  'fan',
+  'manager',
+  'schoolAdmin',
+  'admin',
+  'blocked',
+] as const;
+export type Principal = (typeof PRINCIPALS)[number];
+export type SignedInPrincipal = Exclude<Principal, 'anonymous'>;
+
+/** One user of each signed-in principal, made through the factories above. */
+export async function createPrincipals(db: DbOrTx) {
+  const users = {
+    athlete: await createUser(db, { role: 'athlete' }),
+    otherAthlete: await createUser(db, { role: 'athlete' }),
+    fan: await createFan(db),
+    manager: await createManager(db),
+    schoolAdmin: await createSchoolAdmin(db),
+    admin: await createAdmin(db),
+    blocked: await createBlockedAthlete(db),
+  } satisfies Record<SignedInPrincipal, { id: string }>;
+  return users;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../platform/config';
 import { type AppServices, createServices, type ServiceOverrides } from '../platform/services';
@@ -30,6 +30,10 @@ export async function createTestApp(
     serveWeb?: boolean;
     /** Write the app's logs (level info, the production serializers) to this stream. */
     logStream?: NodeJS.WritableStream;
+    /** How long a request may take to arrive (the app's default is 60 s). */
+    requestTimeoutMs?: number;
+    /** Sees every route as it is registered (the authorization matrix and the fuzz use it). */
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fhp-test-'));
@@ -47,6 +51,8 @@ export async function createTestApp(
     services,
     logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
     serveWeb: options.serveWeb ?? false,
+    onRoute: options.onRoute,
+    requestTimeoutMs: options.requestTimeoutMs,
   });
   options.extraRoutes?.(app);
   await app.ready();

@@ -26,6 +26,14 @@ export const platformMessages = {
   imageTooManyPixels: `The image has too many pixels. Please upload an image of at most ${
     MAX_IMAGE_INPUT_PIXELS / 1_000_000
   } megapixels.`,
+  /** A NUL character or half of a UTF-16 surrogate pair: PostgreSQL text cannot hold them. */
+  invalidCharacters:
+    'This text contains characters that are not allowed (a null character or a broken symbol). Please remove them and try again.',
+  badUrl: 'This web address is not valid.',
+  requestTimeout: 'The request took too long to arrive. Please try again.',
+  malformedMultipart: 'The upload could not be read. Please choose the file again and retry.',
+  unexpectedFile: 'This upload does not accept a file here.',
+  tooManyParts: 'The upload has too many files or fields. Please send one file at a time.',
   paymentFailed: 'The payment could not be completed. Please try again.',
   paymentCancelled: 'The payment was cancelled.',
   networkError: 'Could not reach the server. Check your connection and try again.',

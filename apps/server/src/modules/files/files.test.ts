@@ -137,12 +137,30 @@ describe('files API', () => {
     const res = await upload(pngOfSize(1_000_001), 'big.png', 'image/png');
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
-      error: { code: 'PAYLOAD_TOO_LARGE', message: 'File size exceeds 1MB' },
+      error: {
+        code: 'PAYLOAD_TOO_LARGE',
+        message: 'File size exceeds 1MB',
+        fields: { file: 'File size exceeds 1MB' },
+      },
     });
   });
 
-  it('asks for a file when the form has none under "file"', async () => {
+  it('refuses a file under another field name than "file", naming that field', async () => {
     const res = await upload(tinyPng(), 'pic.png', 'image/png', 'picture');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      picture: 'This upload does not accept a file here.',
+    });
+  });
+
+  it('asks for a file when the form has none', async () => {
+    const body = await multipart({ note: 'no file here' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/files',
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ file: 'Please choose a file to upload.' });
   });

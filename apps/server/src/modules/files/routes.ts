@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/session-plugin';
 import { notFound, unauthenticated, validationFailed } from '../../platform/http/app-error';
+import { readMultipart } from '../../platform/http/multipart';
 import type { AppServices } from '../../platform/services';
 import { openFile, saveUpload } from '../../platform/storage/files-service';
 
@@ -65,15 +66,12 @@ export const fileRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
       // requireUser has run; the check only narrows the type.
       const user = request.user;
       if (!user) throw unauthenticated();
-      const part = await request.file();
-      if (!part || part.fieldname !== UPLOAD_FIELD) {
-        throw validationFailed({ [UPLOAD_FIELD]: messages.platform.fileRequired });
-      }
-      // Throws FST_REQ_FILE_TOO_LARGE past the multipart limit; the error handler answers 413.
-      const buffer = await part.toBuffer();
+      const form = await readMultipart(request, { files: [UPLOAD_FIELD] });
+      const file = form.files[UPLOAD_FIELD];
+      if (!file) throw validationFailed({ [UPLOAD_FIELD]: messages.platform.fileRequired });
       const saved = await saveUpload(services, {
-        buffer,
-        originalName: part.filename,
+        buffer: file.buffer,
+        originalName: file.filename,
         ownerUserId: user.id,
         purpose: 'upload',
       });

@@ -2,30 +2,21 @@ import { messages, PROFILE_FILE_FIELD } from '@fhp/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { athleteProfiles as p } from '../../db/schema';
-import { AppError, validationFailed } from '../../platform/http/app-error';
+import { validationFailed } from '../../platform/http/app-error';
+import { readMultipart } from '../../platform/http/multipart';
 import type { AppServices } from '../../platform/services';
 import { deleteFile, saveUpload } from '../../platform/storage/files-service';
 import { readProfile } from './read-profile';
 
 export type ProfileImage = 'photo' | 'qrCode';
 const COLUMN = { photo: 'photoFileId', qrCode: 'qrCodeFileId' } as const;
-const fileTooLarge = () =>
-  new AppError('PAYLOAD_TOO_LARGE', messages.platform.fileTooLarge, {
-    [PROFILE_FILE_FIELD]: messages.platform.fileTooLarge,
-  });
 
 /** The one file of the multipart body, in memory (the multipart limit caps it at 1 MB). */
 export async function readProfileFile(request: FastifyRequest) {
-  for await (const part of request.parts()) {
-    if (part.type !== 'file' || part.fieldname !== PROFILE_FILE_FIELD) continue;
-    try {
-      return { buffer: await part.toBuffer(), filename: part.filename };
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
-      throw error;
-    }
-  }
-  throw validationFailed({ [PROFILE_FILE_FIELD]: messages.platform.fileRequired });
+  const form = await readMultipart(request, { files: [PROFILE_FILE_FIELD] });
+  const file = form.files[PROFILE_FILE_FIELD];
+  if (!file) throw validationFailed({ [PROFILE_FILE_FIELD]: messages.platform.fileRequired });
+  return file;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { messages, SIGN_UP_DATA_FIELD, SIGN_UP_PHOTO_FIELD } from '@fhp/domain';
 import type { FastifyRequest } from 'fastify';
-import { AppError, validationFailed } from '../../platform/http/app-error';
+import { validationFailed } from '../../platform/http/app-error';
+import { readMultipart } from '../../platform/http/multipart';
+import { findUnsafeText, unsafeTextError } from '../../platform/http/unsafe-text';
 
 const m = messages.registration;
 
@@ -9,35 +11,27 @@ export type SignUpRequest = {
   photo: { buffer: Buffer; filename: string } | null;
 };
 
-const isTooLarge = (error: unknown) =>
-  (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
-
 /**
  * Reads the multipart sign-up: the JSON form as the `data` field and the `photo` file, in
  * memory (the photo is at most 1 MB, enforced by the multipart limit). Nothing is stored here,
  * so every check can run before anything is written.
  */
 export async function readSignUpRequest(request: FastifyRequest): Promise<SignUpRequest> {
-  let rawData: string | undefined;
-  let photo: SignUpRequest['photo'] = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      if (part.fieldname === SIGN_UP_DATA_FIELD) rawData = String(part.value);
-      continue;
-    }
-    try {
-      const buffer = await part.toBuffer();
-      if (part.fieldname === SIGN_UP_PHOTO_FIELD) photo = { buffer, filename: part.filename };
-    } catch (error) {
-      if (!isTooLarge(error)) throw error;
-      const message = messages.platform.fileTooLarge;
-      throw new AppError('PAYLOAD_TOO_LARGE', message, { [SIGN_UP_PHOTO_FIELD]: message });
-    }
-  }
+  const form = await readMultipart(request, {
+    files: [SIGN_UP_PHOTO_FIELD],
+    fields: [SIGN_UP_DATA_FIELD],
+  });
+  const rawData = form.fields[SIGN_UP_DATA_FIELD];
+  const photo = form.files[SIGN_UP_PHOTO_FIELD] ?? null;
   if (rawData === undefined) throw validationFailed({ [SIGN_UP_DATA_FIELD]: m.dataMissing });
+  let data: unknown;
   try {
-    return { data: JSON.parse(rawData), photo };
+    data = JSON.parse(rawData);
   } catch {
     throw validationFailed({ [SIGN_UP_DATA_FIELD]: m.dataMalformed });
   }
+  // The form's JSON may spell a NUL or a lone surrogate as an escape: the same rule as a body.
+  const unsafe = findUnsafeText(data);
+  if (unsafe) throw unsafeTextError(unsafe);
+  return { data, photo };
 }

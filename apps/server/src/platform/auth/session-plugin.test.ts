@@ -1,62 +1,56 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema';
-import { signedInUser } from '../../test/factories';
+import { sessions, users } from '../../db/schema';
+import { createBlockedAthlete, sessionCookie, signedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-describe('sessions on every request', () => {
+describe('a blocked account', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { SESSION_IDLE_HOURS: '2' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  const me = (cookie?: string) =>
-    t.app.inject({ method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} });
-
-  it('marks what a signed-in user is sent as not to be stored by any cache', async () => {
-    const athlete = await signedInUser(t.services.db);
-    const res = await me(athlete.cookie);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
-  });
-
-  it('ends a session left idle longer than SESSION_IDLE_HOURS, though its lifetime runs on', async () => {
-    const athlete = await signedInUser(t.services.db);
-    const idle = sql`now() - interval '3 hours'`;
-    await t.services.db
-      .update(sessions)
-      .set({ lastSeenAt: idle })
-      .where(eq(sessions.userId, athlete.user.id));
-    const res = await me(athlete.cookie);
-    expect(res.statusCode).toBe(401);
-  });
-
-  it('keeps a session in use alive and records when it was last used', async () => {
-    const athlete = await signedInUser(t.services.db);
-    const earlier = sql`now() - interval '1 hour'`;
-    await t.services.db
-      .update(sessions)
-      .set({ lastSeenAt: earlier })
-      .where(eq(sessions.userId, athlete.user.id));
-    expect((await me(athlete.cookie)).statusCode).toBe(200);
-    const [row] = await t.services.db
-      .select({ lastSeenAt: sessions.lastSeenAt })
-      .from(sessions)
-      .where(eq(sessions.userId, athlete.user.id));
-    expect(Date.now() - (row?.lastSeenAt.getTime() ?? 0)).toBeLessThan(60_000);
-  });
-
-  it('reads the session on a percent-encoded API path too', async () => {
-    const athlete = await signedInUser(t.services.db);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/%61pi/me',
-      headers: { cookie: athlete.cookie },
+    t = await createTestApp({
+      extraRoutes(app) {
+        // What a public route sees of the caller.
+        app.get('/api/test-only/whoami', async (request) => ({ userId: request.user?.id ?? null }));
+      },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().user.id).toBe(athlete.user.id);
+  });
+  afterAll(() => t.close());
+
+  const as = (cookie: string, url: string, method: 'GET' | 'POST' = 'GET') =>
+    t.app.inject({ method, url, headers: { cookie } });
+
+  it('loses access at once when blocked after signing in, on guarded and public routes', async () => {
+    const { user, cookie } = await signedInUser(t.services.db);
+    expect((await as(cookie, '/api/me')).statusCode).toBe(200);
+    expect((await as(cookie, '/api/test-only/whoami')).json()).toEqual({ userId: user.id });
+
+    await t.services.db.update(users).set({ blocked: true }).where(eq(users.id, user.id));
+
+    const me = await as(cookie, '/api/me');
+    expect(me.statusCode).toBe(403);
+    expect(me.json().error.code).toBe('FORBIDDEN');
+    // The session is over: afterwards the cookie is a signed-out visitor's.
+    expect((await as(cookie, '/api/profile')).statusCode).toBe(401);
+    expect((await as(cookie, '/api/test-only/whoami')).json()).toEqual({ userId: null });
+  });
+
+  it('is an anonymous visitor on a public route from the first request', async () => {
+    const blocked = await createBlockedAthlete(t.services.db);
+    const cookie = await sessionCookie(t.services.db, blocked.id);
+    expect((await as(cookie, '/api/test-only/whoami')).json()).toEqual({ userId: null });
+  });
+
+  it('has its session ended, so unblocking later does not revive it', async () => {
+    const blocked = await createBlockedAthlete(t.services.db);
+    const cookie = await sessionCookie(t.services.db, blocked.id);
+    expect((await as(cookie, '/api/me')).statusCode).toBe(403);
+    const [row] = await t.services.db
+      .select({ n: count() })
+      .from(sessions)
+      .where(eq(sessions.userId, blocked.id));
+    expect(row?.n).toBe(0);
+
+    await t.services.db.update(users).set({ blocked: false }).where(eq(users.id, blocked.id));
+    expect((await as(cookie, '/api/me')).statusCode).toBe(401);
   });
 });

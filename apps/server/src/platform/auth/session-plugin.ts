@@ -3,13 +3,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '../http/app-error';
 import type { AppServices } from '../services';
-import { findSession, SESSION_COOKIE } from './sessions';
+import { deleteSession, findSession, SESSION_COOKIE } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, or null. Set for every request from the session cookie. */
+    /**
+     * The signed-in user, or null. Set for every request from the session cookie; a blocked
+     * account's session gives no user (so `user.blocked` is always false here).
+     */
     user: (TSessionUser & { blocked: boolean }) | null;
     sessionToken: string | null;
+    /** The session cookie named a blocked account (now ended): guards answer 403, not 401. */
+    accountBlocked: boolean;
   }
 }
 
@@ -41,15 +46,23 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { services: A
   const { db, config } = opts.services;
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('accountBlocked', false);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     // The matched route, not the raw URL: `/%61pi/...` is routed to `/api/...` too.
     if (!token || !isApiRoute(request)) return;
     const session = await findSession(db, token, config.sessionIdleMs);
-    if (session) {
-      request.user = session.user;
-      request.sessionToken = token;
+    if (!session) return;
+    if (session.user.blocked) {
+      // Checked on every request: a user blocked after signing in loses access at once, on
+      // guarded routes (403) and on public ones (an anonymous visitor). The session is ended
+      // too, so unblocking the account later does not revive a session someone else may hold.
+      request.accountBlocked = true;
+      await deleteSession(db, token);
+      return;
     }
+    request.user = session.user;
+    request.sessionToken = token;
   });
   // What a signed-in user sees is theirs alone: no browser or proxy cache may keep it.
   app.addHook('onSend', async (request, reply) => {
@@ -67,6 +80,7 @@ function isApiRoute(request: FastifyRequest): boolean {
  * signed-out caller gets 401 before the body is validated.
  */
 export async function requireUser(request: FastifyRequest) {
+  if (request.accountBlocked) throw forbidden();
   if (!request.user) throw unauthenticated();
   if (request.user.blocked) throw forbidden();
 }

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { messages, type TErrorCode, type TErrorResponse } from '@fhp/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -24,9 +25,13 @@ const FASTIFY_CODES: Record<string, [number, TErrorCode, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', m.unsupportedMediaType],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST', m.badRequest],
   FST_REQ_FILE_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', m.fileTooLarge],
-  FST_FILES_LIMIT: [413, 'PAYLOAD_TOO_LARGE', m.payloadTooLarge],
-  FST_PARTS_LIMIT: [413, 'PAYLOAD_TOO_LARGE', m.payloadTooLarge],
+  FST_FILES_LIMIT: [400, 'BAD_REQUEST', m.tooManyParts],
+  FST_FIELDS_LIMIT: [400, 'BAD_REQUEST', m.tooManyParts],
+  FST_PARTS_LIMIT: [400, 'BAD_REQUEST', m.tooManyParts],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', m.unsupportedMediaType],
+  FST_PROTO_VIOLATION: [400, 'BAD_REQUEST', m.malformedMultipart],
+  FST_INVALID_JSON_FIELD_ERROR: [400, 'BAD_REQUEST', m.malformedMultipart],
+  FST_MP_PREMATURE_CLOSE: [400, 'BAD_REQUEST', m.malformedMultipart],
 };
 
 function zodFields(error: FastifyError): Record<string, string> {
@@ -37,6 +42,43 @@ function zodFields(error: FastifyError): Record<string, string> {
     if (!fields[key]) fields[key] = issue.message ?? m.validationFailed;
   }
   return fields;
+}
+
+/**
+ * Errors Fastify raises while routing, before any hook or handler: a path that is not valid
+ * percent-encoded UTF-8 (`/%ED%A0%80`, a lone surrogate's bytes) or a path parameter over the
+ * length limit. Pass as the `frameworkErrors` option so they get the error shape too.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  request.log.info({ err: error }, 'unroutable request');
+  return send(reply, 400, 'BAD_REQUEST', m.badUrl);
+}
+
+/**
+ * Errors on the connection before Fastify has a request: a body that stops arriving (past the
+ * request timeout), headers too large, bytes that are not HTTP. Pass as `clientErrorHandler`, so
+ * they too answer in the error shape (Fastify's default writes its own body).
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, code, message]: [number, string, TErrorCode, string] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', 'BAD_REQUEST', m.requestTimeout]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'PAYLOAD_TOO_LARGE', m.payloadTooLarge]
+        : [400, 'Bad Request', 'BAD_REQUEST', m.badRequest];
+  const body = JSON.stringify({ error: { code, message } } satisfies TErrorResponse);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export function registerErrorHandling(app: FastifyInstance) {

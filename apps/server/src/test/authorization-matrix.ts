@@ -1,0 +1,227 @@
+/**
+ * The authorization matrix: who may call each route. ONE line per route, keyed
+ * `METHOD /path` exactly as the route is registered (Fastify syntax: `/api/issues/:id`).
+ * `modules/authorization-matrix.test.ts` collects every registered route and fails when a
+ * route has no line here, or a line names no route. A new route is one new line.
+ *
+ * Eight principals are checked against each line: anonymous, athlete, other athlete, fan,
+ * manager, school admin, admin and a blocked athlete (made by `createPrincipals` in
+ * factories.ts). "Served" means any answer but 401 and 403 (a 400 for the empty body the
+ * matrix sends, or a 404 for the random id it puts in the path, is served). The kinds:
+ *
+ * - PUBLIC: everyone is served. A blocked athlete is served too, as an anonymous visitor.
+ * - SIGNED_IN: any signed-in user is served; anonymous gets 401, a blocked user 403.
+ * - role('athlete', 'admin', ...): users with one of the roles are served; other signed-in
+ *   users get 403, anonymous 401, a blocked user 403. 'fan' admits managers (a manager is a
+ *   fan flagged as manager); 'manager' admits managers only.
+ * - owned(rows.x, ...roles): like role() (no roles: any signed-in user), and the path or body
+ *   names a fresh row of the athlete principal made by the fixture `rows.x`: the owner is
+ *   served and not told 404; every other signed-in principal gets 403 or 404 for that row.
+ * - stream(kind): the route answers with an endless stream; served principals are checked
+ *   over a real connection that is dropped after the status line.
+ */
+
+import {
+  athleteIssues,
+  fanRequests,
+  notifications,
+  payments,
+  pushSubscriptions,
+} from '../db/schema';
+import type { DbOrTx } from '../platform/db/database';
+import { createFan } from './factories';
+
+export type Role = 'athlete' | 'fan' | 'manager' | 'school-admin' | 'admin';
+
+/** A row of `ownerId` for an owner-only route: what goes into the path (`:id`) and the body. */
+export type RowFixture = (ctx: {
+  db: DbOrTx;
+  ownerId: string;
+}) => Promise<{ params?: Record<string, string>; body?: unknown }>;
+
+export type Access =
+  | { kind: 'public'; stream?: boolean }
+  | { kind: 'signed-in'; stream?: boolean }
+  | { kind: 'role'; roles: readonly Role[]; stream?: boolean }
+  | { kind: 'owned'; roles: readonly Role[] | 'any'; row: RowFixture; stream?: boolean };
+
+export const PUBLIC: Access = { kind: 'public' };
+export const SIGNED_IN: Access = { kind: 'signed-in' };
+export const role = (...roles: Role[]): Access => ({ kind: 'role', roles });
+export const owned = (row: RowFixture, ...roles: Role[]): Access => ({
+  kind: 'owned',
+  roles: roles.length ? roles : 'any',
+  row,
+});
+export const stream = (access: Access): Access => ({ ...access, stream: true });
+
+function first<T>(rows: T[]): T {
+  const row = rows[0];
+  if (!row) throw new Error('fixture insert returned no row');
+  return row;
+}
+
+/** Fresh rows of the owner, one per check. */
+export const rows = {
+  async notification({ db, ownerId }) {
+    const fan = await createFan(db);
+    const row = first(
+      await db
+        .insert(notifications)
+        .values({ userId: ownerId, type: 'endorsement', fanId: fan.id, message: 'Bought' })
+        .returning({ id: notifications.id }),
+    );
+    return { params: { id: row.id } };
+  },
+  async fanRequest({ db, ownerId }) {
+    const fan = await createFan(db);
+    const row = first(
+      await db
+        .insert(fanRequests)
+        .values({ athleteId: ownerId, fanId: fan.id, callType: 'Zoom', callTypeValue: 'f@e.com' })
+        .returning({ id: fanRequests.id }),
+    );
+    return { params: { id: row.id } };
+  },
+  async issue({ db, ownerId }) {
+    const row = first(
+      await db
+        .insert(athleteIssues)
+        .values({
+          userId: ownerId,
+          issueNumber: 1000 + Math.floor(Math.random() * 8000),
+          message: 'Mine',
+        })
+        .returning({ id: athleteIssues.id }),
+    );
+    return { params: { id: row.id }, body: { message: 'Edited by the owner' } };
+  },
+  async payment({ db, ownerId }) {
+    const row = first(
+      await db
+        .insert(payments)
+        .values({
+          provider: 'simulator',
+          providerOrderId: `matrix-${crypto.randomUUID()}`,
+          purpose: 'registration_fee',
+          userId: ownerId,
+          amountCents: 400,
+        })
+        .returning({ id: payments.id }),
+    );
+    return { params: { id: row.id } };
+  },
+  async pushSubscription({ db, ownerId }) {
+    const endpoint = `https://push.example.com/${crypto.randomUUID()}`;
+    await db
+      .insert(pushSubscriptions)
+      .values({ userId: ownerId, endpoint, p256dh: 'k', auth: 'a' });
+    return { body: { endpoint } };
+  },
+} satisfies Record<string, RowFixture>;
+
+export const AUTHORIZATION: Record<string, Access> = {
+  // Platform and API documentation
+  'GET /api/health': PUBLIC,
+  'GET /api/ready': PUBLIC,
+  'GET /api/docs': PUBLIC,
+  'GET /api/docs/json': PUBLIC,
+  'GET /api/docs/yaml': PUBLIC,
+  'GET /api/docs/static/*': PUBLIC,
+  'GET /api/docs/static/index.html': PUBLIC,
+  'GET /api/docs/static/swagger-initializer.js': PUBLIC,
+  // Outside production the outbox is open (issue 11, point 1 narrows it).
+  'GET /api/dev/emails': PUBLIC,
+  'GET /api/events': stream(SIGNED_IN),
+  'GET /api/site-settings': PUBLIC,
+
+  // Session and sign-in
+  'GET /api/me': SIGNED_IN,
+  'POST /api/auth/login': PUBLIC,
+  'POST /api/auth/logout': PUBLIC,
+  'POST /api/auth/forgot-password': PUBLIC,
+  'POST /api/auth/reset-password': PUBLIC,
+  'POST /api/auth/change-password': role('athlete'),
+
+  // Files
+  'GET /api/files/:id': PUBLIC,
+  'POST /api/files': SIGNED_IN,
+
+  // Notifications and the operator console
+  'GET /api/notifications': SIGNED_IN,
+  'GET /api/notifications/summary': SIGNED_IN,
+  'POST /api/notifications/:id/read': owned(rows.notification),
+  'POST /api/notifications/:id/email-fan': owned(rows.notification, 'athlete'),
+  'POST /api/console/athletes/:userId/messages': role('admin'),
+
+  // Payments (the simulated checkout's order id is the key, like PayPal's token)
+  'GET /api/payments/:id': owned(rows.payment),
+  'POST /api/payments/:id/cancel': owned(rows.payment),
+  'GET /api/payments/simulated/:orderId': PUBLIC,
+  'POST /api/payments/simulated/:orderId/approve': PUBLIC,
+  'POST /api/payments/simulated/:orderId/cancel': PUBLIC,
+  // PayPal calls it without a session; the signature, checked with PayPal, is the credential.
+  'POST /api/payments/paypal/webhook': PUBLIC,
+
+  // Reference lists
+  'GET /api/reference/sports': PUBLIC,
+  'GET /api/reference/states': PUBLIC,
+  'GET /api/reference/states/:code/counties': PUBLIC,
+  'GET /api/reference/states/:code/cities': PUBLIC,
+  'GET /api/reference/schools': PUBLIC,
+  'GET /api/reference/colleges': PUBLIC,
+  'GET /api/reference/colleges/florida-miami-other': PUBLIC,
+
+  // Registration (the fee token is the key)
+  'POST /api/registration/athletes': PUBLIC,
+  'POST /api/registration/fee/summary': PUBLIC,
+  'POST /api/registration/fee': PUBLIC,
+  'POST /api/registration/fee/capture': PUBLIC,
+  'POST /api/registration/fee/resume': PUBLIC,
+
+  // The athlete's own profile (no route names another athlete)
+  'GET /api/profile': role('athlete'),
+  'PATCH /api/profile': role('athlete'),
+  'PUT /api/profile/address': role('athlete'),
+  'PUT /api/profile/social-media': role('athlete'),
+  'PUT /api/profile/teammates': role('athlete'),
+  'PUT /api/profile/rating-visibility': role('athlete'),
+  'POST /api/profile/ip-contract': role('athlete'),
+  'POST /api/profile/photo': role('athlete'),
+  'POST /api/profile/qr-code': role('athlete'),
+
+  // Fan requests and issues
+  'GET /api/fan-requests': role('athlete'),
+  'POST /api/fan-requests/:id/complete': owned(rows.fanRequest, 'athlete'),
+  'DELETE /api/fan-requests/:id': owned(rows.fanRequest, 'athlete'),
+  'GET /api/issues': role('athlete'),
+  'POST /api/issues': role('athlete'),
+  'PUT /api/issues/:id': owned(rows.issue, 'athlete'),
+  'DELETE /api/issues/:id': owned(rows.issue, 'athlete'),
+
+  // Requested cities and sports (everyone signed in sees and supports them)
+  'GET /api/requested-cities': SIGNED_IN,
+  'POST /api/requested-cities': role('athlete'),
+  'PUT /api/requested-cities/:id/support': SIGNED_IN,
+  'GET /api/requested-sports': SIGNED_IN,
+  'POST /api/requested-sports': role('athlete'),
+  'PUT /api/requested-sports/:id/support': SIGNED_IN,
+
+  // Web Push
+  'GET /api/push/public-key': SIGNED_IN,
+  'PUT /api/push/subscription': SIGNED_IN,
+  'DELETE /api/push/subscription': owned(rows.pushSubscription),
+
+  // Public site
+  'POST /api/consents/:id/confirm': PUBLIC,
+  'GET /api/deals': PUBLIC,
+  'POST /api/deals/:id/views': PUBLIC,
+  'GET /api/blogs': PUBLIC,
+  'GET /api/blogs/years': PUBLIC,
+  'GET /api/verification/:kind/:id': PUBLIC,
+  'GET /api/trending': PUBLIC,
+  'POST /api/shop/orders': PUBLIC,
+  'POST /api/shop/orders/:paymentId/capture': PUBLIC,
+  'GET /api/shop/orders/:paymentId': PUBLIC,
+  'POST /api/news-suggestions': PUBLIC,
+};
