@@ -25,7 +25,8 @@ function useGoTo() {
 }
 
 /**
- * /auth/registration-fee?feeToken=…: the $4.00 License Fee. Pay sends the athlete to the
+ * /auth/registration-fee?feeToken=…: the License Fee (REGISTRATION_FEE_CENTS), its total stated
+ * in every state. Pay sends the athlete to the
  * provider, which returns here with paymentId (capture, toast, notice, login) or cancelled=1.
  */
 export default function RegistrationFeePage() {
@@ -62,10 +63,17 @@ export default function RegistrationFeePage() {
     runCapture();
   }, [token, paymentId, cancelled]);
 
+  // The total is stated in every state: by the summary card once it is shown, else here.
+  const withCard = !!token && summary.isSuccess;
   const heading = (
     <Stack gap={4}>
       <Title order={1}>{t.feeTitle}</Title>
       <Text c="dimmed">{t.feeSubtitle}</Text>
+      {!withCard && (
+        <Text fw={700} fz="lg" data-testid="fee-total">
+          {t.feeTotalStatement}
+        </Text>
+      )}
     </Stack>
   );
 
@@ -76,7 +84,13 @@ export default function RegistrationFeePage() {
         <FeeResumeForm />
       </Stack>
     );
-  if (summary.isPending) return <PageLoader />;
+  if (summary.isPending)
+    return (
+      <Stack gap="lg">
+        {heading}
+        <PageLoader />
+      </Stack>
+    );
   if (summary.isError) {
     // 404: unknown or expired token; 400: a token of the wrong shape (a mangled link).
     const expired =
