@@ -7,11 +7,13 @@ import { SessionContext, type SessionValue } from './session-context';
 
 /**
  * Holds who is signed in. The truth is the HttpOnly session cookie, so the user is always
- * restored from GET /api/me on load and never from localStorage.
+ * restored from GET /api/me and never from localStorage. The provider only observes the
+ * query; /api/me is fetched while a `useSession()` consumer is mounted (the panel, the auth
+ * pages), never for the public pages.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const me = useMe();
+  const me = useMe({ enabled: false });
   const [signedOutByUser, setSignedOutByUser] = useState(false);
 
   const refresh = useCallback(async () => {
