@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
+import { usePageTitle } from '../../../ui/use-page-title';
 import { useCaptureFeeMutation, useFeeSummary, useStartFeeMutation } from '../api/registration-api';
 import { FeeResumeForm } from '../components/fee-resume-form';
 import { FeeSummaryCard } from '../components/fee-summary-card';
@@ -30,6 +31,7 @@ function useGoTo() {
  * provider, which returns here with paymentId (capture, toast, notice, login) or cancelled=1.
  */
 export default function RegistrationFeePage() {
+  usePageTitle(t.feeTitle);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const goTo = useGoTo();
