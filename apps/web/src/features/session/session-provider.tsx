@@ -29,7 +29,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return;
       }
       const previous = queryClient.getQueryData<TMeResponse | null>(queryKeys.me);
-      const athlete = previous?.user.id === user.id ? previous.athlete : null;
+      const athlete = previous?.user?.id === user.id ? previous.athlete : null;
       const next: TMeResponse = { user, athlete };
       queryClient.setQueryData(queryKeys.me, next);
       // The login answer carries the user only: read the athlete summary for the shell.

@@ -24,7 +24,15 @@ afterEach(() => {
 });
 
 describe('session', () => {
-  it('treats a 401 from /api/me as signed out', async () => {
+  it("treats a visitor's answer (no user) from /api/me as signed out", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ user: null, athlete: null })),
+    );
+    await expect(fetchMe()).resolves.toBeNull();
+  });
+
+  it('treats a 401 from /api/me (the session ended) as signed out', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
