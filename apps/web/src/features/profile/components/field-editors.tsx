@@ -89,7 +89,12 @@ export function GenderEditor({ label, initial, close }: EditorProps<string>) {
       >
         <Group gap="lg" mt={6}>
           {GENDERS.map((gender, index) => (
-            <Radio key={gender} value={gender} label={gender} data-autofocus={index === 0} />
+            <Radio
+              key={gender}
+              value={gender}
+              label={gender}
+              data-autofocus={index === 0 || undefined}
+            />
           ))}
         </Group>
       </Radio.Group>
