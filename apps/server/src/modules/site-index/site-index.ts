@@ -25,7 +25,8 @@ export function robotsTxt(publicUrl: string): string {
 /** The sitemap of the public pages (the domain's page metadata), absolute on PUBLIC_URL. */
 export function sitemapXml(publicUrl: string): string {
   const urls = PUBLIC_PAGE_PATHS.map(
-    (path) => `  <url><loc>${escapeXml(new URL(path, `${publicUrl}/`).toString())}</loc></url>`,
+    // PUBLIC_URL carries no trailing slash (config strips it), as in every e-mailed link.
+    (path) => `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc></url>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
