@@ -128,7 +128,13 @@ describe('logout', () => {
 
     // The old cookie no longer opens a session, from outside or from the page.
     expect(await meStatus(baseUrl, cookie)).toBe(401);
-    expect(await page.evaluate(async () => (await fetch('/api/me')).status)).toBe(401);
+    // The page's own request carries no cookie any more: a visitor's answer, no user.
+    expect(
+      await page.evaluate(async () => {
+        const res = await fetch('/api/me');
+        return { status: res.status, body: await res.json() };
+      }),
+    ).toEqual({ status: 200, body: { user: null, athlete: null } });
     expect(await sessionCookieOf(page, baseUrl)).toBeUndefined();
 
     // Back in the panel, signed out: the login page again.

@@ -34,7 +34,8 @@ async function openScreen(path: string, tableLabel: string, width = DESKTOP) {
 }
 
 const heart = (page: Page, name: string) =>
-  page.getByRole('button', { name: new RegExp(`^Support ${name} \\(\\d+\\)$`) });
+  // Named by its count first (the visible text), then what it does: t.supportFor.
+  page.getByRole('button', { name: new RegExp(`^\\d+, support ${name}$`) });
 
 /** Toggles a heart and checks its count and pressed state before and after. */
 async function toggleHeart(page: Page, name: string, from: number, pressed: boolean) {

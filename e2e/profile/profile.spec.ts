@@ -45,7 +45,6 @@ describe('profile', () => {
     const readOnly = [
       t.emailLabel,
       t.dateOfBirthLabel,
-      t.genderLabel,
       t.phoneLabel,
       t.contactLabel,
       t.countryLabel,
@@ -64,6 +63,7 @@ describe('profile', () => {
       t.firstNameLabel,
       t.lastNameLabel,
       t.sportLabel,
+      t.genderLabel,
       t.chatRateLabel,
       t.sportBadgeRateLabel,
       t.qrUrlLabel,
@@ -203,5 +203,64 @@ describe('profile', () => {
     expect(res.status).toBe(413);
     const answer = (await res.json()) as { error: { message: string } };
     expect(answer.error.message).toBe(messages.platform.fileTooLarge);
+  });
+
+  it('sets the gender, which the trending gender filter then follows', async () => {
+    /** Whether the demo athlete is in any trending list for this gender. */
+    const trendingFor = async (gender: string) => {
+      const res = await fetch(`${server.baseUrl}/api/trending?gender=${gender}`);
+      const body = (await res.json()) as { lists: Record<string, { lastName: string }[]> };
+      return Object.values(body.lists).some((list) => list.some((a) => a.lastName === 'Rivera'));
+    };
+    expect(await trendingFor('Male')).toBe(true);
+    expect(await trendingFor('Female')).toBe(false);
+
+    const page = await openProfile(MOBILE);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: editLabel(t.genderLabel), exact: true }).click();
+    const editor = main.getByRole('form', { name: editLabel(t.genderLabel) });
+    const group = editor.getByRole('radiogroup', { name: t.genderLabel });
+    expect(await group.getByRole('radio', { name: 'Male', exact: true }).isChecked()).toBe(true);
+    await group.getByRole('radio', { name: 'Female', exact: true }).check();
+    await expectNoSeriousA11yViolations(page);
+    await editor.getByRole('button', { name: saveLabel(t.genderLabel) }).click();
+    await toast(page, m.profileUpdated).waitFor();
+    await editor.waitFor({ state: 'detached' });
+    await main.getByText('Female', { exact: true }).waitFor();
+    expect((await hasHorizontalScroll(page)).scrolls).toBe(false);
+
+    expect(await trendingFor('Female')).toBe(true);
+    expect(await trendingFor('Male')).toBe(false);
+  });
+
+  it("explains the school's IP contract before joining it; only Confirm sends it", async () => {
+    const page = await openProfile();
+    const main = page.getByRole('main');
+    const sent: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/profile/ip-contract')) sent.push(req.method());
+    });
+    const offer = main.getByRole('region', { name: t.ipContractTitle });
+    await offer.getByText(m.ipContractOfferTitle).waitFor();
+
+    // Yes explains what joining means; Cancel closes it and sends nothing.
+    await offer.getByRole('button', { name: m.ipContractYes, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: m.ipContractConfirmTitle });
+    await dialog.waitFor();
+    await dialog.getByText(m.ipContractConfirmIntro).waitFor();
+    for (const point of m.ipContractConfirmPoints) await dialog.getByText(point).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: m.ipContractCancel, exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(sent).toEqual([]);
+    await offer.waitFor();
+
+    // Yes, then Confirm: joined.
+    await offer.getByRole('button', { name: m.ipContractYes, exact: true }).click();
+    await dialog.getByRole('button', { name: m.ipContractConfirm, exact: true }).click();
+    await toast(page, m.contractAdded).waitFor();
+    await main.getByText(t.ipContractLinked).waitFor();
+    expect(sent).toEqual(['POST']);
+    expect(await main.getByRole('button', { name: m.ipContractYes, exact: true }).count()).toBe(0);
   });
 });

@@ -69,7 +69,7 @@ const outcome = (page: Page, text: string) =>
 describe('parental consent', () => {
   let linkPath = '';
 
-  it('mails the guardian once the fee is paid; the link confirms, then says already confirmed', {
+  it('mails the guardian once the fee is paid; the link shows who asks, the click confirms, then already confirmed', {
     timeout: 180_000,
   }, async () => {
     const signUp = await browser.newPage({ width: DESKTOP, baseUrl: server.baseUrl });
@@ -93,10 +93,31 @@ describe('parental consent', () => {
       confirmedAt: null,
     });
 
-    // The guardian opens the link: confirmed as the page opens.
+    // A link scanner that fetches the page (and even its data) confirms nothing.
+    expect((await fetch(`${server.baseUrl}${linkPath}`)).status).toBe(200);
+    const id = new URL(link).searchParams.get('id') ?? '';
+    expect((await fetch(`${server.baseUrl}/api/consents/${id}`)).status).toBe(200);
+    expect((await consentStatus())?.status).toBe('pending');
+
+    // The guardian opens the link: the page says who asks, and nothing is confirmed yet.
     const guardian = await browser.newPage({ width: MOBILE, baseUrl: server.baseUrl });
     await guardian.goto(linkPath);
     await guardian.getByRole('heading', { level: 1, name: t.title }).waitFor();
+    await guardian.getByText(t.askIntro('Hana Ortiz')).waitFor();
+    const who = guardian.getByRole('table', { name: t.askedBy });
+    expect(
+      await who.getByRole('row', { name: t.athleteLabel }).getByRole('cell').textContent(),
+    ).toBe('Hana Ortiz');
+    expect(
+      await who.getByRole('row', { name: t.athleteTypeLabel }).getByRole('cell').textContent(),
+    ).toBe('High School');
+    expect((await hasHorizontalScroll(guardian)).scrolls).toBe(false);
+    await expectNoSeriousA11yViolations(guardian);
+    if (SHOTS) await guardian.screenshot({ path: `${SHOTS}/consent-request-375.png` });
+    expect((await consentStatus())?.status).toBe('pending');
+
+    // Only the click confirms.
+    await guardian.getByRole('button', { name: t.confirmButton }).click();
     await outcome(guardian, t.confirmed).waitFor();
     await guardian.getByTestId('consent-check').waitFor();
     await guardian.getByText(/^Confirmed on /).waitFor();
@@ -107,10 +128,11 @@ describe('parental consent', () => {
     expect(confirmed?.status).toBe('confirmed');
     expect(confirmed?.confirmedAt).not.toBeNull();
 
-    // Opening it again changes nothing.
+    // Opening it again changes nothing: already confirmed, no button.
     await guardian.reload();
     await outcome(guardian, t.alreadyConfirmed).waitFor();
     await guardian.getByTestId('consent-check').waitFor();
+    expect(await guardian.getByRole('button', { name: t.confirmButton }).count()).toBe(0);
     expect(await outcome(guardian, t.confirmed).count()).toBe(0);
     await expectNoSeriousA11yViolations(guardian);
     expect((await consentStatus())?.confirmedAt).toBe(confirmed?.confirmedAt);

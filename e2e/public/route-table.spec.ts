@@ -5,8 +5,9 @@ import { messages } from '../support/texts';
 
 /**
  * Every route of the public area's route table (spec part 3, section 2) renders a real page:
- * one h1, not the 404 page, not the error screen, no uncaught error, its own title, no serious
- * accessibility violation and no horizontal scroll at 375 px.
+ * one h1, not the 404 page, not the error screen, no uncaught error, nothing the browser logs as
+ * an error (a signed-out visitor's failed request, such as a 401 for the session, is logged as
+ * one), its own title, no serious accessibility violation and no horizontal scroll at 375 px.
  */
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const ROUTES = [
@@ -49,6 +50,7 @@ const ROUTES = [
 ];
 
 const browser = useBrowser({ baseUrl: inject('baseUrl') });
+const titles = new Map<string, string>();
 const shell = messages.shell;
 
 describe('the public route table', () => {
@@ -57,6 +59,14 @@ describe('the public route table', () => {
       const page = await browser.newPage({ width: MOBILE });
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      const failed: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+      });
       await page.goto(route);
       const h1 = page.getByRole('heading', { level: 1 });
       await h1.first().waitFor();
@@ -64,10 +74,32 @@ describe('the public route table', () => {
       const heading = (await h1.textContent())?.trim() ?? '';
       expect(heading).not.toBe(shell.pageNotFoundTitle);
       expect(heading).not.toBe(shell.unexpectedErrorTitle);
-      expect(await page.title()).not.toBe('');
+      const title = await page.title();
+      expect(title).not.toBe('');
+      // Its own title, not the shell's default.
+      expect(title).not.toBe('FHP · Support student athletes');
+      titles.set(route, title);
       await expectNoSeriousA11yViolations(page);
       expect((await hasHorizontalScroll(page)).scrolls).toBe(false);
       expect(errors).toEqual([]);
+      // Unknown ids are asked on purpose (verify, consent): their 404 is the page's answer.
+      const expected = (entry: string) => entry.startsWith('404 ') && entry.includes(UNKNOWN_ID);
+      expect(failed.filter((entry) => !expected(entry))).toEqual([]);
+      expect(
+        consoleErrors.filter((text) => !(text.includes('404') && failed.some(expected))),
+      ).toEqual([]);
     });
   }
+
+  it('gives pages of different content different titles', () => {
+    const byTitle = new Map<string, string[]>();
+    for (const [route, title] of titles) byTitle.set(title, [...(byTitle.get(title) ?? []), route]);
+    // Prefix routes and the shop's product pages share their section's title on purpose.
+    const shared = [...byTitle.values()].filter((routes) => routes.length > 1);
+    for (const routes of shared)
+      expect(
+        routes.every((r) => r.startsWith('/shop/')),
+        routes.join(', '),
+      ).toBe(true);
+  });
 });

@@ -59,9 +59,11 @@ describe('badge verification', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(t.title);
     await page.getByText(t.kindTitles.endorsment_badges, { exact: true }).waitFor();
     expect(await cell(page, t.fanName).textContent()).toBe('Frankie Fanning');
-    expect(await cell(page, t.fanEmail).textContent()).toBe('fan@example.com');
+    // A public page: the addresses are masked (first letter and domain), never in full.
+    expect(await cell(page, t.fanEmail).textContent()).toBe('f•••@example.com');
     expect(await cell(page, t.athleteName).textContent()).toBe('Jordan Rivera');
-    expect(await cell(page, t.athleteEmail).textContent()).toBe('athlete@example.com');
+    expect(await cell(page, t.athleteEmail).textContent()).toBe('a•••@example.com');
+    expect(await page.content()).not.toContain('athlete@example.com');
     expect(await cell(page, t.purchaseAmount).textContent()).toBe('$8.00');
     const date = (await cell(page, t.purchaseDate).textContent()) ?? '';
     expect(date).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);

@@ -123,11 +123,20 @@ describe('athlete sign-up and registration fee', () => {
     expect(link).toBeTruthy();
     const consent = await browser.newPage({ width: DESKTOP });
     const path = new URL(link ?? '').pathname + new URL(link ?? '').search;
-    for (const expected of [messages.consent.confirmed, messages.consent.alreadyConfirmed]) {
-      await consent.goto(path);
-      await consent.getByRole('status').getByText(expected, { exact: true }).waitFor();
-      await consent.getByTestId('consent-check').waitFor();
-    }
+    // Opening it shows who asks; only the click confirms; a second visit says it is done.
+    await consent.goto(path);
+    await consent.getByText(messages.consent.askIntro('Hugo Park')).waitFor();
+    await consent.getByRole('button', { name: messages.consent.confirmButton }).click();
+    await consent
+      .getByRole('status')
+      .getByText(messages.consent.confirmed, { exact: true })
+      .waitFor();
+    await consent.goto(path);
+    await consent
+      .getByRole('status')
+      .getByText(messages.consent.alreadyConfirmed, { exact: true })
+      .waitFor();
+    await consent.getByTestId('consent-check').waitFor();
     expect(browser.pageErrors(consent)).toEqual([]);
   });
 
@@ -149,6 +158,12 @@ describe('athlete sign-up and registration fee', () => {
     await page.goto('/auth/registration-fee?feeToken=this-token-does-not-exist-at-all');
     await page.getByText(r.feeTokenInvalid).waitFor();
     await page.getByRole('heading', { name: r.feeResumeTitle }).waitFor();
+    // The total is stated on every state of the page, this one too.
+    await page.getByText(r.feeTotalStatement, { exact: true }).waitFor();
+    expect(r.feeTotalStatement).toBe('Total: $4.00');
     await expectNoSeriousA11yViolations(page);
+    await page.goto('/auth/registration-fee');
+    await page.getByRole('heading', { name: r.feeResumeTitle }).waitFor();
+    await page.getByText(r.feeTotalStatement, { exact: true }).waitFor();
   });
 });

@@ -4,6 +4,12 @@ import { expect } from 'vitest';
 
 const BLOCKING = new Set(['serious', 'critical']);
 
+/**
+ * Rules axe tags experimental (off by default) that the product is held to: a control's
+ * accessible name must contain its visible text (WCAG 2.5.3, label-content-name-mismatch).
+ */
+const EXTRA_RULES = ['label-content-name-mismatch'];
+
 export type A11yOptions = {
   /** CSS selectors to leave out (third-party widgets we do not control). */
   exclude?: string[];
@@ -17,9 +23,12 @@ export type A11yOptions = {
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: A11yOptions = {}) {
   await animationsSettled(page);
-  let builder = new AxeBuilder({ page });
+  const rules: Record<string, { enabled: boolean }> = {};
+  for (const rule of EXTRA_RULES) rules[rule] = { enabled: true };
+  for (const rule of options.disableRules ?? []) rules[rule] = { enabled: false };
+  // options() rather than disableRules(), which would replace the enabled extra rules.
+  let builder = new AxeBuilder({ page }).options({ rules });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   const results = await builder.analyze();
 
   const problems = results.violations

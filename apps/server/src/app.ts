@@ -32,6 +32,7 @@ import { registrationRoutes } from './modules/registration/routes';
 import { requestedPlaceRoutes } from './modules/requested-places/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { shopRoutes } from './modules/shop/routes';
+import { siteIndexRoutes } from './modules/site-index/routes';
 import { siteSettingsRoutes } from './modules/site-settings/routes';
 import { trendingRoutes } from './modules/trending/routes';
 import { verificationRoutes } from './modules/verification/routes';
@@ -173,6 +174,7 @@ export async function buildApp({
   await app.register(trendingRoutes, { services });
   await app.register(shopRoutes, { services });
   await app.register(newsSuggestionsRoutes, { services });
+  await app.register(siteIndexRoutes, { services });
 
   if (serveWeb) await registerWebApp(app, config.webDistDir);
   return app;

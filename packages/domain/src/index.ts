@@ -30,6 +30,7 @@ export * from './platform/files.schemas';
 export * from './platform/health';
 export * from './platform/shell.messages';
 export * from './platform/uploads';
+export * from './privacy';
 export * from './profile/profile.address';
 export * from './profile/profile.limits';
 export * from './profile/profile.messages';

@@ -30,10 +30,11 @@ type Expectation = 'served' | 'owner served' | '401' | '403' | 'not theirs (403/
 
 function expectationFor(access: Access, principal: Principal): Expectation {
   if (access.kind === 'public') return 'served';
-  if (principal === 'anonymous') return '401';
+  if (principal === 'anonymous') return access.kind === 'visitor-or-signed-in' ? 'served' : '401';
   if (principal === 'blocked') return '403';
   const admitted =
     access.kind === 'signed-in' ||
+    access.kind === 'visitor-or-signed-in' ||
     access.roles === 'any' ||
     access.roles.some((r) => ROLES_OF[principal].includes(r));
   if (!admitted) return '403';

@@ -11,6 +11,7 @@
  *
  * - PUBLIC: everyone is served. A blocked athlete is served too, as an anonymous visitor.
  * - SIGNED_IN: any signed-in user is served; anonymous gets 401, a blocked user 403.
+ * - VISITOR_OR_SIGNED_IN: like SIGNED_IN, but a visitor with no session is served too (who am I).
  * - role('athlete', 'admin', ...): users with one of the roles are served; other signed-in
  *   users get 403, anonymous 401, a blocked user 403. 'fan' admits managers (a manager is a
  *   fan flagged as manager); 'manager' admits managers only.
@@ -42,11 +43,13 @@ export type RowFixture = (ctx: {
 export type Access =
   | { kind: 'public'; stream?: boolean }
   | { kind: 'signed-in'; stream?: boolean }
+  | { kind: 'visitor-or-signed-in'; stream?: boolean }
   | { kind: 'role'; roles: readonly Role[]; stream?: boolean }
   | { kind: 'owned'; roles: readonly Role[] | 'any'; row: RowFixture; stream?: boolean };
 
 export const PUBLIC: Access = { kind: 'public' };
 export const SIGNED_IN: Access = { kind: 'signed-in' };
+export const VISITOR_OR_SIGNED_IN: Access = { kind: 'visitor-or-signed-in' };
 export const role = (...roles: Role[]): Access => ({ kind: 'role', roles });
 export const owned = (row: RowFixture, ...roles: Role[]): Access => ({
   kind: 'owned',
@@ -136,7 +139,7 @@ export const AUTHORIZATION: Record<string, Access> = {
   'GET /api/site-settings': PUBLIC,
 
   // Session and sign-in
-  'GET /api/me': SIGNED_IN,
+  'GET /api/me': VISITOR_OR_SIGNED_IN,
   'POST /api/auth/login': PUBLIC,
   'POST /api/auth/logout': PUBLIC,
   'POST /api/auth/forgot-password': PUBLIC,
@@ -213,7 +216,11 @@ export const AUTHORIZATION: Record<string, Access> = {
   'DELETE /api/push/subscription': owned(rows.pushSubscription),
 
   // Public site
+  'GET /api/consents/:id': PUBLIC,
   'POST /api/consents/:id/confirm': PUBLIC,
+  // Crawler files, outside the API: the same text for everyone.
+  'GET /robots.txt': PUBLIC,
+  'GET /sitemap.xml': PUBLIC,
   'GET /api/deals': PUBLIC,
   'POST /api/deals/:id/views': PUBLIC,
   'GET /api/blogs': PUBLIC,

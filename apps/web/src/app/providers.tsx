@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { SessionProvider, useSession } from '../features/session';
+import { SessionProvider, useKnownSession } from '../features/session';
 import { createQueryClient } from './query-client';
 import { ScrollToTop } from './scroll-to-top';
 import { cssVariablesResolver, theme } from './theme';
@@ -22,9 +22,12 @@ const ServerEventsBridge = lazy(() => import('./server-events-bridge'));
 const overlaysModule = import('./overlays');
 const Overlays = lazy(() => overlaysModule);
 
-/** Opens the live event stream once, for signed-in users only; unmounting closes it. */
+/**
+ * Opens the live event stream once, for signed-in users only; unmounting closes it. It reads
+ * the session as known (it never asks for it), so public pages make no session request.
+ */
 function ServerEvents() {
-  const { user } = useSession();
+  const { user } = useKnownSession();
   if (!user) return null;
   return (
     <Suspense fallback={null}>

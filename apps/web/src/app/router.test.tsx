@@ -7,6 +7,33 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('document titles', () => {
+  it.each([
+    ['/auth/login', messages.authPages.loginTitle],
+    ['/auth/register', messages.authPages.registerTitle],
+    ['/auth/registration-fee', messages.registration.feeTitle],
+    ['/auth/forgot-password', messages.authPages.forgotTitle],
+    ['/auth/reset-password?token=x', messages.authPages.resetTitle],
+    ['/checkout/simulated/order-1', messages.payments.simulatedTitle],
+    ['/terms-and-conditions', 'Terms of Use'],
+    ['/no-such-page', messages.shell.pageNotFoundTitle],
+  ])('names %s in the browser tab', async (route, title) => {
+    mockApi({});
+    renderApp({ route });
+    await waitFor(() => expect(document.title).toBe(`${title} | FHP`));
+  });
+
+  it('names the logo links by their visible text (no aria-label that could differ)', async () => {
+    mockApi({});
+    renderApp({ route: '/auth/login' });
+    const logo = await screen.findByRole('link', {
+      name: `${messages.shell.brandName} ${messages.shell.tagline}`,
+    });
+    expect(logo).not.toHaveAttribute('aria-label');
+    expect(logo).toHaveAttribute('href', '/home');
+  });
+});
+
 describe('router', () => {
   it('renders the landing page at / with a way to /home', async () => {
     renderApp({ route: '/' });

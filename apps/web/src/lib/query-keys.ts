@@ -53,8 +53,8 @@ export const queryKeys = {
   },
   consent: {
     all: ['consent'] as const,
-    /** POST /api/consents/:id/confirm, run once as a query. */
-    confirm: (id: string) => ['consent', 'confirm', id] as const,
+    /** GET /api/consents/:id: who asks, and the status (reading confirms nothing). */
+    detail: (id: string) => ['consent', 'detail', id] as const,
   },
   verification: {
     all: ['verification'] as const,

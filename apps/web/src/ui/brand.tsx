@@ -26,11 +26,23 @@ export interface BrandProps {
   variant?: 'default' | 'light';
 }
 
-/** The FHP logo: mark plus name, with an accessible name for links that wrap it. */
+/**
+ * The FHP logo: mark plus name (and tagline), one image whose name is exactly its visible text,
+ * so a link that wraps it is named by what it shows (WCAG 2.5.3: no label differing from it).
+ */
 export function Brand({ size = 36, withTagline = false, variant = 'default' }: BrandProps) {
   const color = variant === 'light' ? 'white' : undefined;
   return (
-    <Group gap={size / 4} wrap="nowrap" aria-label={shellMessages.brandName} role="img">
+    <Group
+      gap={size / 4}
+      wrap="nowrap"
+      role="img"
+      aria-label={
+        withTagline
+          ? `${shellMessages.brandName} ${shellMessages.tagline}`
+          : shellMessages.brandName
+      }
+    >
       <BrandMark size={size} ring={variant === 'light'} />
       <Stack gap={0} ta="left">
         <Text fw={900} fz={size * 0.6} lh={1} c={color} style={{ letterSpacing: '0.04em' }}>

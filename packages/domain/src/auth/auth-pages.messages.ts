@@ -5,7 +5,6 @@ export const authPageMessages = {
     'Sell sport badges, chat with your fans and earn from your name, image and likeness. Up to 88% of what fans spend goes directly to student athletes.',
   registerExtraCaption: 'College, high school and independent athletes are welcome.',
   illustrationLabel: 'An athlete on a podium cheered by fans holding badges',
-  backToHome: 'Back to FHP home',
 
   loginTitle: 'Athlete Login',
   loginSubtitle: 'Sign in to your athlete panel.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INFO_PAGES } from './info-pages.content';
-import { publicPageMeta } from './page-meta';
+import { PUBLIC_PAGE_META, PUBLIC_PAGE_PATHS, publicPageMeta } from './page-meta';
 
 describe('public page meta', () => {
   it('has a title and description for every info page, matched case-insensitively', () => {
@@ -21,5 +21,17 @@ describe('public page meta', () => {
   it('knows nothing of panel or unknown routes', () => {
     expect(publicPageMeta('/admin/profile')).toBeUndefined();
     expect(publicPageMeta('/overviewx')).toBeUndefined();
+  });
+});
+
+describe('public page paths', () => {
+  it('lists every page with meta once, in its canonical case', () => {
+    expect(PUBLIC_PAGE_PATHS).toContain('/Momentos');
+    expect(PUBLIC_PAGE_PATHS).toContain('/1on1Chat');
+    expect(new Set(PUBLIC_PAGE_PATHS).size).toBe(PUBLIC_PAGE_PATHS.length);
+    expect(PUBLIC_PAGE_PATHS.map((p) => p.toLowerCase()).sort()).toEqual(
+      Object.keys(PUBLIC_PAGE_META).sort(),
+    );
+    for (const path of PUBLIC_PAGE_PATHS) expect(publicPageMeta(path)).toBeDefined();
   });
 });

@@ -8,6 +8,8 @@ export const shellMessages = {
   nilDisclaimer:
     'Offers void where prohibited or in conflict with school or conference NIL guidelines.',
   clickToContinue: 'Click to Continue',
+  /** The skip link before the header and menu (keyboard users). */
+  skipToContent: 'Skip to main content',
   /** The button under every paged list. */
   loadMore: 'Load More',
   goBackHome: 'Go Back to Home',

@@ -1,3 +1,5 @@
+import { SCHOOL_LICENSE_ROYALTY_PERCENT } from '../legal/school-license.content';
+
 /**
  * Profile screen texts (spec part 1, sections 5 and 8). The quoted spec texts are word for word;
  * the others word rules the spec states without a message.
@@ -30,6 +32,19 @@ export const profileMessages = {
   ipContractOfferTitle: 'Your school offers an intellectual-property contract. Sign it?',
   ipContractYes: 'Yes',
   ipContractNo: 'No',
+  /** The confirmation the offer's Yes opens: what joining means; nothing is sent before Confirm. */
+  ipContractConfirmTitle: 'Join your school’s IP contract?',
+  ipContractConfirmIntro:
+    'Your school has signed FHP’s School IP License Agreement for its game video. Joining it means:',
+  ipContractConfirmPoints: [
+    'You may use your school’s game video in the mementos you create and fans buy on FHP.',
+    `Your school earns a ${SCHOOL_LICENSE_ROYALTY_PERCENT}% royalty, paid by FHP, on the gross proceeds of mementos that use its video.`,
+    'Your profile is linked to your school’s contract and its school administrator.',
+    'Changing your address (state, county or school) ends the link; you can join again where your school offers a contract.',
+  ],
+  ipContractConfirmLicence: 'Read the School IP License Agreement',
+  ipContractConfirm: 'Confirm',
+  ipContractCancel: 'Cancel',
   teammatesDialogTitle: 'Recommend teammates',
   ratingSwitchLabel: 'Show my rating',
 } as const;

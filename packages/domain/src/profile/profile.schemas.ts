@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPersonName } from '../registration/registration.fields';
-import { MAX_CHAT_RATE_CENTS } from '../registration/registration.limits';
+import { GENDERS, MAX_CHAT_RATE_CENTS } from '../registration/registration.limits';
 import { registrationMessages as rm } from '../registration/registration.messages';
 import { MAX_TEAMMATES, SOCIAL_PLATFORMS } from './profile.limits';
 import { profileMessages as m } from './profile.messages';
@@ -28,6 +28,8 @@ export const ZProfileFieldUpdate = z.discriminatedUnion('field', [
     field: z.literal('sport'),
     value: z.string({ error: rm.sportRequired }).trim().min(1, rm.sportRequired).max(100),
   }),
+  // Trending's gender filter reads it; sign-up leaves it optional, so the profile sets it.
+  z.object({ field: z.literal('gender'), value: z.enum(GENDERS, { error: rm.genderInvalid }) }),
   z.object({
     field: z.literal('chatRateCents'),
     value: z

@@ -27,6 +27,7 @@ export const profileTexts = {
   emailLabel: 'Email',
   dateOfBirthLabel: 'Date of Birth',
   genderLabel: 'Gender',
+  genderHint: 'Fans can filter the trending athletes by gender.',
   phoneLabel: 'Phone Number',
   payoutEmailLabel: 'Payout email (PayPal)',
   contactLabel: 'Fans can call you on',

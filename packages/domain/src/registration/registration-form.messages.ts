@@ -1,3 +1,6 @@
+import { formatCents } from '../money/money';
+import { REGISTRATION_FEE_CENTS } from './registration.limits';
+
 /**
  * Links the sign-up page shows. They are settings with sensible defaults (DESIGN.md: links to
  * videos and documents are not hard-coded in the UI); replace them here when the owner
@@ -15,6 +18,9 @@ export const registrationLinks = {
 } as const;
 /** The first new-group-athlete video: a setting with a default (see registrationLinks). */
 export const NEW_GROUP_ATHLETE_VIDEO_URL = registrationLinks.newGroupAthleteVideoUrl;
+
+/** The registration fee as the pages state it ("$4.00"), from the one constant. */
+const FEE = formatCents(REGISTRATION_FEE_CENTS);
 
 /** Labels, hints and buttons of the sign-up form and the registration fee page. */
 export const registrationFormMessages = {
@@ -117,7 +123,9 @@ export const registrationFormMessages = {
   feeSubtitle: 'One last step: pay the registration fee to activate your account.',
   feeNameLabel: 'Name',
   feeAthleteIdLabel: 'Athlete ID',
-  feePayButton: 'Pay $4.00',
+  /** Stated on the fee page in every state (before the summary loads, expired link, paid). */
+  feeTotalStatement: `Total: ${FEE}`,
+  feePayButton: `Pay ${FEE}`,
   feePayHint:
     'You approve the payment on the payment provider’s page and come back here automatically.',
   feeCancelled: 'The payment was cancelled. Nothing was charged; you can pay again.',

@@ -21,8 +21,11 @@ export const placesTexts = {
   statePlaceholder: 'Pick a state',
   noStateFound: 'No state found',
   statesLoadFailed: 'States could not be loaded.',
-  /** The heart's name: its visible count is part of it (WCAG 2.5.3). */
-  supportFor: (name: string, count: number) => `Support ${name} (${count})`,
+  /**
+   * The heart's name: it starts with what the button shows, its count (WCAG 2.5.3, axe
+   * label-content-name-mismatch), then what pressing it does.
+   */
+  supportFor: (name: string, count: number) => `${count}, support ${name}`,
   screens: {
     city: {
       path: '/admin/requested-cities',

@@ -26,5 +26,15 @@ export const ZAthleteSummary = z.object({
 });
 export type TAthleteSummary = z.infer<typeof ZAthleteSummary>;
 
-export const ZMeResponse = z.object({ user: ZSessionUser, athlete: ZAthleteSummary.nullable() });
+/**
+ * GET /api/me. A visitor who sends no session cookie at all gets `{ user: null, athlete: null }`
+ * (200: being signed out is an answer, and the browser logs no error for it); a session cookie
+ * that no longer opens a session is a 401 (the session ended).
+ */
+export const ZMeResponse = z.object({
+  user: ZSessionUser.nullable(),
+  athlete: ZAthleteSummary.nullable(),
+});
 export type TMeResponse = z.infer<typeof ZMeResponse>;
+/** /api/me of a signed-in user. */
+export type TSignedInMe = TMeResponse & { user: TSessionUser };

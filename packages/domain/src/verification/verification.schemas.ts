@@ -12,8 +12,10 @@ export const ZVerificationResponse = z.object({
   kind: z.enum(VERIFICATION_KIND_NAMES),
   /** Null once the fan's account is gone (the sale stays on record). */
   fanName: z.string().nullable(),
+  /** Masked by the server (maskEmail: "j•••@example.com"); the full address is never sent. */
   fanEmail: z.string().nullable(),
   athleteName: z.string(),
+  /** Masked like fanEmail. */
   athleteEmail: z.string(),
   amountCents: z.number().int(),
   purchasedAt: z.iso.datetime(),

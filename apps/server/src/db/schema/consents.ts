@@ -5,7 +5,9 @@ export const consentStatusEnum = pgEnum('consent_status', ['pending', 'confirmed
 
 /**
  * A parent's or guardian's consent for a high-school athlete (spec: consent confirmation). Made
- * at sign-up; the e-mailed link /confirm-consent?id=<id> confirms it once.
+ * at sign-up; the e-mailed link /confirm-consent?id=<id> shows who asks, and the guardian's
+ * explicit click confirms it once (opening the link confirms nothing). The click is logged:
+ * its time and the address it came from.
  */
 export const parentalConsents = pgTable(
   'parental_consents',
@@ -17,6 +19,8 @@ export const parentalConsents = pgTable(
     guardianEmail: text('guardian_email').notNull(),
     status: consentStatusEnum('status').notNull().default('pending'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The address of the click that confirmed it (request.ip; TRUST_PROXY decides which). */
+    confirmedIp: text('confirmed_ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('parental_consents_athlete_idx').on(t.athleteUserId, t.createdAt.desc())],

@@ -1,10 +1,11 @@
-import type { TAthleteProfile } from '@fhp/domain';
+import { messages, type TAthleteProfile, type TTrendingResponse } from '@fhp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   athleteProfiles,
   files,
   parentalConsents,
+  purchases,
   schoolAdminProfiles,
   users,
 } from '../../db/schema';
@@ -112,6 +113,46 @@ describe('profile', () => {
     });
     const [user] = await t.services.db.select().from(users).where(eq(users.id, me.user.id));
     expect(user?.firstName).toBe('Robin');
+  });
+
+  it('sets my gender (Male or Female only), which the trending gender filter follows', async () => {
+    const me = await signedInUser(t.services.db, { firstName: 'Gendered', lastName: 'Athlete' });
+    const patch = (value: unknown) =>
+      send('PATCH', '/api/profile', me.cookie, { field: 'gender', value });
+    const trending = async (gender: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/trending?gender=${gender}` })
+      ).json() as TTrendingResponse;
+    const listed = (body: TTrendingResponse) =>
+      body.lists.momento.some((a) => a.athleteNumber === me.user.athlete?.athleteNumber);
+    const fan = await signedInUser(t.services.db, { role: 'fan' });
+    await t.services.db.insert(purchases).values({
+      kind: 'momento',
+      athleteUserId: me.user.id,
+      fanUserId: fan.user.id,
+      amountCents: 100_000,
+    });
+    expect((await record(me.user.id))?.gender).toBeNull();
+    expect(listed(await trending('Female'))).toBe(false);
+
+    const set = await patch('Female');
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({
+      message: 'Profile Updated Successfully',
+      profile: { gender: 'Female' },
+    });
+    expect(listed(await trending('Female'))).toBe(true);
+    expect(listed(await trending('Male'))).toBe(false);
+
+    expect((await patch('Male')).json().profile.gender).toBe('Male');
+    expect(listed(await trending('Male'))).toBe(true);
+
+    for (const bad of ['Other', 'male', '', null, 3]) {
+      const res = await patch(bad);
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(errorOf(res)).toBe(messages.registration.genderInvalid);
+    }
+    expect((await record(me.user.id))?.gender).toBe('Male');
   });
 
   it('checks social links with the spec messages', async () => {

@@ -41,9 +41,17 @@ describe('GET /api/me', () => {
     expect((await me(cookie)).json().athlete).toBeNull();
   });
 
-  it('answers 401 signed out and 403 for a blocked account', async () => {
-    expect((await me()).statusCode).toBe(401);
+  it('answers a visitor without a session cookie with no user (200, nothing to log)', async () => {
+    const res = await me();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: null, athlete: null });
+    // Other cookies are not a session.
+    expect((await me('theme=dark')).json()).toEqual({ user: null, athlete: null });
+  });
+
+  it('answers 401 for a session cookie that opens no session and 403 for a blocked account', async () => {
     expect((await me('fhp_session=forged')).statusCode).toBe(401);
+    expect((await me('fhp_session=')).statusCode).toBe(401);
     const { cookie } = await signedInUser(t.services.db, { blocked: true });
     expect((await me(cookie)).statusCode).toBe(403);
   });

@@ -3,6 +3,7 @@ import {
   isVerificationKind,
   licenseEndsAt,
   licenseWeeks,
+  maskEmail,
   type TVerificationResponse,
   VERIFICATION_KINDS,
   verificationMessages,
@@ -22,7 +23,8 @@ const fullName = (u: { firstName: string; lastName: string }) =>
 /**
  * One purchase of the page's kind with its fan and athlete (one query by primary key). An
  * unknown kind, a malformed id, another kind's purchase or a missing row all read as
- * 'This Badge not found'.
+ * 'This Badge not found'. The page is public: e-mail addresses leave the server masked
+ * (first letter and domain), never in full.
  */
 export async function getVerification(
   db: DbOrTx,
@@ -58,9 +60,9 @@ export async function getVerification(
     fanName: hasFan
       ? fullName({ firstName: row.fanFirst ?? '', lastName: row.fanLast ?? '' })
       : null,
-    fanEmail: row.fanEmail,
+    fanEmail: row.fanEmail === null ? null : maskEmail(row.fanEmail),
     athleteName: fullName({ firstName: row.athleteFirst, lastName: row.athleteLast }),
-    athleteEmail: row.athleteEmail,
+    athleteEmail: maskEmail(row.athleteEmail),
     amountCents: row.amountCents,
     purchasedAt: row.createdAt.toISOString(),
     license: {

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type TPurchaseKind, type TVerificationResponse, verificationMessages } from '@fhp/domain';
+import {
+  maskEmail,
+  type TPurchaseKind,
+  type TVerificationResponse,
+  verificationMessages,
+} from '@fhp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchases, users } from '../../db/schema';
@@ -58,9 +63,9 @@ describe('GET /api/verification/:kind/:id', () => {
       id,
       kind: 'endorsment_badges',
       fanName: 'Frankie Fanning',
-      fanEmail: 'frankie@example.com',
+      fanEmail: 'f•••@example.com',
       athleteName: 'Jordan Rivera',
-      athleteEmail: 'jordan@example.com',
+      athleteEmail: 'j•••@example.com',
       amountCents: 450,
       purchasedAt: at.toISOString(),
       license: {
@@ -68,6 +73,18 @@ describe('GET /api/verification/:kind/:id', () => {
         endsAt: new Date(at.getTime() + 28 * DAY).toISOString(),
         active: true,
       },
+    });
+  });
+
+  it('never sends a full e-mail address, only its first letter and domain', async () => {
+    const id = await buy('momento', 200, new Date());
+    const res = await get(`/api/verification/momento/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('frankie@example.com');
+    expect(res.body).not.toContain('jordan@example.com');
+    expect(res.json()).toMatchObject({
+      fanEmail: maskEmail('frankie@example.com'),
+      athleteEmail: maskEmail('jordan@example.com'),
     });
   });
 

@@ -4,16 +4,19 @@ import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Brand } from '../../ui/brand';
 import { PageLoader } from '../../ui/page-loader';
+import { MAIN_CONTENT_ID, SkipLink, skipTargetClass } from '../../ui/skip-link';
 import classes from './public-layout.module.css';
 
 /** Header, page and footer for the public pages (home, info pages, auth placeholders). */
 export function PublicLayout() {
   return (
     <Box className={classes.shell}>
+      <SkipLink />
       <Box component="header" className={classes.header}>
         <Container h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
-            <Anchor component={Link} to="/home" underline="never" aria-label="FHP home">
+            {/* Named by its visible text (the logo's "FHP"), as WCAG 2.5.3 asks. */}
+            <Anchor component={Link} to="/home" underline="never">
               <Brand size={32} />
             </Anchor>
             <Button component={Link} to="/auth/login" variant="light" size="sm">
@@ -22,7 +25,12 @@ export function PublicLayout() {
           </Group>
         </Container>
       </Box>
-      <Box component="main" className={classes.main}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className={`${classes.main} ${skipTargetClass}`}
+      >
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

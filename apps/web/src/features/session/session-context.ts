@@ -1,5 +1,6 @@
 import type { TAthleteSummary, TSessionUser } from '@fhp/domain';
 import { createContext, useContext } from 'react';
+import { useMe } from './api/use-me';
 
 export type TSessionStatus = 'loading' | 'signed-in' | 'signed-out' | 'error';
 
@@ -31,8 +32,26 @@ export interface SessionValue {
 
 export const SessionContext = createContext<SessionValue | null>(null);
 
-export function useSession(): SessionValue {
+function useSessionContext(): SessionValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error('useSession must be used inside <SessionProvider>');
   return value;
+}
+
+/**
+ * Who is signed in, for the parts that need it (panel, auth pages, their guards): mounting it
+ * fetches /api/me (once; it is cached). Public pages do not call it, so they send no session
+ * request a signed-out visitor would see fail.
+ */
+export function useSession(): SessionValue {
+  useMe();
+  return useSessionContext();
+}
+
+/**
+ * The session as already known, without asking the server: null until some part of the app
+ * needed the session (for example the live-events bridge, which follows sign-in and logout).
+ */
+export function useKnownSession(): SessionValue {
+  return useSessionContext();
 }

@@ -7,11 +7,13 @@ import { SessionContext, type SessionValue } from './session-context';
 
 /**
  * Holds who is signed in. The truth is the HttpOnly session cookie, so the user is always
- * restored from GET /api/me on load and never from localStorage.
+ * restored from GET /api/me and never from localStorage. The provider only observes the
+ * query; /api/me is fetched while a `useSession()` consumer is mounted (the panel, the auth
+ * pages), never for the public pages.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const me = useMe();
+  const me = useMe({ enabled: false });
   const [signedOutByUser, setSignedOutByUser] = useState(false);
 
   const refresh = useCallback(async () => {
@@ -27,7 +29,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return;
       }
       const previous = queryClient.getQueryData<TMeResponse | null>(queryKeys.me);
-      const athlete = previous?.user.id === user.id ? previous.athlete : null;
+      const athlete = previous?.user?.id === user.id ? previous.athlete : null;
       const next: TMeResponse = { user, athlete };
       queryClient.setQueryData(queryKeys.me, next);
       // The login answer carries the user only: read the athlete summary for the shell.

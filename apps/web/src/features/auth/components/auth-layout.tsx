@@ -19,13 +19,8 @@ export function AuthLayout() {
   return (
     <Box className={classes.root}>
       <Box component="main" className={classes.formSide}>
-        <Anchor
-          component={Link}
-          to="/home"
-          underline="never"
-          aria-label={t.backToHome}
-          w="fit-content"
-        >
+        {/* Named by its visible text (logo and tagline), as WCAG 2.5.3 asks. */}
+        <Anchor component={Link} to="/home" underline="never" w="fit-content">
           <Brand size={36} withTagline />
         </Anchor>
         <Box className={classes.formArea}>

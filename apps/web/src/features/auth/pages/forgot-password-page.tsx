@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput, ThemeIcon, Title } from 
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle, IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../../ui/use-page-title';
 import { useForgotPasswordMutation } from '../api/auth-api';
 
 const t = messages.authPages;
@@ -27,6 +28,7 @@ function BackToLogin() {
  * not the address has an account, so the page cannot be used to probe for accounts.
  */
 export default function ForgotPasswordPage() {
+  usePageTitle(t.forgotTitle);
   const mutation = useForgotPasswordMutation();
   const form = useForm({
     mode: 'uncontrolled',

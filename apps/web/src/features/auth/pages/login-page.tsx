@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_AFTER_LOGIN_PATH } from '../../../app/guards/require-signed-out';
 import { isApiError } from '../../../lib/api-client';
 import { PasswordField } from '../../../ui/password-field';
+import { usePageTitle } from '../../../ui/use-page-title';
 import { PendingFeeAlert } from '../../registration/components/pending-fee-alert';
 import { useSession } from '../../session';
 import { useLoginMutation } from '../api/auth-api';
@@ -30,6 +31,7 @@ function RegisteredPopup({ initiallyOpened }: { initiallyOpened: boolean }) {
 
 /** /auth/login: the athlete's sign-in. */
 export default function LoginPage() {
+  usePageTitle(t.loginTitle);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { setUser } = useSession();

@@ -6,6 +6,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { PasswordField } from '../../../ui/password-field';
+import { usePageTitle } from '../../../ui/use-page-title';
 import { useResetPasswordMutation } from '../api/auth-api';
 
 const t = messages.authPages;
@@ -17,6 +18,7 @@ function passwordRule(value: string): string | null {
 
 /** /auth/reset-password?token=...: the page the reset e-mail links to. */
 export default function ResetPasswordPage() {
+  usePageTitle(t.resetTitle);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();

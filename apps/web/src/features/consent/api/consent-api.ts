@@ -1,26 +1,34 @@
-import { ZConsentConfirmResponse } from '@fhp/domain';
-import { useQuery } from '@tanstack/react-query';
+import { ZConsentConfirmResponse, ZConsentRequest } from '@fhp/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
- * POST /api/consents/:id/confirm, once per page load. A query (not an effect) so a re-render
- * or React's development double mount never sends a second confirmation; not retried, since
- * the server's answer (confirmed, already confirmed, missing) is final.
+ * GET /api/consents/:id: who asks for the consent and whether it is confirmed. Reading never
+ * confirms (a link scanner that opens the page changes nothing); not retried, since a 404 is
+ * final.
  */
-export function useConfirmConsent(id: string) {
+export function useConsent(id: string) {
   return useQuery({
-    queryKey: queryKeys.consent.confirm(id),
-    queryFn: () =>
+    queryKey: queryKeys.consent.detail(id),
+    queryFn: ({ signal }) =>
+      api.get(`/api/consents/${encodeURIComponent(id)}`, ZConsentRequest, { signal }),
+    enabled: id !== '',
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** POST /api/consents/:id/confirm: the guardian's explicit click, the only way to confirm. */
+export function useConfirmConsent(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
       api.post(
         `/api/consents/${encodeURIComponent(id)}/confirm`,
         undefined,
         ZConsentConfirmResponse,
       ),
-    enabled: id !== '',
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.consent.detail(id) }),
   });
 }

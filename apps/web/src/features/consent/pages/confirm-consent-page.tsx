@@ -1,13 +1,24 @@
-import { consentMessages as t } from '@fhp/domain';
-import { Button, Container, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconLogin } from '@tabler/icons-react';
+import { type TConsentRequest, consentMessages as t } from '@fhp/domain';
+import {
+  Alert,
+  Button,
+  Container,
+  Loader,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconCircleCheck, IconCircleX, IconLogin, IconUserCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { ErrorState } from '../../../ui/error-state';
 import { usePageTitle } from '../../../ui/use-page-title';
-import { useConfirmConsent } from '../api/consent-api';
+import { useConfirmConsent, useConsent } from '../api/consent-api';
 
 function Outcome({ ok, message, detail }: { ok: boolean; message: string; detail?: string }) {
   return (
@@ -31,16 +42,90 @@ function Outcome({ ok, message, detail }: { ok: boolean; message: string; detail
   );
 }
 
-/** /confirm-consent?id=: the parent's link; confirming happens as the page opens. */
+/** Who asks (name, level, sport, school, state), and the button that gives the consent. */
+function ConsentRequest({
+  request,
+  onConfirm,
+  pending,
+  error,
+}: {
+  request: TConsentRequest;
+  onConfirm: () => void;
+  pending: boolean;
+  error: string | null;
+}) {
+  const { athlete } = request;
+  const rows: [string, string | null][] = [
+    [t.athleteLabel, athlete.name],
+    [t.athleteTypeLabel, athlete.athleteType],
+    [t.sportLabel, athlete.sport],
+    [t.schoolLabel, athlete.school],
+    [t.stateLabel, athlete.state],
+  ];
+  return (
+    <Stack gap="md" w="100%">
+      <Stack gap={6}>
+        <Title order={3} fz="h4">
+          {t.askedBy}
+        </Title>
+        <Text>{t.askIntro(athlete.name)}</Text>
+      </Stack>
+      <Table withTableBorder verticalSpacing="xs" aria-label={t.askedBy}>
+        <Table.Tbody>
+          {rows.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th scope="row" w="35%">
+                {label}
+              </Table.Th>
+              <Table.Td>{value ?? t.notGiven}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Button
+        size="md"
+        fullWidth
+        leftSection={<IconUserCheck size={20} aria-hidden />}
+        loading={pending}
+        onClick={onConfirm}
+      >
+        {t.confirmButton}
+      </Button>
+      <Text size="sm" c="dimmed" ta="center">
+        {t.confirmHint}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * /confirm-consent?id=: the parent's link. Opening it shows who asks (a read: a link scanner
+ * confirms nothing); only the button confirms, and the server logs that click.
+ */
 export default function ConfirmConsentPage() {
   usePageTitle(t.title);
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
-  const consent = useConfirmConsent(id);
-  const missing = id === '' || (isApiError(consent.error) && consent.error.status === 404);
+  const consent = useConsent(id);
+  const confirm = useConfirmConsent(id);
+  const notFound = (error: unknown) => isApiError(error) && error.status === 404;
+  const missing = id === '' || notFound(consent.error) || notFound(confirm.error);
 
   let body: ReactNode;
   if (missing) body = <Outcome ok={false} message={t.notFound} />;
+  else if (confirm.data)
+    body = (
+      <Outcome
+        ok
+        message={confirm.data.message}
+        detail={t.confirmedOn(formatDateTime(confirm.data.confirmedAt))}
+      />
+    );
   else if (consent.isPending)
     body = (
       <Stack align="center" gap="xs" role="status" aria-live="polite">
@@ -55,12 +140,31 @@ export default function ConfirmConsentPage() {
         onRetry={() => consent.refetch()}
       />
     );
-  else
+  else if (consent.data.status === 'confirmed')
     body = (
       <Outcome
         ok
-        message={consent.data.message}
-        detail={t.confirmedOn(formatDateTime(consent.data.confirmedAt))}
+        message={t.alreadyConfirmed}
+        detail={
+          consent.data.confirmedAt
+            ? t.confirmedOn(formatDateTime(consent.data.confirmedAt))
+            : undefined
+        }
+      />
+    );
+  else
+    body = (
+      <ConsentRequest
+        request={consent.data}
+        pending={confirm.isPending}
+        error={
+          confirm.isError
+            ? isApiError(confirm.error)
+              ? confirm.error.message
+              : t.confirmFailed
+            : null
+        }
+        onConfirm={() => confirm.mutate()}
       />
     );
 

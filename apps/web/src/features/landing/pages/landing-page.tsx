@@ -34,7 +34,7 @@ export default function LandingPage() {
   const standalone = useStandalone();
   usePageTitle('Support student athletes');
   return (
-    <Box className={classes.hero}>
+    <Box component="main" className={classes.hero}>
       <Container size="sm" className={classes.content}>
         <Stack align="center" gap="xl" ta="center">
           <Brand size={48} withTagline variant="light" />

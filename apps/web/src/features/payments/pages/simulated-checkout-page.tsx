@@ -4,6 +4,7 @@ import { IconFlask } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
+import { usePageTitle } from '../../../ui/use-page-title';
 import { useDecideSimulatedOrder, useSimulatedOrder } from '../api/simulated-order';
 
 const m = messages.payments;
@@ -13,6 +14,7 @@ const m = messages.payments;
  * It says loudly that it is test money, then sends the buyer back like PayPal would.
  */
 export default function SimulatedCheckoutPage() {
+  usePageTitle(m.simulatedTitle);
   const { orderId = '' } = useParams();
   const navigate = useNavigate();
   const order = useSimulatedOrder(orderId);

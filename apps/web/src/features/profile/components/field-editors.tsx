@@ -1,11 +1,12 @@
 import {
   centsToDollars,
   dollarsToCents,
+  GENDERS,
   SPORT_BADGE_PRESET_CENTS,
   type TProfileField,
   profileTexts as t,
 } from '@fhp/domain';
-import { NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Group, NumberInput, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useSports } from '../../registration/api/reference-api';
 import { SearchableSelect } from '../../registration/components/searchable-select';
@@ -66,6 +67,37 @@ export function SportEditor({ label, initial, close }: EditorProps<string>) {
         }}
         error={error}
       />
+    </EditorForm>
+  );
+}
+
+/** Gender (Male or Female): what the trending page's gender filter reads. */
+export function GenderEditor({ label, initial, close }: EditorProps<string>) {
+  const [value, setValue] = useState(initial);
+  const { save, error, clearError, pending } = useSaveField('gender', close);
+  return (
+    <EditorForm label={label} onSave={() => save(value)} onCancel={close} pending={pending}>
+      <Radio.Group
+        label={label}
+        description={t.genderHint}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          clearError();
+        }}
+        error={error}
+      >
+        <Group gap="lg" mt={6}>
+          {GENDERS.map((gender, index) => (
+            <Radio
+              key={gender}
+              value={gender}
+              label={gender}
+              data-autofocus={index === 0 || undefined}
+            />
+          ))}
+        </Group>
+      </Radio.Group>
     </EditorForm>
   );
 }

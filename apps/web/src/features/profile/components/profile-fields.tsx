@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { EditableRow, ReadOnlyRow } from './editable-row';
 import {
   ChatRateEditor,
+  GenderEditor,
   SportBadgeRateEditor,
   SportEditor,
   TextFieldEditor,
@@ -30,7 +31,7 @@ function contactText(p: TAthleteProfile) {
   return p.contactValue ? `${method}: ${p.contactValue}` : method;
 }
 
-/** Names (editable), sport (editable) and the fields set at sign-up (read only). */
+/** Names, sport and gender (editable) and the fields set at sign-up (read only). */
 export function PersonalDetailsCard({ profile: p }: { profile: TAthleteProfile }) {
   return (
     <ProfileCard title={t.detailsTitle} icon={<IconId size={22} aria-hidden />}>
@@ -67,7 +68,13 @@ export function PersonalDetailsCard({ profile: p }: { profile: TAthleteProfile }
       />
       <ReadOnlyRow label={t.emailLabel} value={p.email} />
       <ReadOnlyRow label={t.dateOfBirthLabel} value={p.dateOfBirth} />
-      <ReadOnlyRow label={t.genderLabel} value={p.gender} />
+      <EditableRow
+        label={t.genderLabel}
+        value={p.gender}
+        editor={(close) => (
+          <GenderEditor label={t.genderLabel} initial={p.gender ?? ''} close={close} />
+        )}
+      />
       <ReadOnlyRow label={t.phoneLabel} value={p.phone} />
       <ReadOnlyRow label={t.contactLabel} value={contactText(p)} />
       <ReadOnlyRow label={t.countryLabel} value={p.country} />

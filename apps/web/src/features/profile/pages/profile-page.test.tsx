@@ -207,7 +207,7 @@ describe('profile page', () => {
     await waitFor(() => expect(toggle).toBeChecked());
   });
 
-  it('offers the IP contract only when the server says so; Yes signs it', async () => {
+  it('offers the IP contract only when the server says so; Yes explains it, Confirm signs it', async () => {
     const base = profileFixture({ ipContractOffer: true });
     const spy = renderPage(base, {
       'POST /api/profile/ip-contract': updated(m.contractAdded, {
@@ -219,10 +219,31 @@ describe('profile page', () => {
     const user = userEvent.setup();
     const offer = await screen.findByRole('region', { name: t.ipContractTitle });
     expect(offer).toHaveTextContent(m.ipContractOfferTitle);
+
+    // Yes opens the explanation; Cancel closes it and sends nothing.
     await user.click(within(offer).getByRole('button', { name: m.ipContractYes }));
+    let dialog = await screen.findByRole('dialog', { name: m.ipContractConfirmTitle });
+    expect(dialog).toHaveTextContent(m.ipContractConfirmIntro);
+    for (const point of m.ipContractConfirmPoints) expect(dialog).toHaveTextContent(point);
+    expect(within(dialog).getByRole('link', { name: m.ipContractConfirmLicence })).toHaveAttribute(
+      'href',
+      '/school-licence',
+    );
+    await user.click(within(dialog).getByRole('button', { name: m.ipContractCancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(spy, 'POST /api/profile/ip-contract')).toHaveLength(0);
+    expect(screen.getByRole('region', { name: t.ipContractTitle })).toBeVisible();
+
+    // Yes, then Confirm: now it is sent.
+    await user.click(within(offer).getByRole('button', { name: m.ipContractYes }));
+    dialog = await screen.findByRole('dialog', { name: m.ipContractConfirmTitle });
+    expect(callsTo(spy, 'POST /api/profile/ip-contract')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: m.ipContractConfirm }));
     expect(await screen.findByText(m.contractAdded)).toBeVisible();
+    expect(callsTo(spy, 'POST /api/profile/ip-contract')).toHaveLength(1);
     expect(callsTo(spy, 'POST /api/profile/ip-contract')[0]?.body).toEqual({ accept: true });
     expect(await screen.findByText(t.ipContractLinked)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: m.ipContractYes })).not.toBeInTheDocument();
   });
 
@@ -232,9 +253,29 @@ describe('profile page', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: m.ipContractYes }));
+    await user.click(await screen.findByRole('button', { name: m.ipContractConfirm }));
     expect(await screen.findByText(m.contractNotFound)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: m.ipContractNo }));
     expect(screen.queryByText(m.ipContractOfferTitle)).not.toBeInTheDocument();
+  });
+
+  it('sets the gender (Male or Female) with the profile message', async () => {
+    const base = profileFixture({ gender: null });
+    const spy = renderPage(base, { 'PATCH /api/profile': patchAnswer(base) });
+    const user = await openEditor(t.genderLabel);
+    const group = screen.getByRole('radiogroup', { name: t.genderLabel });
+    // Nothing chosen yet: the domain rule's message, nothing sent.
+    await user.click(screen.getByRole('button', { name: saveLabel(t.genderLabel) }));
+    expect(await screen.findByText(messages.registration.genderInvalid)).toBeVisible();
+    expect(callsTo(spy, 'PATCH /api/profile')).toHaveLength(0);
+
+    await user.click(within(group).getByRole('radio', { name: 'Male' }));
+    await user.click(screen.getByRole('button', { name: saveLabel(t.genderLabel) }));
+    expect(await screen.findByText(m.profileUpdated)).toBeVisible();
+    expect(callsTo(spy, 'PATCH /api/profile')[0]?.body).toEqual({ field: 'gender', value: 'Male' });
+    expect(await screen.findByRole('button', { name: editLabel(t.genderLabel) })).toBeVisible();
+    expect(screen.getByText('Male')).toBeVisible();
   });
 
   it('shows no offer without a match', async () => {

@@ -1,12 +1,14 @@
 import { messages } from '@fhp/domain';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../../ui/use-page-title';
 import { SignUpForm } from '../components/sign-up-form';
 
 const t = messages.registration;
 
 /** /auth/register: the athlete sign-up. */
 export default function RegisterPage() {
+  usePageTitle(messages.authPages.registerTitle);
   return (
     <Stack gap="lg">
       <Stack gap={4}>

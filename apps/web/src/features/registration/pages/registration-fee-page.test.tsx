@@ -137,6 +137,64 @@ describe('registration fee page', () => {
   });
 });
 
+describe('the total on the registration fee page', () => {
+  const statesTotal = () =>
+    expect(screen.getAllByText(/^Total:?\s*\$4\.00$|^\$4\.00$/).length).toBeGreaterThan(0);
+
+  it('states the total $4.00 in every state of the page', async () => {
+    expect(r.feeTotalStatement).toBe('Total: $4.00');
+    expect(r.feePayButton).toBe('Pay $4.00');
+
+    // No link: the resume form.
+    mockApi({});
+    const first = renderApp({ route: '/auth/registration-fee' });
+    expect(await screen.findByText(r.feeTotalStatement)).toBeInTheDocument();
+    first.unmount();
+
+    // While the summary loads.
+    let release: (value: unknown) => void = () => {};
+    mockApi({ 'POST /api/registration/fee/summary': () => new Promise((ok) => (release = ok)) });
+    const loading = renderApp({ route: `/auth/registration-fee?feeToken=${TOKEN}` });
+    expect(await screen.findByText(r.feeTotalStatement)).toBeInTheDocument();
+    release(summary);
+    expect(await screen.findByText('Carla Reyes')).toBeInTheDocument();
+    // The summary card now states it (Total and $4.00), once.
+    expect(screen.getByText(r.feeTotalLabel)).toBeInTheDocument();
+    expect(screen.queryByText(r.feeTotalStatement)).not.toBeInTheDocument();
+    statesTotal();
+    loading.unmount();
+
+    // An expired link.
+    mockApi({
+      'POST /api/registration/fee/summary': () => apiError(404, 'NOT_FOUND', r.feeTokenInvalid),
+    });
+    const expired = renderApp({ route: `/auth/registration-fee?feeToken=${TOKEN}` });
+    expect(await screen.findByText(r.feeTokenInvalid)).toBeInTheDocument();
+    expect(screen.getByText(r.feeTotalStatement)).toBeInTheDocument();
+    expired.unmount();
+
+    // A server failure.
+    mockApi({
+      'POST /api/registration/fee/summary': () => apiError(503, 'UNAVAILABLE', 'Try later'),
+    });
+    const failed = renderApp({ route: `/auth/registration-fee?feeToken=${TOKEN}` });
+    expect(
+      await screen.findByRole('button', { name: messages.shell.tryAgain }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(r.feeTotalStatement)).toBeInTheDocument();
+    failed.unmount();
+
+    // Already paid.
+    mockApi({
+      'POST /api/registration/fee/summary': { ...summary, registrationStatus: 'active' },
+    });
+    renderApp({ route: `/auth/registration-fee?feeToken=${TOKEN}` });
+    expect(await screen.findByText(r.feeAlreadyPaid)).toBeInTheDocument();
+    expect(screen.getByText(r.feeTotalLabel)).toBeInTheDocument();
+    statesTotal();
+  });
+});
+
 describe('login of an account waiting for its fee', () => {
   it('offers the fee step with the typed credentials', async () => {
     const t = messages.authPages;

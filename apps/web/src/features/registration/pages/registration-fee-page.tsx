@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { ErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
+import { usePageTitle } from '../../../ui/use-page-title';
 import { useCaptureFeeMutation, useFeeSummary, useStartFeeMutation } from '../api/registration-api';
 import { FeeResumeForm } from '../components/fee-resume-form';
 import { FeeSummaryCard } from '../components/fee-summary-card';
@@ -25,10 +26,12 @@ function useGoTo() {
 }
 
 /**
- * /auth/registration-fee?feeToken=…: the $4.00 License Fee. Pay sends the athlete to the
+ * /auth/registration-fee?feeToken=…: the License Fee (REGISTRATION_FEE_CENTS), its total stated
+ * in every state. Pay sends the athlete to the
  * provider, which returns here with paymentId (capture, toast, notice, login) or cancelled=1.
  */
 export default function RegistrationFeePage() {
+  usePageTitle(t.feeTitle);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const goTo = useGoTo();
@@ -64,10 +67,17 @@ export default function RegistrationFeePage() {
     runCapture();
   }, [token, paymentId, cancelled]);
 
+  // The total is stated in every state: by the summary card once it is shown, else here.
+  const withCard = !!token && summary.isSuccess;
   const heading = (
     <Stack gap={4}>
       <Title order={1}>{t.feeTitle}</Title>
       <Text c="dimmed">{t.feeSubtitle}</Text>
+      {!withCard && (
+        <Text fw={700} fz="lg" data-testid="fee-total">
+          {t.feeTotalStatement}
+        </Text>
+      )}
     </Stack>
   );
 
@@ -78,7 +88,13 @@ export default function RegistrationFeePage() {
         <FeeResumeForm />
       </Stack>
     );
-  if (summary.isPending) return <PageLoader />;
+  if (summary.isPending)
+    return (
+      <Stack gap="lg">
+        {heading}
+        <PageLoader />
+      </Stack>
+    );
   if (summary.isError) {
     // 404: unknown or expired token; 400: a token of the wrong shape (a mangled link).
     const expired =

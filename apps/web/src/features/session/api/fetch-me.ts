@@ -3,11 +3,13 @@ import { ApiError, api } from '../../../lib/api-client';
 
 /**
  * GET /api/me: the user and, for athletes, the athlete summary the panel's shell needs.
- * Signed out is an answer, not a failure: a 401 resolves to null.
+ * Signed out is an answer, not a failure: a visitor's `user: null` (200) and a 401 (the session
+ * ended) both resolve to null.
  */
 export async function fetchMe(signal?: AbortSignal): Promise<TMeResponse | null> {
   try {
-    return await api.get('/api/me', ZMeResponse, { signal });
+    const me = await api.get('/api/me', ZMeResponse, { signal });
+    return me.user ? me : null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -2,7 +2,12 @@ import type { TMeResponse } from '@fhp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function useMe() {
+/**
+ * GET /api/me, fetched only while a component that needs the session is mounted (`enabled`):
+ * the panel, the auth pages and their guards. Public pages read no session, so a signed-out
+ * visitor of the public site never gets a 401 (which the browser logs as a console error).
+ */
+export function useMe({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery<TMeResponse | null>({
     queryKey: queryKeys.me,
     // Loaded on demand so the API client and zod stay out of the landing page's first load;
@@ -11,5 +16,6 @@ export function useMe() {
     // The session changes only through login/logout (which set this query) or expiry
     // (caught by any 401, see query-client.ts), so there is no need to poll it.
     staleTime: 5 * 60_000,
+    enabled,
   });
 }

@@ -73,9 +73,32 @@ describe('athlete shell', () => {
     expect(links[32]).toHaveAttribute('href', '/terms-and-conditions?admin');
   });
 
-  it('titles the page from the route and highlights its menu entry', async () => {
+  it('offers "Skip to main content" first, before the menu, and it moves focus to the page', async () => {
+    renderPanel('/admin/wallet');
+    await screen.findByRole('heading', { level: 1, name: 'Wallet' });
+    const user = userEvent.setup();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: messages.shell.skipToContent });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main-content');
+    // It comes before the menu's links in the document.
+    const nav = screen.getByRole('navigation', { name: ui.mainMenu });
+    const firstMenuLink = within(nav).getAllByRole('link')[0];
+    expect(
+      firstMenuLink &&
+        skip.compareDocumentPosition(firstMenuLink) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await user.keyboard('{Enter}');
+    const main = screen.getByRole('main');
+    expect(main).toHaveAttribute('id', 'main-content');
+    expect(main).toHaveFocus();
+    expect(within(main).getByText(messages.shell.notAvailableTitle('Wallet'))).toBeVisible();
+  });
+
+  it('titles the page (and the browser tab) from the route and highlights its menu entry', async () => {
     renderPanel('/admin/wallet');
     expect(await screen.findByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Wallet | FHP'));
     const nav = screen.getByRole('navigation', { name: ui.mainMenu });
     expect(within(nav).getByRole('link', { name: 'Wallet' })).toHaveAttribute(
       'aria-current',

@@ -17,6 +17,8 @@ import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Brand, BrandMark } from '../../../ui/brand';
 import { PageLoader } from '../../../ui/page-loader';
+import { MAIN_CONTENT_ID, SkipLink, skipTargetClass } from '../../../ui/skip-link';
+import { usePageTitle } from '../../../ui/use-page-title';
 import { ChatRateBanner } from './chat-rate-banner';
 import { NotificationBell } from './notification-bell';
 import { PanelMenu } from './panel-menu';
@@ -29,7 +31,7 @@ export const MOBILE_QUERY = '(max-width: 47.99em)';
 const ui = messages.panelUi;
 
 /**
- * The athlete panel's layout (/admin/*): top bar with logo, the current route's title, the
+ * The athlete panel's layout (/admin/*): a skip link to the page, top bar with logo, the current route's title, the
  * notification bell and Logout; the side menu (a drawer below 768px); the chat-rate banner;
  * and the page.
  */
@@ -39,6 +41,8 @@ export function PanelShell() {
   const { pathname } = useLocation();
   const confirmLogout = useLogoutConfirm();
   const title = athleteRouteTitle(pathname);
+  // Every panel route, built or placeholder, is named in the tab by its menu title.
+  usePageTitle(title);
 
   // Navigating (from the drawer or anywhere else) closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger.
@@ -52,6 +56,7 @@ export function PanelShell() {
       navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: true } }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header className={classes.header}>
         <Group h={64} px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap" miw={0}>
@@ -64,7 +69,13 @@ export function PanelShell() {
                 aria-expanded={drawerOpened}
               />
             )}
-            <Anchor component={Link} to="/admin/index" underline="never" aria-label={ui.homeLink}>
+            {/* Named by its visible text; the phone's mark alone has no text, so it is labelled. */}
+            <Anchor
+              component={Link}
+              to="/admin/index"
+              underline="never"
+              aria-label={mobile ? ui.homeLink : undefined}
+            >
               {mobile ? <BrandMark size={32} /> : <Brand size={32} />}
             </Anchor>
             <Title order={1} className={classes.title} lineClamp={1} ml={mobile ? 0 : 'md'}>
@@ -119,7 +130,7 @@ export function PanelShell() {
         </Drawer>
       )}
 
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={skipTargetClass}>
         <ChatRateBanner />
         <Suspense fallback={<PageLoader />}>
           <Outlet />

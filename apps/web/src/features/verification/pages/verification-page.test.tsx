@@ -12,9 +12,9 @@ const PURCHASE: TVerificationResponse = {
   id: ID,
   kind: 'endorsment_badges',
   fanName: 'Frankie Fanning',
-  fanEmail: 'fan@example.com',
+  fanEmail: 'f•••@example.com',
   athleteName: 'Jordan Rivera',
-  athleteEmail: 'athlete@example.com',
+  athleteEmail: 'a•••@example.com',
   amountCents: 800,
   purchasedAt: '2025-03-05T12:00:00.000Z',
   license: { weeks: 8, endsAt: '2099-04-30T12:00:00.000Z', active: true },
@@ -28,9 +28,9 @@ describe('badge verification page', () => {
     const cell = (label: string) =>
       within(table).getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
     expect(cell(t.fanName)).toBe('Frankie Fanning');
-    expect(cell(t.fanEmail)).toBe('fan@example.com');
+    expect(cell(t.fanEmail)).toBe('f•••@example.com');
     expect(cell(t.athleteName)).toBe('Jordan Rivera');
-    expect(cell(t.athleteEmail)).toBe('athlete@example.com');
+    expect(cell(t.athleteEmail)).toBe('a•••@example.com');
     expect(cell(t.purchaseAmount)).toBe('$8.00');
     expect(cell(t.purchaseDate)).toBe('5 Mar 2025');
     expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();

@@ -1,0 +1,2 @@
+/** Privacy helpers shared by the server (which masks) and the web app (which shows). */
+export * from './mask-email';
