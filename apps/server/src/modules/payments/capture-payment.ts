@@ -206,7 +206,15 @@ async function captureNow(services: AppServices, paymentId: string, log: Payment
     status: 'capturing',
   });
   if (claimed.status !== 'capturing') return claimed;
-  const result = await services.payments.captureOrder(orderInput(claimed));
+  const result = await services.payments
+    .captureOrder(orderInput(claimed))
+    .catch((error: unknown) => {
+      if (error instanceof AppError) throw error;
+      // The provider did not answer (network, outage): the row stays `capturing` and the
+      // reconciliation asks again, so the buyer is told to wait rather than shown a 500.
+      log.warn({ paymentId, err: error }, 'capture request failed; reconciliation will retry');
+      throw new AppError('UPSTREAM_FAILED', m.capturing);
+    });
   return applyOrderState(services, paymentId, result, log);
 }
 

@@ -44,6 +44,25 @@ describe('payment recovery with the simulated checkout', () => {
     (await t.services.db.select().from(simulatedOrders).where(eq(simulatedOrders.id, id)))[0];
   const reconcile = () => reconcilePayments(t.services, log, { openGraceMs: 0 });
 
+  it('tells the buyer to wait (502) when the provider does not answer, and the reconciliation captures later', async () => {
+    const credit = creditWalletOnCapture(athleteId);
+    const { paymentId, orderId } = await start();
+    await approve(orderId);
+    const capture = vi
+      .spyOn(t.services.payments, 'captureOrder')
+      .mockRejectedValueOnce(new Error('ECONNRESET'));
+    const error = await capturePayment(t.services, paymentId).catch((e: unknown) => e);
+    capture.mockRestore();
+    expect(error).toMatchObject({ status: 502, message: messages.payments.capturing });
+    expect((await paymentRow(paymentId))?.status).toBe('capturing');
+    expect(await ledgerTransactionsFor(t.services.db, paymentId)).toBe(0);
+
+    await reconcile();
+    expect((await paymentRow(paymentId))?.status).toBe('captured');
+    expect(await ledgerTransactionsFor(t.services.db, paymentId)).toBe(1);
+    expect(credit.calls).toBe(1);
+  });
+
   it('records a capture the provider completed before our commit failed, once, on the next reconciliation', async () => {
     const credit = creditWalletOnCapture(athleteId);
     const before = await walletBalance(t.services.db, athleteId);
