@@ -66,6 +66,8 @@ export type BuildAppOptions = {
   requestTimeoutMs?: number;
   /** Called for every route as it is registered (tests derive the route table from it). */
   onRoute?: (route: RouteOptions) => void;
+  /** How often an event stream sends a heartbeat and re-checks its session; tests shorten it. */
+  eventHeartbeatMs?: number;
 };
 
 export async function buildApp({
@@ -74,6 +76,7 @@ export async function buildApp({
   serveWeb = true,
   requestTimeoutMs = REQUEST_TIMEOUT_MS,
   onRoute,
+  eventHeartbeatMs,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
@@ -152,7 +155,7 @@ export async function buildApp({
   await app.register(sessionPlugin, { services });
 
   await app.register(healthRoutes, { services });
-  await app.register(eventRoutes, { services });
+  await app.register(eventRoutes, { services, heartbeatMs: eventHeartbeatMs });
   await app.register(sessionRoutes, { services });
   await app.register(authRoutes, { services });
   await app.register(fileRoutes, { services });

@@ -34,6 +34,8 @@ export async function createTestApp(
     requestTimeoutMs?: number;
     /** Sees every route as it is registered (the authorization matrix and the fuzz use it). */
     onRoute?: (route: RouteOptions) => void;
+    /** Event streams' heartbeat and session re-check interval (the app's default is 25 s). */
+    eventHeartbeatMs?: number;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fhp-test-'));
@@ -52,6 +54,7 @@ export async function createTestApp(
     logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
     serveWeb: options.serveWeb ?? false,
     onRoute: options.onRoute,
+    eventHeartbeatMs: options.eventHeartbeatMs,
     requestTimeoutMs: options.requestTimeoutMs,
   });
   options.extraRoutes?.(app);

@@ -10,6 +10,8 @@ export const EVENT_TYPES = [
   'fan-request.changed',
   'wallet.changed',
   'resolution.message',
+  /** Some of the user's sessions ended (logout, password change or reset): streams re-check theirs. */
+  'session.ended',
   'ping',
 ] as const;
 export type TEventType = (typeof EVENT_TYPES)[number];

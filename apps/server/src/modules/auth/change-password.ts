@@ -2,6 +2,7 @@ import { messages } from '@fhp/domain';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import { announceSessionsEnded } from '../../platform/auth/session-events';
 import { deleteUserSessions } from '../../platform/auth/sessions';
 import { notFound, validationFailed } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
@@ -30,4 +31,5 @@ export async function changePassword(
       .where(eq(users.id, input.userId));
     await deleteUserSessions(tx, input.userId, input.currentToken);
   });
+  await announceSessionsEnded(services, input.userId);
 }

@@ -10,6 +10,7 @@ import {
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { hashPassword } from '../../platform/auth/passwords';
+import { announceSessionsEnded } from '../../platform/auth/session-events';
 import type { DbOrTx } from '../../platform/db/database';
 import { badRequest, tooManyRequests } from '../../platform/http/app-error';
 import { addressKey } from '../../platform/limits/address-key';
@@ -108,7 +109,7 @@ export async function resetPassword(
   if (!(await findUsableLink(db, input.token))) throw invalid();
 
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
+  const userId = await db.transaction(async (tx) => {
     // Spending the token and checking it again are one statement, so two uses cannot both succeed.
     const [spent] = await tx
       .update(passwordResetTokens)
@@ -123,5 +124,7 @@ export async function resetPassword(
       .returning({ email: users.email });
     await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
     if (user) await clearAccountPasswordChecks(tx, user.email.toLowerCase());
+    return spent.userId;
   });
+  await announceSessionsEnded(services, userId);
 }

@@ -9,6 +9,7 @@ import {
   ZResetPasswordRequest,
 } from '@fhp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { announceSessionsEnded } from '../../platform/auth/session-events';
 import {
   clearSessionCookie,
   requireRole,
@@ -68,7 +69,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asyn
       },
     },
     async (request, reply) => {
-      if (request.sessionToken) await deleteSession(services.db, request.sessionToken);
+      if (request.sessionToken) {
+        await deleteSession(services.db, request.sessionToken);
+        if (request.user) await announceSessionsEnded(services, request.user.id, request.log);
+      }
       clearSessionCookie(reply, services);
       return { message: m.signedOut };
     },

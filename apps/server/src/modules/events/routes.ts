@@ -3,6 +3,7 @@ import { type TAppEvent, ZErrorResponse } from '@fhp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/session-plugin';
+import { findSession } from '../../platform/auth/sessions';
 import { unauthenticated } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
 
@@ -59,8 +60,9 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
     },
     async (request, reply) => {
       // requireUser has run; the check keeps the type honest without an assertion.
-      if (!request.user) throw unauthenticated();
+      if (!request.user || !request.sessionToken) throw unauthenticated();
       const userId = request.user.id;
+      const token = request.sessionToken;
       // We write the response ourselves: no serializer, no onSend hooks from here on.
       reply.hijack();
       const res = reply.raw;
@@ -88,10 +90,22 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
         res.write(chunk);
         if (res.writableLength > MAX_BUFFERED_BYTES) end();
       };
+      // A stream lives no longer than its session: looked up again on every heartbeat (expiry,
+      // idle timeout, a block) and at once when the user's sessions are said to have ended.
+      const endUnlessSignedIn = async () => {
+        const session = await findSession(services.db, token, services.config.sessionIdleMs).catch(
+          () => undefined, // the database is unreachable: keep the stream, check again later
+        );
+        if (session === null || session?.user.blocked) end();
+      };
       const unsubscribe = services.events.subscribe(userId, (event) => {
         write(formatEvent(nextId++, event));
+        if (event.type === 'session.ended') void endUnlessSignedIn();
       });
-      const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
+      const heartbeat = setInterval(() => {
+        write(': heartbeat\n\n');
+        void endUnlessSignedIn();
+      }, heartbeatMs);
 
       function end() {
         if (ended) return;

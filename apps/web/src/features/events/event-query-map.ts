@@ -12,6 +12,8 @@ export const EVENT_QUERY_MAP: Record<TEventType, readonly QueryKey[]> = {
   'fan-request.changed': [queryKeys.fanRequests.all],
   'wallet.changed': [queryKeys.wallet.all],
   'resolution.message': [queryKeys.resolutions.all],
+  // The stream of an ended session closes; asking who is signed in sends that tab to sign-in.
+  'session.ended': [queryKeys.me],
   // Keep-alive only.
   ping: [],
 };
