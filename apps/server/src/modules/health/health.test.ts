@@ -17,7 +17,11 @@ describe('health and readiness', () => {
   it('reports the database reachable', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready', database: 'up' });
+    expect(res.json()).toEqual({
+      status: 'ready',
+      database: 'up',
+      events: t.database.kind === 'postgres' ? 'listening' : 'in-process',
+    });
   });
 
   it('answers 503 with the error shape when the database is gone', async () => {

@@ -33,14 +33,18 @@ export const healthRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     {
       schema: {
         tags: ['platform'],
-        summary: 'The database is reachable',
+        summary: 'The database is reachable; says whether the live-events listener is up',
         response: { 200: ZReadyResponse, 503: ZErrorResponse },
       },
     },
     async (request, reply) => {
       try {
         await withTimeout(services.database.ping(), READY_TIMEOUT_MS);
-        return { status: 'ready' as const, database: 'up' as const };
+        return {
+          status: 'ready' as const,
+          database: 'up' as const,
+          events: services.events.status,
+        };
       } catch (error) {
         request.log.warn({ err: error }, 'readiness check failed');
         return reply

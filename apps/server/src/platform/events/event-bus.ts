@@ -7,6 +7,12 @@ export type EventListener = (event: TAppEvent) => void;
  * in any process sharing the database.
  */
 export interface EventBus {
+  /**
+   * `in-process`: no listener needed (PGlite, one process); `listening`: LISTEN is up;
+   * `reconnecting`: the LISTEN connection is lost and being re-opened (events from other
+   * processes are not delivered meanwhile).
+   */
+  readonly status: 'in-process' | 'listening' | 'reconnecting';
   publish(userId: string, event: TAppEvent): Promise<void>;
   subscribe(userId: string, listener: EventListener): () => void;
   close(): Promise<void>;
@@ -53,6 +59,7 @@ export class ListenerRegistry {
 
 export class InProcessEventBus implements EventBus {
   private readonly registry = new ListenerRegistry();
+  readonly status = 'in-process' as const;
 
   async publish(userId: string, event: TAppEvent) {
     this.registry.dispatch(userId, event);

@@ -87,3 +87,83 @@ describe('PgEventBus', () => {
     expect(mine).not.toHaveBeenCalled();
   });
 });
+
+describe('PgEventBus when the database goes away', () => {
+  it('reconnects with growing delays for as long as it takes, logging each failure', async () => {
+    vi.useFakeTimers();
+    try {
+      // A pool that hands out a new connection each time, as pg does.
+      const clients: EventEmitter[] = [];
+      const newClient = () => {
+        const c = Object.assign(new EventEmitter(), {
+          query: vi.fn(async () => ({ rows: [] })),
+          release: vi.fn(),
+        });
+        clients.push(c);
+        return c;
+      };
+      const connect = vi.fn(async () => newClient());
+      const pool = { connect, query: vi.fn() } as unknown as pg.Pool;
+      const log = { warn: vi.fn() };
+      const bus = new PgEventBus(pool, log, { minMs: 100, maxMs: 400 });
+      await bus.start();
+      expect(bus.status).toBe('listening');
+
+      // The connection drops, and the database refuses the next four attempts.
+      for (let i = 0; i < 4; i++) connect.mockRejectedValueOnce(new Error('ECONNREFUSED'));
+      clients[0]?.emit('error', new Error('terminating connection'));
+      expect(bus.status).toBe('reconnecting');
+      expect(connect).toHaveBeenCalledTimes(1);
+
+      // Attempts at 100, +200, +400, +400 (capped) ms fail; the fifth, 400 ms later, works.
+      for (const [wait, attempts] of [
+        [100, 2],
+        [200, 3],
+        [400, 4],
+        [399, 4],
+        [1, 5],
+        [400, 6],
+      ] as const) {
+        await vi.advanceTimersByTimeAsync(wait);
+        expect(connect).toHaveBeenCalledTimes(attempts);
+      }
+      expect(bus.status).toBe('listening');
+      const messages = log.warn.mock.calls.map((call) => call[1]);
+      expect(
+        messages.filter((m) => m === 'event listener could not reconnect; trying again'),
+      ).toHaveLength(4);
+      expect(messages).toContain('event listener reconnected');
+
+      // Delivery works again on the new connection, and only there.
+      const received: TAppEvent[] = [];
+      bus.subscribe('u1', (event) => received.push(event));
+      const ping = {
+        channel: 'app_events',
+        payload: JSON.stringify({ u: 'u1', e: { type: 'ping', data: {} } }),
+      };
+      clients[0]?.emit('notification', ping);
+      expect(received).toHaveLength(0);
+      clients.at(-1)?.emit('notification', ping);
+      expect(received).toHaveLength(1);
+      await bus.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops trying once closed', async () => {
+    vi.useFakeTimers();
+    try {
+      const { pool, client } = fakePool();
+      const connect = pool.connect as unknown as ReturnType<typeof vi.fn>;
+      const bus = new PgEventBus(pool, { warn: vi.fn() }, { minMs: 100, maxMs: 400 });
+      await bus.start();
+      client.emit('error', new Error('gone'));
+      await bus.close();
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(connect).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -12,16 +12,28 @@ const MAX_PAYLOAD = 7900;
  * dedicated connection; a publish is a NOTIFY, which reaches this process too, so local
  * listeners are served from the notification like everyone else's (delivered once).
  */
+/** Reconnect delays: 1 s, doubling up to 30 s, for as long as the database stays away. */
+export const RECONNECT_MIN_MS = 1000;
+export const RECONNECT_MAX_MS = 30_000;
+
 export class PgEventBus implements EventBus {
   private readonly registry = new ListenerRegistry();
   private client: pg.PoolClient | null = null;
   private closed = false;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private failures = 0;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly log: { warn: (obj: unknown, msg: string) => void } = console,
+    private readonly delays = { minMs: RECONNECT_MIN_MS, maxMs: RECONNECT_MAX_MS },
   ) {}
 
+  get status(): 'listening' | 'reconnecting' {
+    return this.client ? 'listening' : 'reconnecting';
+  }
+
+  /** The first LISTEN must succeed: a server that cannot reach its database does not start. */
   async start(): Promise<void> {
     await this.connect();
   }
@@ -29,7 +41,8 @@ export class PgEventBus implements EventBus {
   private async connect(): Promise<void> {
     const client = await this.pool.connect();
     client.on('notification', (message) => {
-      if (message.channel !== CHANNEL || !message.payload) return;
+      // Only the live connection delivers, so a replaced one can never deliver twice.
+      if (this.client !== client || message.channel !== CHANNEL || !message.payload) return;
       try {
         const { u, e } = JSON.parse(message.payload) as { u: string; e: unknown };
         this.registry.dispatch(u, ZAppEvent.parse(e));
@@ -38,13 +51,46 @@ export class PgEventBus implements EventBus {
       }
     });
     client.on('error', (error) => {
+      if (this.client !== client) return;
       this.log.warn({ err: error }, 'event listener connection lost; reconnecting');
-      this.client?.release(true);
       this.client = null;
-      if (!this.closed) setTimeout(() => void this.connect().catch(() => {}), 1000).unref();
+      client.release(true);
+      this.scheduleReconnect();
     });
-    await client.query(`LISTEN ${CHANNEL}`);
+    try {
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      client.release(true);
+      throw error;
+    }
     this.client = client;
+    this.failures = 0;
+  }
+
+  /** Tries again with a growing delay until it works or the bus is closed; logs every failure. */
+  private scheduleReconnect(): void {
+    if (this.closed || this.retryTimer) return;
+    const delay = Math.min(this.delays.maxMs, this.delays.minMs * 2 ** this.failures);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      if (this.closed) return;
+      this.connect().then(
+        () => this.log.warn({ afterFailures: this.failures }, 'event listener reconnected'),
+        (error: unknown) => {
+          this.failures++;
+          this.log.warn(
+            {
+              err: error,
+              attempt: this.failures,
+              nextInMs: Math.min(this.delays.maxMs, this.delays.minMs * 2 ** this.failures),
+            },
+            'event listener could not reconnect; trying again',
+          );
+          this.scheduleReconnect();
+        },
+      );
+    }, delay);
+    this.retryTimer.unref();
   }
 
   async publish(userId: string, event: TAppEvent): Promise<void> {
@@ -65,6 +111,7 @@ export class PgEventBus implements EventBus {
 
   async close(): Promise<void> {
     this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
     if (this.client) {
       await this.client.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
       this.client.release();
