@@ -185,7 +185,7 @@ describe('first run: the data folder', () => {
     const second = await startServer({ dataDir: first.dataDir, env });
     servers.push(second);
     const ready = await fetch(`${second.baseUrl}/api/ready`);
-    expect(await ready.json()).toEqual({ status: 'ready', database: 'up' });
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'up', events: 'in-process' });
     expect(second.output()).toMatch(/FHP marketplace ready/);
     // The users from the first run are still there, so nothing is seeded again. (Start-up
     // time is reported by the benchmark notes, not asserted: a busy machine must not fail CI.)
