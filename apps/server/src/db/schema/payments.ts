@@ -1,3 +1,4 @@
+import { PAYMENT_STATUSES } from '@fhp/domain';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -12,17 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** See PAYMENT_STATUSES in the domain package for what each status means. */
-export const paymentStatusEnum = pgEnum('payment_status', [
-  'created',
-  'capturing',
-  'pending',
-  'captured',
-  'cancelled',
-  'failed',
-  'refunding',
-  'refunded',
-]);
+/** The statuses and what each means live once, in the domain package (PAYMENT_STATUSES). */
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 
 /** Statuses in which a payment holds (or may still take) the buyer's money. */
 export const OPEN_PAYMENT_STATUSES = ['created', 'capturing', 'pending', 'captured'] as const;
