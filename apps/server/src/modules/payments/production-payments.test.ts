@@ -1,17 +1,12 @@
 import { messages } from '@fhp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema';
+import { shopShipping } from '../../test/shop-order';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { writeSiteSetting } from '../site-settings/site-settings';
 
 const order = {
-  firstName: 'Ana',
-  lastName: 'Diaz',
-  state: 'Florida',
-  city: 'Miami',
-  apartment: '4B',
-  address: '1 Ocean Drive',
-  postalCode: '33139',
+  ...shopShipping,
   type: 'poster',
   posterPacks: 1,
 };

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { shopOrders } from '../../db/schema';
 import { ledgerTransactionsFor } from '../../test/payment-helpers';
+import { shopShipping } from '../../test/shop-order';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { writeSiteSetting } from '../site-settings/site-settings';
 
@@ -25,13 +26,7 @@ describe('concurrent shop captures', () => {
           type: 'both',
           signs: 1,
           posterPacks: 1,
-          firstName: 'Ana',
-          lastName: 'Diaz',
-          state: 'Florida',
-          city: 'Miami',
-          apartment: '1',
-          address: '1 Ocean Drive',
-          postalCode: '33139',
+          ...shopShipping,
         },
       });
       const { paymentId, approveUrl } = started.json();

@@ -4,20 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, shopOrders } from '../../db/schema';
 import { accountBalance, ensureAccount } from '../../platform/ledger/ledger';
 import { ledgerTransactionsFor } from '../../test/payment-helpers';
+import { shopShipping } from '../../test/shop-order';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { writeSiteSetting } from '../site-settings/site-settings';
 
 const m = messages.shop;
 
-const shipping = {
-  firstName: 'Ana',
-  lastName: 'Diaz',
-  state: 'Florida',
-  city: 'Miami',
-  apartment: '4B',
-  address: '1 Ocean Drive',
-  postalCode: '33139',
-};
+const shipping = shopShipping;
 
 describe('shop orders', () => {
   let t: TestApp;
