@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: build the web app when it is missing or older than its sources, then run the
-// server (which migrates the database and loads demo data on first run).
+// `npm start`: build the web app and the server when missing or older than their sources, then
+// run the compiled server with plain node (it migrates the database and loads demo data on
+// first run). `npm run dev` is the one that runs TypeScript directly (tsx).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distIndex = path.join(root, 'apps/web/dist/index.html');
+const serverOut = path.join(root, 'apps/server/dist/main.js');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -34,6 +36,19 @@ function webIsStale() {
   );
 }
 
+function serverIsStale() {
+  if (!fs.existsSync(serverOut)) return true;
+  const built = fs.statSync(serverOut).mtimeMs;
+  const sources = ['apps/server/src', 'packages/domain/src'].map((d) => path.join(root, d));
+  const configFiles = ['apps/server/package.json', 'scripts/build-server.mjs'].map((f) =>
+    path.join(root, f),
+  );
+  return (
+    sources.some((d) => fs.existsSync(d) && newestMtime(d) > built) ||
+    configFiles.some((f) => fs.existsSync(f) && fs.statSync(f).mtimeMs > built)
+  );
+}
+
 if (process.env.SKIP_WEB_BUILD !== 'true' && webIsStale()) {
   console.log('Building the web app (first run or sources changed)...');
   const build = spawnSync('npm', ['run', 'build', '-w', '@fhp/web'], {
@@ -43,8 +58,14 @@ if (process.env.SKIP_WEB_BUILD !== 'true' && webIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const tsx = path.join(root, 'node_modules/.bin/tsx');
-const server = spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], {
+if (serverIsStale()) {
+  console.log('Building the server (first run or sources changed)...');
+  // esbuild is a development dependency: a deploy without it ships a built apps/server/dist.
+  const { buildServer } = await import('./build-server.mjs');
+  await buildServer();
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverOut], {
   cwd: root,
   stdio: 'inherit',
 });

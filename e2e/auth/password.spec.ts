@@ -1,29 +1,32 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, apiLogin, DEMO, latestEmailTo } from '../support/api';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { type FreshAthlete, signUpAthlete } from '../support/accounts';
+import { apiGet, apiLogin, latestEmailTo } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DESKTOP, useBrowser } from '../support/browser';
 import { field } from '../support/forms';
-import { type ServerHandle, startServer } from '../support/server';
 import { meStatus, pathOf, signIn, waitForPath } from '../support/session';
 import { MAX_LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS, messages } from '../support/texts';
 
 /**
- * These journeys change demo passwords and lock an account out, so they run on a server of
- * their own: the shared server's demo accounts stay usable for every other spec.
+ * These journeys change passwords and lock an account out, so each uses an athlete it signs up
+ * itself: the shared server's demo accounts stay usable for every other spec.
  */
-let server: ServerHandle;
-beforeAll(async () => {
-  server = await startServer();
-}, 120_000);
-afterAll(async () => {
-  await server?.stop({ removeDataDir: true });
-});
+const baseUrl = inject('baseUrl');
 
 const browser = useBrowser();
-/** athlete2's password on this server as the journeys leave it (the reset changes it). */
-const passwordNow: { athlete2: string } = { athlete2: DEMO.athlete2.password };
-const newPage = () => browser.newPage({ width: DESKTOP, baseUrl: server.baseUrl });
+const newPage = () => browser.newPage({ width: DESKTOP, baseUrl });
+// One athlete per journey, made before the journeys (a sign-up hashes at the real cost).
+let resetter: FreshAthlete;
+let changer: FreshAthlete;
+let guessed: FreshAthlete;
+beforeAll(async () => {
+  [resetter, changer, guessed] = await Promise.all([
+    signUpAthlete(baseUrl),
+    signUpAthlete(baseUrl),
+    signUpAthlete(baseUrl),
+  ]);
+});
 
 const t = messages.authPages;
 const a = messages.account;
@@ -50,23 +53,23 @@ async function requestReset(page: Page, email: string) {
   expect(await status.textContent()).toContain(m.recoveryEmailHint);
 }
 
-/** The reset link in the newest e-mail to `email`, as a path on the dedicated server. */
+/** The reset link in the newest e-mail to `email`, as a path on the shared server. */
 async function resetLinkFor(email: string): Promise<string> {
-  const mail = await latestEmailTo(server.baseUrl, email);
+  const mail = await latestEmailTo(baseUrl, email);
   expect(mail?.subject).toBe(m.resetEmailSubject);
   const link = /https?:\/\/\S+\/auth\/reset-password\?token=\S+/.exec(mail?.text ?? '')?.[0];
   expect(link, `no reset link in: ${mail?.text}`).toBeTruthy();
   const url = new URL(link ?? '');
-  expect(url.origin).toBe(server.baseUrl);
+  expect(url.origin).toBe(baseUrl);
   return `${url.pathname}${url.search}`;
 }
 
 describe('forgot password', () => {
   it('e-mails a single-use link that sets a new password and ends the other sessions', async () => {
-    const account = DEMO.athlete2;
+    const account = resetter;
     const newPassword = 'Fresh-Start-42';
     // A session on another device, which the reset must end.
-    const otherDevice = await apiLogin(server.baseUrl, account.email, account.password);
+    const otherDevice = await apiLogin(baseUrl, account.email, account.password);
 
     const page = await newPage();
     await page.goto('/auth/login');
@@ -79,7 +82,7 @@ describe('forgot password', () => {
     // An unknown address gets the very same answer (the page cannot probe for accounts).
     const probe = await newPage();
     await requestReset(probe, 'nobody-here@example.com');
-    expect(await latestEmailTo(server.baseUrl, 'nobody-here@example.com')).toBeUndefined();
+    expect(await latestEmailTo(baseUrl, 'nobody-here@example.com')).toBeUndefined();
 
     const link = await resetLinkFor(account.email);
     await page.goto(link);
@@ -99,13 +102,12 @@ describe('forgot password', () => {
     await page.getByRole('button', { name: t.resetButton }).click();
     await waitForPath(page, '/auth/login');
     await page.getByText(m.passwordReset).waitFor();
-    passwordNow.athlete2 = newPassword;
     // With the toast showing (its close button must be named).
     await expectNoSeriousA11yViolations(page);
 
     // The other device is signed out; the old password no longer works; the new one does.
-    expect(await meStatus(server.baseUrl, otherDevice.cookie)).toBe(401);
-    await expect(apiLogin(server.baseUrl, account.email, account.password)).rejects.toThrow(/401/);
+    expect(await meStatus(baseUrl, otherDevice.cookie)).toBe(401);
+    await expect(apiLogin(baseUrl, account.email, account.password)).rejects.toThrow(/401/);
     await signInWithForm(page, account.email, newPassword);
     await waitForPath(page, '/admin/index');
     await topBarTitle(page).filter({ hasText: 'Check School IP' }).waitFor();
@@ -122,23 +124,23 @@ describe('forgot password', () => {
     await refused.getByRole('link', { name: t.requestNewLink }).waitFor();
     await expectNoSeriousA11yViolations(again);
     // ...and the password is still the one chosen above.
-    await apiLogin(server.baseUrl, account.email, newPassword);
+    await apiLogin(baseUrl, account.email, newPassword);
     expect(pathOf(again)).toBe('/auth/reset-password');
   });
 });
 
 describe('change password', () => {
   it('shows the account, applies the three rules and the current-password check, then updates', async () => {
-    const account = DEMO.athlete;
+    const account = changer;
     const newPassword = 'Changed-Pass-99';
-    const otherDevice = await apiLogin(server.baseUrl, account.email, account.password);
+    const otherDevice = await apiLogin(baseUrl, account.email, account.password);
     const me = await apiGet<{
       user: { name: string; email: string };
       athlete: { sport: string | null; state: string | null; athleteNumber: number };
-    }>(server.baseUrl, '/api/me', otherDevice);
+    }>(baseUrl, '/api/me', otherDevice);
 
     const page = await newPage();
-    await signIn(page, server.baseUrl, account);
+    await signIn(page, baseUrl, account);
     await page.goto('/admin/change-password');
     await topBarTitle(page).filter({ hasText: a.changePasswordTitle }).waitFor();
 
@@ -196,18 +198,19 @@ describe('change password', () => {
     expect(await current.inputValue()).toBe('');
     await page.reload();
     await topBarTitle(page).filter({ hasText: a.changePasswordTitle }).waitFor();
-    expect(await meStatus(server.baseUrl, otherDevice.cookie)).toBe(401);
+    expect(await meStatus(baseUrl, otherDevice.cookie)).toBe(401);
 
     // The new password works; the old one does not.
-    await apiLogin(server.baseUrl, account.email, newPassword);
-    await expect(apiLogin(server.baseUrl, account.email, account.password)).rejects.toThrow(/401/);
+    await apiLogin(baseUrl, account.email, newPassword);
+    await expect(apiLogin(baseUrl, account.email, account.password)).rejects.toThrow(/401/);
     expect(browser.pageErrors(page)).toEqual([]);
   });
 });
 
 describe('sign-in throttling', () => {
   it(`refuses the right password after ${MAX_LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS} wrong ones with the 429 message`, async () => {
-    const email = DEMO.athlete2.email;
+    const account = guessed;
+    const email = account.email;
     const page = await newPage();
     await page.goto('/auth/login');
     const submit = async (password: string) => {
@@ -227,7 +230,7 @@ describe('sign-in throttling', () => {
     expect(answers).toEqual(Array(MAX_LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS).fill(401));
     expect(await failed.textContent()).toContain(m.invalidCredentials);
 
-    expect(await submit(passwordNow.athlete2)).toBe(429);
+    expect(await submit(account.password)).toBe(429);
     expect(await failed.textContent()).toContain(m.tooManyAttempts);
     expect(pathOf(page)).toBe('/auth/login');
     await expectNoSeriousA11yViolations(page);

@@ -1,23 +1,20 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { type FreshAthlete, signUpAthlete } from '../support/accounts';
 import { apiGet, apiLogin, apiPost, DEMO, userIdOf } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
-import { type ServerHandle, startServer } from '../support/server';
 import { signIn, waitForPath } from '../support/session';
 import { messages } from '../support/texts';
 
 /**
- * The bell journeys need athlete2 to start with no notification at all and then send them
- * messages, so they run on a server of their own (fresh demo data): the shared server's
- * notifications stay as seeded for every other spec.
+ * The bell journeys need an athlete with no notification at all, then send them a message: an
+ * athlete this spec signs up itself, so the shared server's demo notifications stay as seeded.
  */
-let server: ServerHandle;
+const baseUrl = inject('baseUrl');
+let quiet: FreshAthlete;
 beforeAll(async () => {
-  server = await startServer();
-}, 120_000);
-afterAll(async () => {
-  await server?.stop({ removeDataDir: true });
+  quiet = await signUpAthlete(baseUrl);
 });
 
 const browser = useBrowser();
@@ -33,24 +30,23 @@ const bellLink = (page: Page) =>
 const dot = (page: Page) => page.getByRole('banner').getByTestId('bell-dot');
 
 async function unreadCount(account: { email: string; password: string }) {
-  const session = await apiLogin(server.baseUrl, account.email, account.password);
-  return (
-    await apiGet<{ unreadCount: number }>(server.baseUrl, '/api/notifications/summary', session)
-  ).unreadCount;
+  const session = await apiLogin(baseUrl, account.email, account.password);
+  return (await apiGet<{ unreadCount: number }>(baseUrl, '/api/notifications/summary', session))
+    .unreadCount;
 }
 
 async function sendAdminMessage(toEmail: string, toPassword: string, message: string) {
-  const userId = await userIdOf(server.baseUrl, toEmail, toPassword);
-  const admin = await apiLogin(server.baseUrl, DEMO.admin.email, DEMO.admin.password, 'console');
-  await apiPost(server.baseUrl, `/api/console/athletes/${userId}/messages`, { message }, admin);
+  const userId = await userIdOf(baseUrl, toEmail, toPassword);
+  const admin = await apiLogin(baseUrl, DEMO.admin.email, DEMO.admin.password, 'console');
+  await apiPost(baseUrl, `/api/console/athletes/${userId}/messages`, { message }, admin);
 }
 
 describe('notification bell', () => {
-  // Runs first: athlete2 has no notification yet (the next journey sends one).
+  // Runs first: the new athlete has no notification yet (the next journey sends one).
   it('shows "no new notification" in the 375 px dropdown of an athlete with none', async () => {
-    expect(await unreadCount(DEMO.athlete2)).toBe(0);
-    const page = await browser.newPage({ width: MOBILE, baseUrl: server.baseUrl });
-    await signIn(page, server.baseUrl, DEMO.athlete2);
+    expect(await unreadCount(quiet)).toBe(0);
+    const page = await browser.newPage({ width: MOBILE, baseUrl });
+    await signIn(page, baseUrl, quiet);
     await page.goto('/admin/wallet');
     await topBarTitle(page).filter({ hasText: 'Wallet' }).waitFor();
     expect(await dot(page).count()).toBe(0);
@@ -65,8 +61,8 @@ describe('notification bell', () => {
   });
 
   it('lights the dot live when an admin message arrives, and hides it on /admin/notifications', async () => {
-    const page = await browser.newPage({ width: DESKTOP, baseUrl: server.baseUrl });
-    await signIn(page, server.baseUrl, DEMO.athlete2);
+    const page = await browser.newPage({ width: DESKTOP, baseUrl });
+    await signIn(page, baseUrl, quiet);
     await page.goto('/admin/wallet');
     await topBarTitle(page).filter({ hasText: 'Wallet' }).waitFor();
     await bellLink(page).waitFor();
@@ -80,11 +76,7 @@ describe('notification bell', () => {
       (window as unknown as { e2eMarker: string }).e2eMarker = 'still here';
     });
     const urlBefore = page.url();
-    await sendAdminMessage(
-      DEMO.athlete2.email,
-      DEMO.athlete2.password,
-      'Please check your profile.',
-    );
+    await sendAdminMessage(quiet.email, quiet.password, 'Please check your profile.');
     await dot(page).waitFor({ timeout: 15_000 });
     expect(await bellLink(page).getAttribute('aria-label')).toBe(ui.bellUnread);
     expect(page.url()).toBe(urlBefore);
@@ -102,8 +94,8 @@ describe('notification bell', () => {
   });
 
   it('lists the unread notifications in the 375 px dropdown', async () => {
-    const page = await browser.newPage({ width: MOBILE, baseUrl: server.baseUrl });
-    await signIn(page, server.baseUrl, DEMO.athlete);
+    const page = await browser.newPage({ width: MOBILE, baseUrl });
+    await signIn(page, baseUrl, DEMO.athlete);
     await page.goto('/admin/index');
     await topBarTitle(page).filter({ hasText: 'Check School IP' }).waitFor();
     await dot(page).waitFor();
@@ -114,9 +106,9 @@ describe('notification bell', () => {
     await items.first().waitFor();
     const texts = await items.allInnerTexts();
     // The unread ones as the API lists them, newest first (the seeded read one is not there).
-    const session = await apiLogin(server.baseUrl, DEMO.athlete.email, DEMO.athlete.password);
+    const session = await apiLogin(baseUrl, DEMO.athlete.email, DEMO.athlete.password);
     const unread = await apiGet<{ items: { message: string }[] }>(
-      server.baseUrl,
+      baseUrl,
       '/api/notifications?tab=unread&limit=5',
       session,
     );

@@ -1,24 +1,17 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { apiGet, apiLogin, DEMO } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DESKTOP, hasHorizontalScroll, MOBILE, useBrowser } from '../support/browser';
-import { type ServerHandle, startServer } from '../support/server';
 import { signIn } from '../support/session';
 import { fanRequestsTexts as t } from '../support/texts';
 
 /**
- * The demo athlete's fan call requests, on a server of its own: these journeys complete and
- * delete the seeded requests. The seed has three (Frankie Fanning by WhatsApp, Morgan Manley by
+ * The demo athlete's fan call requests: these journeys complete and delete the seeded requests,
+ * which no other spec reads (this spec owns that slice of the shared server's demo data). The seed has three (Frankie Fanning by WhatsApp, Morgan Manley by
  * Zoom, and an older completed Zoom call from Frankie): one page, so no Load More.
  */
-let server: ServerHandle;
-beforeAll(async () => {
-  server = await startServer();
-}, 120_000);
-afterAll(async () => {
-  await server?.stop({ removeDataDir: true });
-});
+const baseUrl = inject('baseUrl');
 
 const browser = useBrowser();
 
@@ -28,8 +21,8 @@ const rowOf = (page: Page, callingId: string) =>
   bodyRows(page).filter({ has: page.getByText(callingId, { exact: true }) });
 
 async function openFanRequests(width = DESKTOP) {
-  const page = await browser.newPage({ width, baseUrl: server.baseUrl });
-  await signIn(page, server.baseUrl, DEMO.athlete);
+  const page = await browser.newPage({ width, baseUrl });
+  await signIn(page, baseUrl, DEMO.athlete);
   await page.goto('/admin/fans-request');
   await table(page).waitFor();
   return page;
@@ -112,11 +105,11 @@ describe('fan call requests', () => {
     ).toBe('not reloaded');
 
     // The server refuses to delete a completed request even if asked directly.
-    const session = await apiLogin(server.baseUrl, DEMO.athlete.email, DEMO.athlete.password);
-    const list = await apiGet<FanRequestsPage>(server.baseUrl, '/api/fan-requests', session);
+    const session = await apiLogin(baseUrl, DEMO.athlete.email, DEMO.athlete.password);
+    const list = await apiGet<FanRequestsPage>(baseUrl, '/api/fan-requests', session);
     const done = list.items.find((i) => i.callTypeValue === '13055550199');
     expect(done?.status).toBe('completed');
-    const res = await fetch(`${server.baseUrl}/api/fan-requests/${done?.id}`, {
+    const res = await fetch(`${baseUrl}/api/fan-requests/${done?.id}`, {
       method: 'DELETE',
       headers: { cookie: session.cookie },
     });

@@ -1,35 +1,27 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiLogin, apiPost, DEMO, latestEmailTo, userIdOf } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DESKTOP, hasHorizontalScroll, MOBILE, useBrowser } from '../support/browser';
-import { type ServerHandle, startServer } from '../support/server';
 import { signIn, waitForPath } from '../support/session';
 import { messages } from '../support/texts';
 
 /**
- * The notifications screen of the demo athlete, on a server of its own: these journeys read,
- * answer and add notifications, which would change what other specs see on the shared server.
+ * The notifications screen of the demo athlete: these journeys read, answer and add its
+ * notifications, which only this spec counts (this spec owns them on the shared server; the bell
+ * spec compares the athlete's dropdown with the API, whatever it holds).
  */
-let server: ServerHandle;
-beforeAll(async () => {
-  // The push journey's stand-in push service listens on loopback over http: the server accepts
-  // such an endpoint only with this test-only switch (refused in production).
-  server = await startServer({ env: { PUSH_ALLOW_LOOPBACK_FOR_TESTS: 'true' } });
-}, 120_000);
-afterAll(async () => {
-  await server?.stop({ removeDataDir: true });
-});
+const baseUrl = inject('baseUrl');
 
 const browser = useBrowser();
 const t = messages.notifications;
 
 async function sendAdminMessage(message: string) {
-  const userId = await userIdOf(server.baseUrl, DEMO.athlete.email, DEMO.athlete.password);
-  const admin = await apiLogin(server.baseUrl, DEMO.admin.email, DEMO.admin.password, 'console');
-  await apiPost(server.baseUrl, `/api/console/athletes/${userId}/messages`, { message }, admin);
+  const userId = await userIdOf(baseUrl, DEMO.athlete.email, DEMO.athlete.password);
+  const admin = await apiLogin(baseUrl, DEMO.admin.email, DEMO.admin.password, 'console');
+  await apiPost(baseUrl, `/api/console/athletes/${userId}/messages`, { message }, admin);
 }
 
 const list = (page: Page) => page.getByRole('tabpanel');
@@ -39,8 +31,8 @@ describe('notifications', () => {
   it('pages the unread list 5 at a time and shows a message sent while it is open', async () => {
     // 3 seeded unread + 3 messages = 6: one Load More away from the last.
     for (const n of [1, 2, 3]) await sendAdminMessage(`Earlier message ${n}`);
-    const page = await browser.newPage({ width: DESKTOP, baseUrl: server.baseUrl });
-    await signIn(page, server.baseUrl, DEMO.athlete);
+    const page = await browser.newPage({ width: DESKTOP, baseUrl });
+    await signIn(page, baseUrl, DEMO.athlete);
     await page.goto('/admin/notifications');
     await list(page).getByText(`${t.adminMessagePrefix}Earlier message 3`).waitFor();
     expect(await items(page).count()).toBe(5);
@@ -60,8 +52,8 @@ describe('notifications', () => {
   });
 
   it('loads the Read tab on click; a click on an admin message marks it read and routes', async () => {
-    const page = await browser.newPage({ width: DESKTOP, baseUrl: server.baseUrl });
-    await signIn(page, server.baseUrl, DEMO.athlete);
+    const page = await browser.newPage({ width: DESKTOP, baseUrl });
+    await signIn(page, baseUrl, DEMO.athlete);
     await page.goto('/admin/notifications');
     await page.getByRole('tab', { name: t.readTab, exact: true }).click();
     await list(page)
@@ -77,8 +69,8 @@ describe('notifications', () => {
   });
 
   it('e-mails the fan who bought the endorsement badge, then the notification is gone', async () => {
-    const page = await browser.newPage({ width: MOBILE, baseUrl: server.baseUrl });
-    await signIn(page, server.baseUrl, DEMO.athlete);
+    const page = await browser.newPage({ width: MOBILE, baseUrl });
+    await signIn(page, baseUrl, DEMO.athlete);
     await page.goto('/admin/notifications');
     const answer = page.getByRole('button', { name: t.emailFanButton });
     // The endorsement row is the oldest unread one: behind Load More.
@@ -90,7 +82,7 @@ describe('notifications', () => {
     await page.getByText(t.emailSent).waitFor();
     await answer.waitFor({ state: 'detached' });
 
-    const mail = await latestEmailTo(server.baseUrl, DEMO.fan.email);
+    const mail = await latestEmailTo(baseUrl, DEMO.fan.email, t.endorsementSubject);
     expect(mail?.subject).toBe(t.endorsementSubject);
     expect(mail?.text).toContain('Thank you for buying my endorsement badge!');
   });
@@ -120,8 +112,8 @@ describe('push notifications', () => {
   afterAll(() => new Promise<void>((resolve) => pushService.close(() => resolve())));
 
   it('saves this browser’s subscription once allowed, and pushes a new notification to it', async () => {
-    const page = await browser.newPage({ width: DESKTOP, baseUrl: server.baseUrl });
-    await page.context().grantPermissions(['notifications'], { origin: server.baseUrl });
+    const page = await browser.newPage({ width: DESKTOP, baseUrl });
+    await page.context().grantPermissions(['notifications'], { origin: baseUrl });
     await page.context().addInitScript((pushEndpoint: string) => {
       const toBase64Url = (bytes: ArrayBuffer) =>
         btoa(String.fromCharCode(...new Uint8Array(bytes)))
@@ -144,7 +136,7 @@ describe('push notifications', () => {
         return subscription;
       };
     }, endpoint);
-    await signIn(page, server.baseUrl, DEMO.athlete);
+    await signIn(page, baseUrl, DEMO.athlete);
     await page.goto('/admin/notifications');
     // The service worker registers on the first load; the prompt appears once it controls a page.
     await page.waitForFunction(async () =>

@@ -1,24 +1,18 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DESKTOP, hasHorizontalScroll, MOBILE, useBrowser } from '../support/browser';
 import { field } from '../support/forms';
-import { type ServerHandle, startServer } from '../support/server';
 import { signIn } from '../support/session';
 import { issuesTexts as t } from '../support/texts';
 
 /**
- * Raise an Issue for the demo athlete, on a server of its own: these journeys add, rewrite and
- * delete issues. The seed has two: #4821 (two hours old) and #9310 (two days old).
+ * Raise an Issue for the demo athlete: these journeys add, rewrite and delete issues, which no
+ * other spec reads (this spec owns that slice of the shared server's demo data). The seed has
+ * two: #4821 (two hours old) and #9310 (two days old).
  */
-let server: ServerHandle;
-beforeAll(async () => {
-  server = await startServer();
-}, 120_000);
-afterAll(async () => {
-  await server?.stop({ removeDataDir: true });
-});
+const baseUrl = inject('baseUrl');
 
 const browser = useBrowser();
 
@@ -31,8 +25,8 @@ const issueNumberOf = async (card: ReturnType<typeof cardWith>) => {
 };
 
 async function openIssues(width = DESKTOP) {
-  const page = await browser.newPage({ width, baseUrl: server.baseUrl });
-  await signIn(page, server.baseUrl, DEMO.athlete);
+  const page = await browser.newPage({ width, baseUrl });
+  await signIn(page, baseUrl, DEMO.athlete);
   await page.goto('/admin/raise-issue');
   await list(page).waitFor();
   return page;

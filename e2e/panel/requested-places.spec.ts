@@ -1,33 +1,26 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DESKTOP, hasHorizontalScroll, MOBILE, useBrowser } from '../support/browser';
 import { field } from '../support/forms';
-import { type ServerHandle, startServer } from '../support/server';
 import { signIn } from '../support/session';
 import { messages, placesTexts as t } from '../support/texts';
 
 /**
- * Requested cities and sports as the demo athlete, on a server of its own: these journeys add
- * requests and change support counts. Seeded: cities Boca Raton (supported by the athlete and
- * the fan: 2) and San Marcos (1, by the second athlete); sports Lacrosse (1, by the fan) and
- * Rugby (1, by the athlete).
+ * Requested cities and sports as the demo athlete: these journeys add requests and change
+ * support counts, which no other spec reads (this spec owns them on the shared server). Seeded:
+ * cities Boca Raton (supported by the athlete and the fan: 2) and San Marcos (1, by the second
+ * athlete); sports Lacrosse (1, by the fan) and Rugby (1, by the athlete).
  */
-let server: ServerHandle;
-beforeAll(async () => {
-  server = await startServer();
-}, 120_000);
-afterAll(async () => {
-  await server?.stop({ removeDataDir: true });
-});
+const baseUrl = inject('baseUrl');
 
 const browser = useBrowser();
 const m = messages.requestedPlaces;
 
 async function openScreen(path: string, tableLabel: string, width = DESKTOP) {
-  const page = await browser.newPage({ width, baseUrl: server.baseUrl });
-  await signIn(page, server.baseUrl, DEMO.athlete);
+  const page = await browser.newPage({ width, baseUrl });
+  await signIn(page, baseUrl, DEMO.athlete);
   await page.goto(path);
   await page.getByRole('table', { name: tableLabel }).waitFor();
   return page;

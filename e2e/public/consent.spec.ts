@@ -1,25 +1,18 @@
+import { profileTexts } from '@fhp/domain';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profileTexts } from '../../packages/domain/src/index';
+import { describe, expect, inject, it } from 'vitest';
 import { fillSignUp, type NewAthlete, r } from '../registration/sign-up-steps';
 import { apiGet, apiLogin, latestEmailTo } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DESKTOP, hasHorizontalScroll, MOBILE, useBrowser } from '../support/browser';
-import { type ServerHandle, startServer } from '../support/server';
 import { signIn } from '../support/session';
 import { messages } from '../support/texts';
 
 /**
- * The parent's consent link (spec part 3: consent verification), on a server of its own: a new
- * high-school athlete signs up and pays the fee, which mails the guardian the link.
+ * The parent's consent link (spec part 3: consent verification): a new high-school athlete (an
+ * address of this run only) signs up and pays the fee, which mails the guardian the link.
  */
-let server: ServerHandle;
-beforeAll(async () => {
-  server = await startServer();
-}, 120_000);
-afterAll(async () => {
-  await server?.stop({ removeDataDir: true });
-});
+const baseUrl = inject('baseUrl');
 
 const browser = useBrowser();
 const t = messages.consent;
@@ -41,12 +34,8 @@ const athlete: NewAthlete = {
 
 type Consent = { status: string; guardianEmail: string; confirmedAt: string | null } | null;
 async function consentStatus(): Promise<Consent> {
-  const session = await apiLogin(server.baseUrl, athlete.email, athlete.password);
-  const profile = await apiGet<{ parentalConsent: Consent }>(
-    server.baseUrl,
-    '/api/profile',
-    session,
-  );
+  const session = await apiLogin(baseUrl, athlete.email, athlete.password);
+  const profile = await apiGet<{ parentalConsent: Consent }>(baseUrl, '/api/profile', session);
   return profile.parentalConsent;
 }
 
@@ -72,20 +61,20 @@ describe('parental consent', () => {
   it('mails the guardian once the fee is paid; the link shows who asks, the click confirms, then already confirmed', {
     timeout: 180_000,
   }, async () => {
-    const signUp = await browser.newPage({ width: DESKTOP, baseUrl: server.baseUrl });
+    const signUp = await browser.newPage({ width: DESKTOP, baseUrl });
     // No e-mail before the fee is paid: an unpaid sign-up never mails a third party.
     await signUp.goto('/auth/register');
-    expect(await latestEmailTo(server.baseUrl, athlete.guardianEmail ?? '')).toBeUndefined();
+    expect(await latestEmailTo(baseUrl, athlete.guardianEmail ?? '')).toBeUndefined();
     await signUpAndPay(signUp);
 
     await expect
-      .poll(() => latestEmailTo(server.baseUrl, athlete.guardianEmail ?? ''), { timeout: 10_000 })
+      .poll(() => latestEmailTo(baseUrl, athlete.guardianEmail ?? ''), { timeout: 10_000 })
       .toBeDefined();
-    const mail = await latestEmailTo(server.baseUrl, athlete.guardianEmail ?? '');
+    const mail = await latestEmailTo(baseUrl, athlete.guardianEmail ?? '');
     expect(mail?.subject).toBe(t.emailSubject);
     expect(mail?.text).toContain('Hana Ortiz has joined FHP');
     const link = /https?:\/\/\S+\/confirm-consent\?id=\S+/.exec(mail?.text ?? '')?.[0] ?? '';
-    expect(new URL(link).origin).toBe(server.baseUrl);
+    expect(new URL(link).origin).toBe(baseUrl);
     linkPath = new URL(link).pathname + new URL(link).search;
     expect(await consentStatus()).toMatchObject({
       status: 'pending',
@@ -94,13 +83,13 @@ describe('parental consent', () => {
     });
 
     // A link scanner that fetches the page (and even its data) confirms nothing.
-    expect((await fetch(`${server.baseUrl}${linkPath}`)).status).toBe(200);
+    expect((await fetch(`${baseUrl}${linkPath}`)).status).toBe(200);
     const id = new URL(link).searchParams.get('id') ?? '';
-    expect((await fetch(`${server.baseUrl}/api/consents/${id}`)).status).toBe(200);
+    expect((await fetch(`${baseUrl}/api/consents/${id}`)).status).toBe(200);
     expect((await consentStatus())?.status).toBe('pending');
 
     // The guardian opens the link: the page says who asks, and nothing is confirmed yet.
-    const guardian = await browser.newPage({ width: MOBILE, baseUrl: server.baseUrl });
+    const guardian = await browser.newPage({ width: MOBILE, baseUrl });
     await guardian.goto(linkPath);
     await guardian.getByRole('heading', { level: 1, name: t.title }).waitFor();
     await guardian.getByText(t.askIntro('Hana Ortiz')).waitFor();
@@ -143,8 +132,8 @@ describe('parental consent', () => {
 
   it("shows the confirmed consent on the athlete's profile", async () => {
     expect(linkPath).not.toBe('');
-    const page = await browser.newPage({ width: DESKTOP, baseUrl: server.baseUrl });
-    await signIn(page, server.baseUrl, athlete);
+    const page = await browser.newPage({ width: DESKTOP, baseUrl });
+    await signIn(page, baseUrl, athlete);
     await page.goto('/admin/profile');
     await page.getByText(profileTexts.consentTitle, { exact: true }).waitFor();
     await page.getByText(profileTexts.consentConfirmed, { exact: true }).waitFor();
@@ -155,7 +144,7 @@ describe('parental consent', () => {
   });
 
   it('says the consent does not exist for an unknown, malformed or missing id', async () => {
-    const page = await browser.newPage({ width: DESKTOP, baseUrl: server.baseUrl });
+    const page = await browser.newPage({ width: DESKTOP, baseUrl });
     for (const path of [
       `/confirm-consent?id=${UNKNOWN_ID}`,
       '/confirm-consent?id=not-a-consent',

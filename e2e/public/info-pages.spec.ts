@@ -1,11 +1,6 @@
+import { DEFAULT_SITE_LINKS, HOME_BARGAINS, HOME_LINK_GROUPS, INFO_PAGES } from '@fhp/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import {
-  DEFAULT_SITE_LINKS,
-  HOME_BARGAINS,
-  HOME_LINK_GROUPS,
-  INFO_PAGES,
-} from '../../packages/domain/src/index';
 import { latestEmailTo } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DESKTOP, hasHorizontalScroll, MOBILE, useBrowser } from '../support/browser';

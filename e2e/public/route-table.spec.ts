@@ -53,10 +53,13 @@ const browser = useBrowser({ baseUrl: inject('baseUrl') });
 const titles = new Map<string, string>();
 const shell = messages.shell;
 
-describe('the public route table', () => {
+// Each route in its own browser context, several at a time (Vitest's maxConcurrency, 5): one
+// after another they were the run's longest file, mostly waiting on page loads.
+describe.concurrent('the public route table', () => {
   for (const route of ROUTES) {
-    it(`renders ${route}`, async () => {
-      const page = await browser.newPage({ width: MOBILE });
+    it(`renders ${route}`, async (test) => {
+      const { expect } = test;
+      const page = await browser.newPage({ width: MOBILE, test });
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       const consoleErrors: string[] = [];
@@ -90,7 +93,10 @@ describe('the public route table', () => {
       ).toEqual([]);
     });
   }
+});
 
+// After every route above has been visited (suites run one after another).
+describe('the public route titles', () => {
   it('gives pages of different content different titles', () => {
     const byTitle = new Map<string, string[]>();
     for (const [route, title] of titles) byTitle.set(title, [...(byTitle.get(title) ?? []), route]);

@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, onTestFinished } from 'vitest';
+import { apiLogin, DEMO } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DESKTOP, hasHorizontalScroll, MOBILE, useBrowser } from '../support/browser';
-import { messages } from '../support/texts';
+import { signIn } from '../support/session';
+import { editLabel, messages, profileTexts as profile, saveLabel } from '../support/texts';
 
 /**
  * /trending counts the last 7 days of purchases (apps/server/src/seed/demo-purchases.ts): two
@@ -17,6 +19,8 @@ const SHOTS = process.env.E2E_SHOTS_DIR;
 /** The input itself: the select's option list carries the same label. */
 const input = (page: Page, label: string) =>
   page.locator('input').and(page.getByLabel(label, { exact: true }));
+/** A Mantine notification (toast) with this text. */
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const panel = (page: Page) => page.getByRole('tabpanel');
 /** The athlete names of the open tab, top first. */
 const names = (page: Page) =>
@@ -84,5 +88,48 @@ describe('who is popular last week', () => {
     // Clearing the sport brings the demo data back.
     await page.goto('/trending?tab=group_chat');
     await expect.poll(() => names(page)).toEqual(['Jordan Rivera', 'Maya Chen']);
+  });
+
+  // Here rather than in the profile spec: while it runs, the lists above would change under
+  // a trending test running beside it.
+  it('follows the gender the athlete sets on the profile', async () => {
+    /** Whether the demo athlete is in any trending list for this gender. */
+    const trendingFor = async (gender: string) => {
+      const res = await fetch(`${baseUrl}/api/trending?gender=${gender}`);
+      const body = (await res.json()) as { lists: Record<string, { lastName: string }[]> };
+      return Object.values(body.lists).some((list) => list.some((a) => a.lastName === 'Rivera'));
+    };
+    expect(await trendingFor('Male')).toBe(true);
+    expect(await trendingFor('Female')).toBe(false);
+    // Only the demo athlete has sales, so this journey changes it, and puts it back whatever
+    // happens: the trending spec lists Jordan among the male athletes.
+    onTestFinished(async () => {
+      const session = await apiLogin(baseUrl, DEMO.athlete.email, DEMO.athlete.password);
+      const res = await fetch(`${baseUrl}/api/profile`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', cookie: session.cookie },
+        body: JSON.stringify({ field: 'gender', value: 'Male' }),
+      });
+      expect(res.status).toBe(200);
+    });
+
+    const page = await browser.newPage({ width: MOBILE });
+    await signIn(page, baseUrl, DEMO.athlete);
+    await page.goto('/admin/profile');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: editLabel(profile.genderLabel), exact: true }).click();
+    const editor = main.getByRole('form', { name: editLabel(profile.genderLabel) });
+    const group = editor.getByRole('radiogroup', { name: profile.genderLabel });
+    expect(await group.getByRole('radio', { name: 'Male', exact: true }).isChecked()).toBe(true);
+    await group.getByRole('radio', { name: 'Female', exact: true }).check();
+    await expectNoSeriousA11yViolations(page);
+    await editor.getByRole('button', { name: saveLabel(profile.genderLabel) }).click();
+    await toast(page, messages.profile.profileUpdated).waitFor();
+    await editor.waitFor({ state: 'detached' });
+    await main.getByText('Female', { exact: true }).waitFor();
+    expect((await hasHorizontalScroll(page)).scrolls).toBe(false);
+
+    expect(await trendingFor('Female')).toBe(true);
+    expect(await trendingFor('Male')).toBe(false);
   });
 });

@@ -69,7 +69,7 @@ describe('badge verification', () => {
     expect(date).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
     expect(date).toBe(pageDate(record.purchasedAt));
 
-    // $8 buys 8 weeks from a purchase made yesterday.
+    // $8 buys 8 weeks from a purchase made minutes ago.
     await page.getByText(t.licenseActive, { exact: true }).waitFor();
     await page.getByText(t.licenseActiveUntil(pageDate(record.license.endsAt))).waitFor();
     await page.getByText(t.licenseRule(8)).waitFor();

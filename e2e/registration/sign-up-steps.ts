@@ -1,10 +1,6 @@
 import { deflateSync } from 'node:zlib';
+import { ACKNOWLEDGEMENT_LABELS, ALWAYS_REQUIRED_ACKNOWLEDGEMENTS, messages } from '@fhp/domain';
 import type { Locator, Page } from 'playwright-core';
-import {
-  ACKNOWLEDGEMENT_LABELS,
-  ALWAYS_REQUIRED_ACKNOWLEDGEMENTS,
-  messages,
-} from '../../packages/domain/src/index';
 
 export const r = messages.registration;
 

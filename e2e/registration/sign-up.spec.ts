@@ -1,6 +1,6 @@
+import { messages } from '@fhp/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { messages } from '../../packages/domain/src/index';
 import { latestEmailTo } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DESKTOP, hasHorizontalScroll, MOBILE, useBrowser } from '../support/browser';
@@ -83,7 +83,7 @@ async function registerAndPay(page: Page, athlete: NewAthlete, checkA11y: boolea
 }
 
 describe('athlete sign-up and registration fee', () => {
-  it('registers a college and a high-school athlete with consecutive athlete IDs', {
+  it('registers a college and a high-school athlete with increasing athlete IDs', {
     timeout: 180_000,
   }, async () => {
     const college: NewAthlete = {
@@ -114,7 +114,9 @@ describe('athlete sign-up and registration fee', () => {
       false,
     );
     expect(Number.isInteger(first)).toBe(true);
-    expect(second).toBe(first + 1);
+    // Other journeys sign athletes up on the same server at the same time, so the next number
+    // may be taken between the two; that numbers are consecutive is server/sign-up.test.ts's.
+    expect(second).toBeGreaterThan(first);
 
     // The parent or guardian got the consent link once the fee was paid; it confirms once.
     const mail = await latestEmailTo(baseUrl, highSchool.guardianEmail ?? '');

@@ -52,13 +52,19 @@ export async function userIdOf(baseUrl: string, email: string, password: string)
 
 type OutboxEmail = { to: string; subject: string; text: string; createdAt: string };
 
-/** The newest e-mail sent to an address, from the development outbox. */
+/**
+ * The newest e-mail sent to an address (with this subject, when given), from the development
+ * outbox. The subject matters on the shared server: other specs' sign-ups mail the demo fan too.
+ */
 export async function latestEmailTo(
   baseUrl: string,
   address: string,
+  subject?: string,
 ): Promise<OutboxEmail | undefined> {
   const page = await apiGet<{ items: OutboxEmail[] }>(baseUrl, '/api/dev/emails?limit=50');
-  return page.items.find((mail) => mail.to === address);
+  return page.items.find(
+    (mail) => mail.to === address && (subject === undefined || mail.subject === subject),
+  );
 }
 
 export const DEMO = {

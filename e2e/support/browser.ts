@@ -1,20 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject, type TestContext } from 'vitest';
+import { chromiumLaunchOptions } from './chromium';
 import { E2E_ROOT } from './server';
 
 export const RESULTS_DIR = path.join(E2E_ROOT, 'test-results');
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** The two layouts every journey is checked at: desktop and a small phone. */
 export const DESKTOP = 1280;
@@ -26,6 +17,11 @@ export type NewPageOptions = {
   height?: number;
   /** Origin for relative page.goto() paths; defaults to the shared server. */
   baseUrl?: string;
+  /**
+   * The calling test's context, required in a `describe.concurrent` suite: the page is then
+   * closed (and screenshotted on failure) when that test ends, not when whichever test ends next.
+   */
+  test?: TestContext;
 };
 
 export type BrowserFixture = {
@@ -43,8 +39,9 @@ function safeName(text: string) {
 }
 
 /**
- * Call once at the top of a spec file: launches Chromium before the file's tests and closes it
- * after. Pages opened by a test are closed after it; when it failed, each gets a screenshot
+ * Call once at the top of a spec file: connects to the Chromium that global setup launched for
+ * the whole run (one browser process, not one per file) before the file's tests, and
+ * disconnects after (which closes the file's contexts). Pages opened by a test are closed after it; when it failed, each gets a screenshot
  * (and its uncaught errors) under e2e/test-results/.
  */
 export function useBrowser(defaults: { baseUrl?: string } = {}): BrowserFixture {
@@ -53,15 +50,14 @@ export function useBrowser(defaults: { baseUrl?: string } = {}): BrowserFixture 
   const errors = new WeakMap<Page, Error[]>();
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    });
+    const shared = inject('browserWsEndpoint');
+    browser = shared
+      ? await chromium.connect(shared)
+      : await chromium.launch(chromiumLaunchOptions());
   });
 
-  afterEach(async (context) => {
-    const opened = contexts;
-    contexts = [];
+  /** Closes a test's contexts; when it failed, screenshots each page first. */
+  async function closeContexts(opened: BrowserContext[], context: Pick<TestContext, 'task'>) {
     if (context.task.result?.state === 'fail') {
       fs.mkdirSync(RESULTS_DIR, { recursive: true });
       const file = safeName(path.basename(context.task.file.name, '.spec.ts'));
@@ -87,6 +83,12 @@ export function useBrowser(defaults: { baseUrl?: string } = {}): BrowserFixture 
       }
     }
     await Promise.all(opened.map((ctx) => ctx.close().catch(() => undefined)));
+  }
+
+  afterEach(async (context) => {
+    const opened = contexts;
+    contexts = [];
+    await closeContexts(opened, context);
   });
 
   afterAll(async () => {
@@ -95,12 +97,12 @@ export function useBrowser(defaults: { baseUrl?: string } = {}): BrowserFixture 
   });
 
   return {
-    async newPage({ width = DESKTOP, height, baseUrl } = {}) {
+    async newPage({ width = DESKTOP, height, baseUrl, test } = {}) {
       if (!browser)
         throw new Error('useBrowser(): the browser is not launched (call it at file level)');
       const phone = width < 600;
       const ctx = await browser.newContext({
-        baseURL: baseUrl ?? defaults.baseUrl,
+        baseURL: baseUrl ?? defaults.baseUrl ?? inject('baseUrl'),
         viewport: { width, height: height ?? (phone ? 812 : 800) },
         isMobile: phone,
         hasTouch: phone,
@@ -109,9 +111,12 @@ export function useBrowser(defaults: { baseUrl?: string } = {}): BrowserFixture 
         // The app honours reduced motion (theme.respectReducedMotion): no fades to wait for.
         reducedMotion: 'reduce',
       });
-      ctx.setDefaultTimeout(10_000);
-      ctx.setDefaultNavigationTimeout(20_000);
-      contexts.push(ctx);
+      // Hang detectors, not speed checks: beside the unit tiers on a 2-core machine a page load
+      // took over 20 s in a run where nothing was wrong.
+      ctx.setDefaultTimeout(15_000);
+      ctx.setDefaultNavigationTimeout(45_000);
+      if (test) test.onTestFinished((finished) => closeContexts([ctx], finished));
+      else contexts.push(ctx);
       const page = await ctx.newPage();
       const list: Error[] = [];
       errors.set(page, list);

@@ -1,6 +1,6 @@
 /**
  * The product's texts for selectors and assertions, from the domain catalogue (one place for
- * every wording). e2e has no workspace dependency on @fhp/domain, so it is read by path.
+ * every wording).
  */
 export {
   ATHLETE_HIDDEN_ROUTES,
@@ -17,4 +17,4 @@ export {
   saveLabel,
   socialMessage,
   TERMS_SECTIONS,
-} from '../../packages/domain/src/index';
+} from '@fhp/domain';

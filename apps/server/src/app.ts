@@ -1,11 +1,10 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MAX_IMAGE_BYTES } from '@fhp/domain';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -13,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/routes';
+import { badgeSalesRoutes } from './modules/badge-sales/routes';
 import { blogsRoutes } from './modules/blogs/routes';
 import { consentRoutes } from './modules/consent/routes';
 import { dealsRoutes } from './modules/deals/routes';
@@ -21,6 +21,7 @@ import { eventRoutes } from './modules/events/routes';
 import { fanRequestRoutes } from './modules/fan-requests/routes';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
+import { introRoutes } from './modules/intros/routes';
 import { issueRoutes } from './modules/issues/routes';
 import { newsSuggestionsRoutes } from './modules/news-suggestions/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -30,20 +31,24 @@ import { pushRoutes } from './modules/push/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { requestedPlaceRoutes } from './modules/requested-places/routes';
+import { seasonalBadgeRoutes } from './modules/seasonal-badges/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { shopRoutes } from './modules/shop/routes';
 import { siteIndexRoutes } from './modules/site-index/routes';
 import { siteSettingsRoutes } from './modules/site-settings/routes';
+import { talkingBadgeRoutes } from './modules/talking-badges/routes';
 import { trendingRoutes } from './modules/trending/routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { registerSameOriginCheck } from './platform/auth/same-origin';
 import { sessionPlugin } from './platform/auth/session-plugin';
+import { compressJson } from './platform/http/compression';
 import {
   answerClientError,
   answerFrameworkError,
   registerErrorHandling,
 } from './platform/http/error-handler';
 import { logSerializers } from './platform/http/log-redaction';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerUnsafeTextCheck } from './platform/http/unsafe-text';
 import { registerWebApp } from './platform/http/web-app';
 import type { AppServices } from './platform/services';
@@ -68,6 +73,8 @@ export type BuildAppOptions = {
   onRoute?: (route: RouteOptions) => void;
   /** How often an event stream sends a heartbeat and re-checks its session; tests shorten it. */
   eventHeartbeatMs?: number;
+  /** Extra routes registered in the API scope (tests probe platform behaviour with them). */
+  apiRoutes?: (api: FastifyInstance) => void;
 };
 
 export async function buildApp({
@@ -77,6 +84,7 @@ export async function buildApp({
   requestTimeoutMs = REQUEST_TIMEOUT_MS,
   onRoute,
   eventHeartbeatMs,
+  apiRoutes,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
@@ -94,6 +102,9 @@ export async function buildApp({
             // Reset and fee links, consent ids: never in a logged URL or error message.
             serializers: logSerializers,
           },
+    // One info line per request is most of a small route's cost: off in production unless
+    // LOG_REQUESTS asks for it; errors and warnings are logged either way.
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     frameworkErrors: answerFrameworkError,
@@ -113,7 +124,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -134,11 +145,7 @@ export async function buildApp({
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, {
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 50, fieldSize: 64 * 1024 },
-  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'FHP marketplace API', version: '0.1.0' },
@@ -149,35 +156,53 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-
+  // Every path, also those no route matches: a cross-site change is refused before routing
+  // matters (a safe method returns at once, so files pay one Set lookup).
   registerSameOriginCheck(app, config.publicUrl);
-  registerUnsafeTextCheck(app);
-  await app.register(sessionPlugin, { services });
 
-  await app.register(healthRoutes, { services });
-  await app.register(eventRoutes, { services, heartbeatMs: eventHeartbeatMs });
-  await app.register(sessionRoutes, { services });
-  await app.register(authRoutes, { services });
-  await app.register(fileRoutes, { services });
-  await app.register(devEmailRoutes, { services });
-  await app.register(notificationRoutes, { services });
-  await app.register(paymentsRoutes, { services });
-  await app.register(referenceRoutes, { services });
-  await app.register(registrationRoutes, { services });
-  await app.register(profileRoutes, { services });
-  await app.register(fanRequestRoutes, { services });
-  await app.register(issueRoutes, { services });
-  await app.register(requestedPlaceRoutes, { services });
-  await app.register(pushRoutes, { services });
-  await app.register(siteSettingsRoutes, { services });
-  await app.register(consentRoutes, { services });
-  await app.register(dealsRoutes, { services });
-  await app.register(blogsRoutes, { services });
-  await app.register(verificationRoutes, { services });
-  await app.register(trendingRoutes, { services });
-  await app.register(shopRoutes, { services });
-  await app.register(newsSuggestionsRoutes, { services });
-  await app.register(siteIndexRoutes, { services });
+  // The API in its own scope: its hooks (cookies, session, unsafe text, compression) run for
+  // its routes only, never for the web app's files. Scoped by route, not by URL prefix, so
+  // `/%61pi/...` gets them too.
+  await app.register(async (api) => {
+    await api.register(compressJson);
+    await api.register(cookie);
+    await api.register(multipart, {
+      limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 50, fieldSize: 64 * 1024 },
+    });
+    registerUnsafeTextCheck(api);
+    await api.register(sessionPlugin, { services });
+
+    await api.register(healthRoutes, { services });
+    await api.register(eventRoutes, { services, heartbeatMs: eventHeartbeatMs });
+    await api.register(sessionRoutes, { services });
+    await api.register(authRoutes, { services });
+    await api.register(fileRoutes, { services });
+    await api.register(devEmailRoutes, { services });
+    await api.register(notificationRoutes, { services });
+    await api.register(paymentsRoutes, { services });
+    await api.register(referenceRoutes, { services });
+    await api.register(registrationRoutes, { services });
+    await api.register(profileRoutes, { services });
+    await api.register(fanRequestRoutes, { services });
+    await api.register(issueRoutes, { services });
+    await api.register(requestedPlaceRoutes, { services });
+    await api.register(pushRoutes, { services });
+    await api.register(siteSettingsRoutes, { services });
+    await api.register(consentRoutes, { services });
+    await api.register(dealsRoutes, { services });
+    await api.register(blogsRoutes, { services });
+    await api.register(verificationRoutes, { services });
+    await api.register(trendingRoutes, { services });
+    await api.register(shopRoutes, { services });
+    await api.register(newsSuggestionsRoutes, { services });
+    await api.register(siteIndexRoutes, { services });
+    await api.register(introRoutes, { services });
+    await api.register(seasonalBadgeRoutes, { services });
+    await api.register(talkingBadgeRoutes, { services });
+    await api.register(badgeSalesRoutes, { services });
+    // Tests add platform probes here, so they see what an API route sees.
+    apiRoutes?.(api);
+  });
 
   if (serveWeb) await registerWebApp(app, config.webDistDir);
   return app;

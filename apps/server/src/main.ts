@@ -1,12 +1,10 @@
 import pino from 'pino';
 import { buildApp } from './app';
-import { paymentReconciliationTask } from './modules/payments/reconcile-payments';
+import { BACKGROUND_JOBS } from './background-jobs';
+import { paymentReconciliationJob } from './modules/payments/reconcile-payments';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
-import { startPeriodicTasks } from './platform/jobs/periodic-tasks';
-import { attemptCountersCleanup } from './platform/limits/attempt-counters';
 import { createServices } from './platform/services';
-import { unreferencedFilesCleanup } from './platform/storage/unreferenced-files-cleanup';
 import { demoAccountsWithPublishedPasswords } from './seed/published-demo-passwords';
 import { seedOnFirstRun } from './seed/seed';
 
@@ -35,20 +33,30 @@ async function main() {
     }
   }
 
-  const services = await createServices(config, database, log);
-  const app = await buildApp({ services });
-  // Background repairs and clean-ups, each also run once now. buildApp loaded every feature,
-  // so each payment purpose has registered its capture handler before reconciliation runs.
-  const tasks = startPeriodicTasks(
-    services,
-    [paymentReconciliationTask(app.log), attemptCountersCleanup, unreferencedFilesCleanup],
-    app.log,
+  // The job queue runs its maintenance and schedules here (background: true).
+  const services = await createServices(
+    config,
+    database,
+    log,
+    {},
+    {
+      background: true,
+      migrate: true,
+    },
   );
+  const app = await buildApp({ services });
+  // buildApp loaded every feature, so each payment purpose has registered its capture handler
+  // before a reconciliation job runs; one is queued now, before the workers' first look, to
+  // repair what a crash left at once.
+  services.jobs.register(services, BACKGROUND_JOBS);
+  await services.jobs.send(paymentReconciliationJob, {});
+  await services.jobs.startWorkers();
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    await tasks.stop();
     await app.close();
+    // Jobs in progress finish (or are retried after the restart); nothing new is taken.
+    await services.jobs.stop();
     await services.events.close();
     await database.close();
     process.exit(0);

@@ -1,22 +1,48 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import './app/global-styles';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { resolveLazyMatches } from './app/hydrate';
+import { Interactive } from './app/interactive';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, routes } from './app/router';
 import { registerServiceWorker } from './features/pwa/register-sw';
 
-const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/**
+ * A public page arrives pre-rendered (scripts/build.mjs, decision 0022): its route modules are
+ * loaded first so the first render is that page, then it is hydrated. The server sends it only
+ * for a URL without query, so the first render matches it; anything else starts from the shell.
+ * (A function, not top-level await: an entry with top-level await makes the bundler move every
+ * module the lazy routes share with it into separate chunks, a bigger first load.)
+ */
+async function start(root: HTMLElement) {
+  let prerendered = root.firstElementChild !== null;
+  if (prerendered) {
+    // A chunk that fails to load: render afresh, and the router shows its error page.
+    prerendered = await resolveLazyMatches(routes, window.location.pathname).then(
+      () => true,
+      () => false,
+    );
+  }
+  const app = (
+    <Interactive container={root}>
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={createAppRouter()} />
+        </AppProviders>
+      </StrictMode>
+    </Interactive>
+  );
+  // In a transition, React renders (and hydrates) in slices of a few milliseconds, yielding to
+  // the browser in between, instead of one long task that blocks input on a slow phone.
+  startTransition(() => {
+    if (prerendered && window.location.search === '') hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+}
 
+void start(container);
 registerServiceWorker();

@@ -19,13 +19,14 @@ const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
 /**
  * Recreates the bench database (the bench owns it: it is dropped and filled from scratch), or,
- * when PostgreSQL cannot be reached, a PGlite folder in the temp directory. Only a local
- * server is accepted, since the database is dropped.
+ * with no url (the embedded run) or when PostgreSQL cannot be reached, a PGlite folder in the
+ * temp directory. Only a local server is accepted, since the database is dropped.
  */
 export async function prepareBenchTarget(
-  url: string,
+  url: string | null,
   log: (line: string) => void,
 ): Promise<BenchTarget> {
+  if (url === null) return pgliteTarget();
   const parsed = new URL(url);
   const name = decodeURIComponent(parsed.pathname.slice(1));
   if (!LOCAL_HOSTS.has(parsed.hostname))
@@ -43,14 +44,7 @@ export async function prepareBenchTarget(
     await client.connect();
   } catch (error) {
     log(`PostgreSQL unreachable (${(error as Error).message}); falling back to PGlite`);
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'fhp-bench-'));
-    return {
-      kind: 'pglite',
-      dataDir: path.join(dir, 'pglite'),
-      // loadConfig puts PGlite in DATA_DIR/pglite: the child opens the same folder.
-      serverEnv: { DATA_DIR: dir, DATABASE_URL: '' },
-      cleanup: () => fs.rm(dir, { recursive: true, force: true }),
-    };
+    return pgliteTarget();
   }
   try {
     await client.query(`drop database if exists "${name}" with (force)`);
@@ -59,6 +53,17 @@ export async function prepareBenchTarget(
     await client.end();
   }
   return { kind: 'postgres', url, serverEnv: { DATABASE_URL: url } };
+}
+
+async function pgliteTarget(): Promise<BenchTarget> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'fhp-bench-'));
+  return {
+    kind: 'pglite',
+    dataDir: path.join(dir, 'pglite'),
+    // loadConfig puts PGlite in DATA_DIR/pglite: the child opens the same folder.
+    serverEnv: { DATA_DIR: dir, DATABASE_URL: '' },
+    cleanup: () => fs.rm(dir, { recursive: true, force: true }),
+  };
 }
 
 /** The bench's own connection; the server child opens its own pool. */

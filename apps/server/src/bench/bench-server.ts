@@ -2,8 +2,14 @@ import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 
-const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server-child.ts');
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+/** The app, or bare Fastify with one route (the reference the app is measured against). */
+const CHILDREN = {
+  app: path.join(HERE, 'server-child.ts'),
+  bare: path.join(HERE, 'bare-child.ts'),
+};
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
 
@@ -17,14 +23,47 @@ export type BenchServer = {
   stop(): Promise<void>;
 };
 
-/** Forks server-child.ts (through tsx's loader) with `env` and waits until it listens. */
-export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
-  const child = fork(CHILD, [], {
-    execArgv: ['--import', 'tsx'],
+/**
+ * Compiles a child as `npm start` compiles the server (scripts/build-server.mjs: one esbuild
+ * bundle, npm packages external, our workspaces inlined), so the bench measures the JavaScript
+ * that production runs, without a TypeScript loader in the process or its memory.
+ */
+async function compile(kind: keyof typeof CHILDREN): Promise<string> {
+  // Beside the server's own build (ignored by git): the bundle's bare imports resolve from
+  // there, and the server finds its package folder by walking up from it.
+  const outfile = path.join(HERE, '../../dist/bench', `${kind}-child.js`);
+  await build({
+    entryPoints: [CHILDREN[kind]],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'external-packages',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@fhp/') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+  return outfile;
+}
+
+/** Forks a compiled child with `env` and waits until it listens. */
+export async function startBenchServer(
+  kind: keyof typeof CHILDREN,
+  env: Record<string, string>,
+): Promise<BenchServer> {
+  const child = fork(await compile(kind), [], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       ...env,
     },

@@ -9,7 +9,7 @@ import {
   openBenchDatabase,
   prepareBenchTarget,
 } from './bench-database';
-import { startBenchServer } from './bench-server';
+import { type BenchServer, startBenchServer } from './bench-server';
 import { combine, runSlice, type Slice } from './measure';
 import {
   type BenchRow,
@@ -22,16 +22,20 @@ import {
 import { generateSyntheticData } from './synthetic-data';
 
 /**
- * `npm run bench [-- --small N --large N --seconds S --rounds R --connections C --per-athlete M
- *   --deep-offset K --warmup S --database-url URL]`
- * Fills a PostgreSQL database (PGlite if none is reachable) with `small`, then `large`
- * notification rows in total, and at each size loads the real server, running in a child
- * process, on a bare route, the first page of the notifications list and a deep page.
+ * `npm run bench [-- --embedded --small N --large N --seconds S --rounds R --connections C
+ *   --per-athlete M --deep-offset K --warmup S --database-url URL]`
+ * Fills a PostgreSQL database (PGlite with --embedded, or if none is reachable) with `small`,
+ * then `large` notification rows in total, and at each size loads, in the same rounds, bare
+ * Fastify with one hello route (the physical reference, its own child process) and the real
+ * server (another child process): its health route, the first page of the notifications list
+ * and a deep page. Every figure is also given as a share of bare Fastify's req/s.
  */
 const { values } = parseArgs({
   options: {
+    embedded: { type: 'boolean', default: false },
+    // Defaults: 10k and 1M rows on PostgreSQL; 10k and 100k on PGlite (slow to fill).
     small: { type: 'string', default: '10000' },
-    large: { type: 'string', default: '1000000' },
+    large: { type: 'string' },
     'per-athlete': { type: 'string', default: '1000' },
     'deep-offset': { type: 'string', default: '500' },
     seconds: { type: 'string', default: '10' },
@@ -41,7 +45,9 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
   },
 });
-const num = (name: keyof typeof values) => {
+const embedded = values.embedded === true;
+values.large ??= embedded ? '100000' : '1000000';
+const num = (name: Exclude<keyof typeof values, 'embedded'>) => {
   const n = Number(values[name]);
   if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number`);
   return n;
@@ -83,7 +89,7 @@ async function checkRoute(url: string, headers: Record<string, string>) {
 async function main() {
   const url =
     values['database-url'] ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
-  const target = await prepareBenchTarget(url, log);
+  const target = await prepareBenchTarget(embedded ? null : url, log);
   log(`bench database: ${target.kind === 'postgres' ? url : `PGlite in ${target.dataDir}`}`);
   const rows: BenchRow[] = [];
   const labels = sizes.map(formatCount);
@@ -120,7 +126,7 @@ async function main() {
   }
 
   const [small = '', large = ''] = labels;
-  const report = summarize(rows, small, large);
+  const report = summarize(rows, small, large, target.kind);
   printReport(rows, report, small, large);
   const file = await writeJson({
     at: new Date().toISOString(),
@@ -134,8 +140,9 @@ async function main() {
 }
 
 /**
- * The three scenarios in turns (`rounds` slices each, order reversed every other round), so a
- * drift in the machine's background load hits all three alike instead of whichever ran last.
+ * The scenarios in turns (`rounds` slices each, order reversed every other round), so a drift
+ * in the machine's background load hits all of them alike instead of whichever ran last. Bare
+ * Fastify runs in its own process beside the app's, both started before and stopped after.
  */
 async function measureDataset(
   env: Record<string, string>,
@@ -143,26 +150,34 @@ async function measureDataset(
   rowsTotal: number,
   probe: Probe,
 ) {
-  const server = await startBenchServer(env);
+  const bare = await startBenchServer('bare', {});
+  const server = await startBenchServer('app', env);
   try {
     const auth = { cookie: probe.cookie };
-    const scenarios: { scenario: Scenario; route: string; headers: Record<string, string> }[] = [
-      { scenario: 'bare', route: '/api/health', headers: {} },
-      { scenario: 'list', route: '/api/notifications?tab=unread', headers: auth },
+    const scenarios: {
+      scenario: Scenario;
+      target: BenchServer;
+      route: string;
+      headers: Record<string, string>;
+    }[] = [
+      { scenario: 'bare', target: bare, route: '/hello', headers: {} },
+      { scenario: 'health', target: server, route: '/api/health', headers: {} },
+      { scenario: 'list', target: server, route: '/api/notifications?tab=unread', headers: auth },
       {
         scenario: 'deep',
+        target: server,
         route: `/api/notifications?tab=unread&cursor=${probe.deepCursor}`,
         headers: auth,
       },
     ];
-    for (const s of scenarios) await checkRoute(server.url + s.route, s.headers);
+    for (const s of scenarios) await checkRoute(s.target.url + s.route, s.headers);
     // Warm the JIT, the pool's connections and PostgreSQL's cache before anything counts.
     for (const s of scenarios) {
       await runSlice(
-        server.url + s.route,
+        s.target.url + s.route,
         s.headers,
         { ...load, seconds: warmupSeconds },
-        server.rss,
+        s.target.rss,
       );
     }
     // Other work on the machine skews absolute figures; the load average says how much.
@@ -175,10 +190,10 @@ async function measureDataset(
       const order = round % 2 === 0 ? scenarios : [...scenarios].reverse();
       for (const s of order) {
         const slice = await runSlice(
-          server.url + s.route,
+          s.target.url + s.route,
           s.headers,
           { ...load, seconds: sliceSeconds },
-          server.rss,
+          s.target.rss,
         );
         slices.get(s.scenario)?.push(slice);
       }
@@ -187,7 +202,7 @@ async function measureDataset(
     if (memory) {
       const mb = (v: number) => `${Math.round(v / 1048576)}`;
       log(
-        `  server memory after load (MB): rss ${mb(memory.rss)}, heap ${mb(memory.heapUsed)}/${mb(memory.heapTotal)}, external ${mb(memory.external)}`,
+        `  app server memory after load (MB): rss ${mb(memory.rss)}, heap ${mb(memory.heapUsed)}/${mb(memory.heapTotal)}, external ${mb(memory.external)}`,
       );
     }
     return scenarios.map(
@@ -199,12 +214,15 @@ async function measureDataset(
         route:
           s.scenario === 'deep'
             ? `/api/notifications (cursor ${num('deep-offset')} rows in)`
-            : s.route,
+            : s.scenario === 'bare'
+              ? 'bare Fastify /hello'
+              : s.route,
         ...combine(slices.get(s.scenario) ?? []),
       }),
     );
   } finally {
     await server.stop();
+    await bare.stop();
   }
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { BASIS_POINTS, royaltyRule } from '@fhp/domain';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../platform/auth/passwords';
 import { type Db, queryRows } from '../platform/db/database';
@@ -130,7 +131,8 @@ export async function generateSyntheticData(
 }
 
 /**
- * A wallet per athlete and `sales` badge sales each: clearing pays, the athlete gets 88 %, the
+ * A wallet per athlete and `sales` badge sales each: clearing pays, the athlete gets the badge
+ * share rounded down (integer division, the rounding rule of @fhp/domain royalties.ts), the
  * platform the rest, so every transaction balances (the deferred trigger checks at commit).
  */
 async function generateWalletHistory(db: Db, athletePrefix: string, sales: number) {
@@ -141,6 +143,7 @@ async function generateWalletHistory(db: Db, athletePrefix: string, sales: numbe
     select 'athlete_wallet', id from users where email like ${athletePrefix}
     on conflict do nothing`);
   if (sales <= 0) return;
+  const athleteBp = royaltyRule('sport_badge').athlete ?? 0;
   // One statement: `s` is materialized once, so the transaction and its entries agree.
   await db.execute(sql`
     with s as materialized (
@@ -156,6 +159,6 @@ async function generateWalletHistory(db: Db, athletePrefix: string, sales: numbe
     )
     insert into ledger_entries (transaction_id, account_id, amount_cents, created_at)
     select tx, ${clearing}::uuid, -cents, ts from s
-    union all select tx, wallet, round(cents * 0.88)::bigint, ts from s
-    union all select tx, ${revenue}::uuid, cents - round(cents * 0.88)::bigint, ts from s`);
+    union all select tx, wallet, cents * ${athleteBp}::bigint / ${BASIS_POINTS}, ts from s
+    union all select tx, ${revenue}::uuid, cents - cents * ${athleteBp}::bigint / ${BASIS_POINTS}, ts from s`);
 }

@@ -157,5 +157,7 @@ describe('authorization matrix', () => {
     }
     expect(checked).toBe(routes.length * PRINCIPALS.length);
     expect(failures).toEqual([]);
-  });
+    // Every route times eight principals, each with a fresh session: about 10 s alone, so the
+    // default 30 s is too close on a busy machine.
+  }, 120_000);
 });

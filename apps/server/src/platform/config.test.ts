@@ -42,6 +42,15 @@ describe('configuration', () => {
     );
   });
 
+  it('takes a VAPID subject only as a mailto: address or an https URL', () => {
+    expect(loadConfig({ VAPID_SUBJECT: 'mailto:ops@fhp.example' }).push.subject).toBe(
+      'mailto:ops@fhp.example',
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: 'ops@fhp.example' })).toThrowError(
+      expect.objectContaining({ message: expect.stringContaining('VAPID_SUBJECT') }),
+    );
+  });
+
   it('requires PayPal credentials when PayPal is chosen', () => {
     expect(() => loadConfig({ PAYMENTS_PROVIDER: 'paypal' })).toThrow(ConfigError);
     const config = loadConfig({

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-/** The repository root, so relative folders mean the same from any working directory. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+import { REPO_ROOT } from './paths';
+
+export { REPO_ROOT };
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -24,6 +24,8 @@ const ZEnv = z.object({
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** One info line per request; unset: on outside production, off in production. */
+  LOG_REQUESTS: booleanFromEnv.optional(),
   DATABASE_URL: optionalString.pipe(
     z
       .string()
@@ -81,7 +83,13 @@ const ZEnv = z.object({
   /** Web Push keys (base64url); generated on first start and kept in the database when unset. */
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
-  VAPID_SUBJECT: optionalString,
+  /** web-push refuses any other subject, so a wrong one is caught at start, not at each push. */
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: address or an https:// URL')
+      .optional(),
+  ),
   /**
    * Tests only: lets pushes go to a stand-in push service on this machine (loopback addresses,
    * plain http). Refused with NODE_ENV=production.
@@ -95,6 +103,8 @@ export type AppConfig = {
   host: string;
   publicUrl: string;
   logLevel: string;
+  /** Log every request and response (info level); errors are logged regardless. */
+  logRequests: boolean;
   trustProxy: boolean;
   database: { url?: string; poolSize: number; dataDir: string };
   webDistDir: string;
@@ -206,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     publicUrl,
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS ?? !production,
     trustProxy: e.TRUST_PROXY,
     database: {
       url: e.DATABASE_URL,

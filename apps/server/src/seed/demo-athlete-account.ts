@@ -20,10 +20,15 @@ export async function seedDemoAthleteAccount(db: DbOrTx, ids: Record<string, str
   if (!athlete || !athlete2 || !fan || !manager || !school) return;
   const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
+  const [firstAthlete] = await db
+    .select({ schoolId: athleteProfiles.schoolId })
+    .from(athleteProfiles)
+    .where(eq(athleteProfiles.userId, athlete));
   await db.insert(schoolAdminProfiles).values({
     userId: school,
     stateCode: 'FL',
     county: null,
+    schoolId: firstAthlete?.schoolId ?? null,
     schoolName: 'Florida International University',
     ipContract: true,
   });

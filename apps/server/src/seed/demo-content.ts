@@ -1,8 +1,8 @@
 import { notifications } from '../db/schema';
 import type { DbOrTx } from '../platform/db/database';
-import { ensureAccount, postTransaction } from '../platform/ledger/ledger';
 import { seedDemoAthleteAccount } from './demo-athlete-account';
 import { seedDemoAthletes } from './demo-athletes';
+import { seedDemoBadges } from './demo-badges';
 import { seedDemoBlogs } from './demo-blogs';
 import { seedDemoDeals } from './demo-deals';
 import { seedDemoPurchases } from './demo-purchases';
@@ -20,20 +20,15 @@ export async function seedDemoContent(db: DbOrTx, ids: Record<string, string>) {
   await seedDemoAthletes(db, ids);
   await seedDemoAthleteAccount(db, ids);
   await seedDemoSiteSettings(db, ids);
+  // The sales also write the athletes' sale notifications (the endorsement one is unread).
   await seedDemoPurchases(db, ids);
   await seedDemoBlogs(db, ids);
   await seedDemoDeals(db, ids);
+  await seedDemoBadges(db, ids);
 
   const now = Date.now();
   const minutesAgo = (m: number) => new Date(now - m * 60_000);
   await db.insert(notifications).values([
-    {
-      userId: athlete,
-      type: 'endorsement',
-      fanId: fan,
-      message: 'Frankie Fanning bought your endorsement badge.',
-      createdAt: minutesAgo(5),
-    },
     {
       userId: athlete,
       type: 'contest',
@@ -54,26 +49,4 @@ export async function seedDemoContent(db: DbOrTx, ids: Record<string, string>) {
       readAt: minutesAgo(60 * 70),
     },
   ]);
-
-  const wallet = await ensureAccount(db, 'athlete_wallet', athlete);
-  const clearing = await ensureAccount(db, 'provider_clearing');
-  const revenue = await ensureAccount(db, 'platform_revenue');
-  const sales = [
-    { cents: 400, what: 'Sport badge bought by Frankie Fanning', days: 9 },
-    { cents: 1200, what: 'Seasonal badge bought by Frankie Fanning', days: 4 },
-    { cents: 800, what: 'Endorsement badge bought by Morgan Manley', days: 1 },
-  ];
-  for (const sale of sales) {
-    // Athlete share 88% (no manager), the rest to the platform; see the royalty rules.
-    const athleteShare = Math.round(sale.cents * 0.88);
-    await postTransaction(db, {
-      kind: 'demo_sale',
-      description: sale.what,
-      entries: [
-        { accountId: clearing, amountCents: -sale.cents },
-        { accountId: wallet, amountCents: athleteShare },
-        { accountId: revenue, amountCents: sale.cents - athleteShare },
-      ],
-    });
-  }
 }

@@ -1,5 +1,7 @@
 import type { TPurchaseKind } from '@fhp/domain';
-import { purchases } from '../db/schema';
+import { inArray, sql } from 'drizzle-orm';
+import { notifications } from '../db/schema';
+import { bookSale } from '../modules/purchases/book-sale';
 import type { DbOrTx } from '../platform/db/database';
 
 /**
@@ -19,13 +21,19 @@ export const DEMO_PURCHASE_IDS = {
   oldSportBadge: '00000000-0000-4000-8000-00000000b0ff',
 } as const;
 
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
 type Sale = {
   id?: string;
   kind: TPurchaseKind;
   athlete: 'athlete' | 'athlete2';
   fan: 'fan' | 'manager';
   cents: number;
-  daysAgo: number;
+  /** How long ago it was bought, in milliseconds. */
+  ago: number;
+  /** The athlete has not read the sale's notification yet (the others are read). */
+  unseen?: boolean;
 };
 
 /**
@@ -39,28 +47,28 @@ const SALES: Sale[] = [
     athlete: 'athlete',
     fan: 'fan',
     cents: 800,
-    daysAgo: 1,
+    ago: 1 * DAY,
   },
-  { kind: 'sport_badge', athlete: 'athlete', fan: 'manager', cents: 800, daysAgo: 3 },
-  { kind: 'sport_badge', athlete: 'athlete2', fan: 'fan', cents: 400, daysAgo: 2 },
+  { kind: 'sport_badge', athlete: 'athlete', fan: 'manager', cents: 800, ago: 3 * DAY },
+  { kind: 'sport_badge', athlete: 'athlete2', fan: 'fan', cents: 400, ago: 2 * DAY },
   {
     id: DEMO_PURCHASE_IDS.momento,
     kind: 'momento',
     athlete: 'athlete2',
     fan: 'fan',
     cents: 1500,
-    daysAgo: 2,
+    ago: 2 * DAY,
   },
-  { kind: 'group_chat', athlete: 'athlete', fan: 'fan', cents: 1000, daysAgo: 4 },
-  { kind: 'group_chat', athlete: 'athlete2', fan: 'manager', cents: 500, daysAgo: 5 },
-  { kind: 'single_chat', athlete: 'athlete', fan: 'manager', cents: 600, daysAgo: 1 },
+  { kind: 'group_chat', athlete: 'athlete', fan: 'fan', cents: 1000, ago: 4 * DAY },
+  { kind: 'group_chat', athlete: 'athlete2', fan: 'manager', cents: 500, ago: 5 * DAY },
+  { kind: 'single_chat', athlete: 'athlete', fan: 'manager', cents: 600, ago: 1 * DAY },
   {
     id: DEMO_PURCHASE_IDS.seasonalBadge,
     kind: 'seasonal_badge',
     athlete: 'athlete',
     fan: 'fan',
     cents: 1200,
-    daysAgo: 4,
+    ago: 4 * DAY,
   },
   {
     id: DEMO_PURCHASE_IDS.endorsement,
@@ -68,17 +76,19 @@ const SALES: Sale[] = [
     athlete: 'athlete',
     fan: 'fan',
     cents: 800,
-    daysAgo: 1,
+    // The newest sale, still unread on the athlete's bell: the notifications journey answers it.
+    ago: 5 * MINUTE,
+    unseen: true,
   },
-  { kind: 'endorsement', athlete: 'athlete2', fan: 'manager', cents: 400, daysAgo: 6 },
-  { kind: 'endorsement', athlete: 'athlete2', fan: 'fan', cents: 400, daysAgo: 6 },
+  { kind: 'endorsement', athlete: 'athlete2', fan: 'manager', cents: 400, ago: 6 * DAY },
+  { kind: 'endorsement', athlete: 'athlete2', fan: 'fan', cents: 400, ago: 6 * DAY },
   {
     id: DEMO_PURCHASE_IDS.talkingBadge,
     kind: 'talking_badge',
     athlete: 'athlete2',
     fan: 'fan',
     cents: 300,
-    daysAgo: 3,
+    ago: 3 * DAY,
   },
   {
     id: DEMO_PURCHASE_IDS.oldSportBadge,
@@ -86,25 +96,37 @@ const SALES: Sale[] = [
     athlete: 'athlete2',
     fan: 'manager',
     cents: 100,
-    daysAgo: 10,
+    ago: 10 * DAY,
   },
 ];
 
+/**
+ * Books the demo sales the way every sale is recorded (book-sale.ts), so each athlete's purchases,
+ * trending ranks, wallet balance (ledger) and sale notifications agree. The key names the sale,
+ * so booking the demo twice records nothing twice.
+ */
 export async function seedDemoPurchases(db: DbOrTx, ids: Record<string, string>) {
   const now = Date.now();
-  const rows = SALES.flatMap((s) => {
-    const athleteUserId = ids[s.athlete];
-    if (!athleteUserId) return [];
-    return [
-      {
-        ...(s.id ? { id: s.id } : {}),
-        kind: s.kind,
-        athleteUserId,
-        fanUserId: ids[s.fan] ?? null,
-        amountCents: s.cents,
-        createdAt: new Date(now - s.daysAgo * 24 * 60 * 60 * 1000),
-      },
-    ];
-  });
-  if (rows.length) await db.insert(purchases).values(rows);
+  const seen: string[] = [];
+  for (const [index, sale] of SALES.entries()) {
+    const athleteUserId = ids[sale.athlete];
+    if (!athleteUserId) continue;
+    const booked = await bookSale(db, {
+      ...(sale.id ? { id: sale.id } : {}),
+      kind: sale.kind,
+      amountCents: sale.cents,
+      idempotencyKey: `demo:sale:${index}`,
+      description: `Demo ${sale.kind.replace('_', ' ')} sale`,
+      athleteUserId,
+      buyerUserId: ids[sale.fan] ?? null,
+      at: new Date(now - sale.ago),
+    });
+    if (booked.notificationId && !sale.unseen) seen.push(booked.notificationId);
+  }
+  if (seen.length) {
+    await db
+      .update(notifications)
+      .set({ readAt: sql`${notifications.createdAt} + interval '1 minute'` })
+      .where(inArray(notifications.id, seen));
+  }
 }

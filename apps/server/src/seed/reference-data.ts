@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { cities, counties, schools, sports, states } from '../db/schema';
 import type { DbOrTx } from '../platform/db/database';
-
-const REFERENCE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'reference');
+import { REFERENCE_DIR } from '../platform/paths';
 
 function readJson<T>(name: string): T | null {
   const file = path.join(REFERENCE_DIR, name);

@@ -28,6 +28,8 @@ import {
   notifications,
   payments,
   pushSubscriptions,
+  seasonalBadges,
+  talkingBadges,
 } from '../db/schema';
 import type { DbOrTx } from '../platform/db/database';
 import { createFan } from './factories';
@@ -120,6 +122,48 @@ export const rows = {
       .insert(pushSubscriptions)
       .values({ userId: ownerId, endpoint, p256dh: 'k', auth: 'a' });
     return { body: { endpoint } };
+  },
+  async seasonalBadge({ db, ownerId }) {
+    const row = first(
+      await db
+        .insert(seasonalBadges)
+        .values({
+          athleteUserId: ownerId,
+          type: 'Pre-season',
+          year: 2026,
+          sport: 'FOOTBALL',
+          sportType: 'game',
+          listNumber: 1,
+          typeData1: 'A',
+          typeData2: 'B',
+          typeData3: 'C',
+          managerEmail: 'manager@example.com',
+          videoUrl: 'https://videos.example/v',
+          videoPriceCents: 600,
+        })
+        .returning({ id: seasonalBadges.id }),
+    );
+    return {
+      params: { id: row.id },
+      body: { rating: 3, satisfaction: 'Satisfied', remarks: 'Good' },
+    };
+  },
+  async talkingBadge({ db, ownerId }) {
+    const row = first(
+      await db
+        .insert(talkingBadges)
+        .values({
+          athleteUserId: ownerId,
+          description: 'Diary',
+          priceCents: 400,
+          managerEmail: 'manager@example.com',
+        })
+        .returning({ id: talkingBadges.id }),
+    );
+    return {
+      params: { id: row.id },
+      body: { rating: 2, satisfaction: 'Unsatisfied', remarks: 'Late' },
+    };
   },
 } satisfies Record<string, RowFixture>;
 
@@ -231,4 +275,26 @@ export const AUTHORIZATION: Record<string, Access> = {
   'POST /api/shop/orders/:paymentId/capture': PUBLIC,
   'GET /api/shop/orders/:paymentId': PUBLIC,
   'POST /api/news-suggestions': PUBLIC,
+
+  // Athlete products (issue 14): the athlete's own badges; another athlete's badge is a 404.
+  'GET /api/intros': role('athlete'),
+  'PUT /api/intros/:key': role('athlete'),
+  'GET /api/seasonal-badges': role('athlete'),
+  'GET /api/seasonal-badges/sports/:sport': role('athlete'),
+  'GET /api/seasonal-badges/quota': role('athlete'),
+  'POST /api/seasonal-badges': role('athlete'),
+  'POST /api/seasonal-badges/payments/:paymentId/capture': role('athlete'),
+  'GET /api/seasonal-badges/:id': owned(rows.seasonalBadge, 'athlete'),
+  'PUT /api/seasonal-badges/:id': owned(rows.seasonalBadge, 'athlete'),
+  'DELETE /api/seasonal-badges/:id': owned(rows.seasonalBadge, 'athlete'),
+  'POST /api/seasonal-badges/:id/manager-rating': owned(rows.seasonalBadge, 'athlete'),
+  'GET /api/talking-badges': role('athlete'),
+  'GET /api/talking-badges/quota': role('athlete'),
+  'POST /api/talking-badges': role('athlete'),
+  'POST /api/talking-badges/payments/:paymentId/capture': role('athlete'),
+  'GET /api/talking-badges/:id': owned(rows.talkingBadge, 'athlete'),
+  'PUT /api/talking-badges/:id': owned(rows.talkingBadge, 'athlete'),
+  'DELETE /api/talking-badges/:id': owned(rows.talkingBadge, 'athlete'),
+  'POST /api/talking-badges/:id/manager-rating': owned(rows.talkingBadge, 'athlete'),
+  'GET /api/badge-sales': role('athlete'),
 };

@@ -1,4 +1,6 @@
-import { openPglite, openPostgres } from '../platform/db/database';
+import fs from 'node:fs/promises';
+import { type Database, openPglite, openPostgres } from '../platform/db/database';
+import { JobQueue } from '../platform/jobs/job-queue';
 import { loadReferenceData } from '../seed/reference-data';
 
 /** The migrated, reference-loaded database every test file starts from. */
@@ -11,12 +13,24 @@ export function databaseUrlFor(baseUrl: string, database: string): string {
   return url.toString();
 }
 
+/** The job queue's tables and queues, created once here so no test app pays for it. */
+async function installJobQueue(database: Database) {
+  const log = { info: () => {}, warn: () => {}, error: () => {} };
+  const jobs = await JobQueue.open(database, log, { background: false, migrate: true });
+  await jobs.stop();
+}
+
 /** PGlite: migrate once and dump the data folder; each test file loads the dump in memory. */
 export async function buildPgliteSnapshot(): Promise<Blob> {
   const database = await openPglite();
   await database.migrate();
   await loadReferenceData(database.db);
+  await installJobQueue(database);
   if (!database.pglite) throw new Error('expected an embedded database');
+  // Last: it copies the rows the snapshot holds, so test workers can reset to them.
+  await database.pglite.exec(
+    await fs.readFile(new URL('./reusable-database.sql', import.meta.url), 'utf8'),
+  );
   const dump = await database.pglite.dumpDataDir('none');
   await database.close();
   return dump;
@@ -38,6 +52,7 @@ export async function buildPostgresTemplate(baseUrl: string): Promise<void> {
   try {
     await template.migrate();
     await loadReferenceData(template.db);
+    await installJobQueue(template);
   } finally {
     await template.close();
   }

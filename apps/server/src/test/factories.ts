@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { TRole } from '@fhp/domain';
-import { athleteProfiles, fanProfiles, schoolAdminProfiles, users } from '../db/schema';
+import type { TPurchaseKind, TRole } from '@fhp/domain';
+import { and, eq, or } from 'drizzle-orm';
+import { athleteProfiles, fanProfiles, schoolAdminProfiles, schools, users } from '../db/schema';
+import { bookSale } from '../modules/purchases/book-sale';
 import { hashPassword } from '../platform/auth/passwords';
 import { createSession, SESSION_COOKIE } from '../platform/auth/sessions';
 import type { DbOrTx } from '../platform/db/database';
@@ -77,6 +79,22 @@ export async function createFan(db: DbOrTx, overrides: UserOverrides = {}) {
 export const createManager = (db: DbOrTx, overrides: UserOverrides = {}) =>
   createFan(db, { ...overrides, isManager: true });
 
+/** The id of a listed school of the reference data: state, county or city, and exact name. */
+export async function schoolIdOf(db: DbOrTx, stateCode: string, place: string, name: string) {
+  const [school] = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(
+      and(
+        eq(schools.stateCode, stateCode),
+        or(eq(schools.county, place), eq(schools.city, place)),
+        eq(schools.name, name),
+      ),
+    );
+  if (!school) throw new Error(`no listed school ${name} in ${place}, ${stateCode}`);
+  return school.id;
+}
+
 /** A school administrator with their school (a college in Florida, offering the IP contract). */
 export async function createSchoolAdmin(db: DbOrTx, overrides: UserOverrides = {}) {
   const user = await createUser(db, { ...overrides, role: 'school-admin' });
@@ -84,6 +102,7 @@ export async function createSchoolAdmin(db: DbOrTx, overrides: UserOverrides = {
     userId: user.id,
     stateCode: 'FL',
     county: null,
+    schoolId: await schoolIdOf(db, 'FL', 'Miami', 'Miami Dade College'),
     schoolName: 'Miami Dade College',
     ipContract: true,
   });
@@ -130,4 +149,25 @@ export async function createPrincipals(db: DbOrTx) {
     blocked: await createBlockedAthlete(db),
   } satisfies Record<SignedInPrincipal, { id: string }>;
   return users;
+}
+
+/** A fan's purchase from an athlete, recorded as every sale is: through the booking function. */
+export async function bookFanPurchase(
+  db: DbOrTx,
+  input: {
+    kind: TPurchaseKind;
+    athleteUserId: string;
+    buyerUserId?: string | null;
+    amountCents: number;
+    at?: Date;
+  },
+) {
+  const booked = await db.transaction((tx) =>
+    bookSale(tx, {
+      ...input,
+      idempotencyKey: `test:${randomUUID()}`,
+      description: `Test ${input.kind}`,
+    }),
+  );
+  return booked.purchaseId;
 }

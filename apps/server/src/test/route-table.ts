@@ -8,6 +8,8 @@ export type RouteEntry = {
   key: string;
   /** The content types the route declares it reads (`schema.consumes`), if any. */
   consumes: string[];
+  /** Registered from a domain endpoint through `platform/http/route.ts`. */
+  fromEndpoint: boolean;
 };
 
 /**
@@ -23,8 +25,9 @@ export function routeCollector() {
     onRoute(route: RouteOptions) {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
+      const fromEndpoint = route.config?.fromEndpoint === true;
       for (const method of methods) {
-        all.push({ method, url: route.url, key: `${method} ${route.url}`, consumes });
+        all.push({ method, url: route.url, key: `${method} ${route.url}`, consumes, fromEndpoint });
       }
     },
     routes(): RouteEntry[] {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
+import { BACKGROUND_JOBS } from '../background-jobs';
 import { type AppConfig, loadConfig } from '../platform/config';
 import { type AppServices, createServices, type ServiceOverrides } from '../platform/services';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -24,7 +25,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     overrides?: ServiceOverrides;
     database?: TestDatabase;
-    /** Extra routes registered before the app is ready (for testing platform behaviour). */
+    /** Extra routes in the API scope, with its hooks (for testing platform behaviour). */
     extraRoutes?: (app: FastifyInstance) => void;
     /** Serve the built web app from WEB_DIST_DIR (off by default: API tests do not need it). */
     serveWeb?: boolean;
@@ -36,6 +37,11 @@ export async function createTestApp(
     onRoute?: (route: RouteOptions) => void;
     /** Event streams' heartbeat and session re-check interval (the app's default is 25 s). */
     eventHeartbeatMs?: number;
+    /**
+     * Run job workers, maintenance and schedules like a server. Off by default: tests run the
+     * queued jobs deterministically with `t.services.jobs.drain()`.
+     */
+    jobWorkers?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fhp-test-'));
@@ -48,7 +54,13 @@ export async function createTestApp(
   });
   const ownsDatabase = !options.database;
   const database = options.database ?? (await createTestDatabase());
-  const services = await createServices(config, database, { warn: () => {} }, options.overrides);
+  // The template database already holds the job queue's tables (db-template.ts).
+  const services = await createServices(config, database, { warn: () => {} }, options.overrides, {
+    background: options.jobWorkers ?? false,
+    migrate: false,
+  });
+  services.jobs.register(services, BACKGROUND_JOBS);
+  if (options.jobWorkers) await services.jobs.startWorkers();
   const app = await buildApp({
     services,
     logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
@@ -56,8 +68,8 @@ export async function createTestApp(
     onRoute: options.onRoute,
     eventHeartbeatMs: options.eventHeartbeatMs,
     requestTimeoutMs: options.requestTimeoutMs,
+    apiRoutes: options.extraRoutes,
   });
-  options.extraRoutes?.(app);
   await app.ready();
   return {
     app,
@@ -66,6 +78,7 @@ export async function createTestApp(
     config,
     async close() {
       await app.close();
+      await services.jobs.stop();
       await services.events.close();
       if (ownsDatabase) await database.drop();
       await fs.rm(dataDir, { recursive: true, force: true });

@@ -7,8 +7,9 @@ import { databaseUrlFor, PG_TEMPLATE_DB } from './db-template';
 export type TestDatabase = Database & { url?: string; drop(): Promise<void> };
 
 /**
- * A fresh, migrated database for one test file: PGlite in memory from the snapshot, or on
- * PostgreSQL a new database cloned from the template.
+ * A fresh, migrated database for one test file: PGlite in memory from the snapshot (or one this
+ * worker used before and reset to the snapshot's rows), or on PostgreSQL a new database cloned
+ * from the template.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (inject('dbKind') === 'postgres') {
@@ -30,7 +31,52 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const snapshot = await fs.readFile(inject('pgliteSnapshotPath'));
-  const database = await openPglite({ loadDataDir: new Blob([snapshot]) });
-  return { ...database, drop: () => database.close() };
+  const database = idleEmbedded.pop() ?? (await openEmbedded());
+  return { ...database, drop: () => reuseOrClose(database) };
+}
+
+/**
+ * Embedded databases this worker has used and reset, for its next test file. Test files share a
+ * worker's modules (isolate: false), so this outlives a file. Opening one from the snapshot costs
+ * 1 s on a quiet machine and 5-30 s beside the browser journeys; a reset costs milliseconds.
+ */
+const idleEmbedded: Database[] = [];
+/** More would only hold memory: a file rarely has more than two open at once. */
+const MAX_IDLE_EMBEDDED = 2;
+let snapshot: { path: string; blob: Blob } | undefined;
+
+async function openEmbedded(): Promise<Database> {
+  const snapshotPath = inject('pgliteSnapshotPath');
+  if (snapshot?.path !== snapshotPath) {
+    snapshot = { path: snapshotPath, blob: new Blob([await fs.readFile(snapshotPath)]) };
+  }
+  const database = await openPglite({ loadDataDir: snapshot.blob });
+  await database.pglite?.exec(`
+    insert into test_support.sequences
+    select format('%I.%I', schemaname, sequencename),
+           coalesce(last_value, start_value), last_value is not null
+      from pg_sequences where schemaname <> 'test_support'`);
+  return database;
+}
+
+/**
+ * Puts the database back as the snapshot had it (reusable-database.sql) and keeps it for the
+ * next file; closes it instead when a test changed its schema or closed it.
+ */
+async function reuseOrClose(database: Database): Promise<void> {
+  const pglite = database.pglite;
+  if (!pglite || pglite.closed) return;
+  try {
+    // A failed test can leave a transaction open; outside one this only warns.
+    await pglite.exec('rollback');
+    const { rows } = await pglite.query<{ reset: boolean }>('select test_support.reset() as reset');
+    await pglite.exec('reset all; unlisten *');
+    if (rows[0]?.reset && idleEmbedded.length < MAX_IDLE_EMBEDDED) {
+      idleEmbedded.push(database);
+      return;
+    }
+  } catch {
+    // Not reusable: closed below.
+  }
+  await database.close();
 }

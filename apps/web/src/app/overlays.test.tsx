@@ -1,13 +1,12 @@
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { renderPage, setupUser } from '../test/render';
 
 async function renderWithOverlays() {
-  // renderWithProviders already mounts RouteProviders (and with it the overlays) around `ui`.
-  const result = renderWithProviders(
+  // renderPage already mounts RouteProviders (and with it the overlays) around `ui`.
+  const result = renderPage(
     <button
       type="button"
       onClick={() =>
@@ -29,7 +28,7 @@ async function renderWithOverlays() {
 describe('overlays', () => {
   it('opens a confirm modal through the modals API', async () => {
     await renderWithOverlays();
-    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('You want to logout.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { SessionProvider, useKnownSession } from '../features/session';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { SessionProvider, useKnownSession } from '../lib/session';
 import { createQueryClient } from './query-client';
 import { ScrollToTop } from './scroll-to-top';
 import { cssVariablesResolver, theme } from './theme';
@@ -17,10 +17,28 @@ export interface AppProvidersProps {
 // Lazy: signed-out visitors never download the events code (or the domain schemas it uses).
 const ServerEventsBridge = lazy(() => import('./server-events-bridge'));
 
-// Toasts and modals (Notifications + ModalsProvider) are ~13 KB gzip the landing page does not
-// need to paint; the download starts now, in parallel, and they mount as soon as it lands.
-const overlaysModule = import('./overlays');
-const Overlays = lazy(() => overlaysModule);
+// Toasts and modals (Notifications + ModalsProvider, with ScrollArea, FocusTrap and their CSS:
+// ~60 KB brotli) are not needed to paint a page. Their download starts when the first page has
+// rendered (the router has loaded its chunks by then): started any earlier it competed with the
+// route's own chunks and delayed the phone's first paint. Toasts shown meanwhile wait in their
+// store; the modal manager is used only by panel screens, which load their data meanwhile.
+const Overlays = lazy(() => import('./overlays'));
+
+/**
+ * The overlays, mounted only after the first commit: the build-time render (which runs no
+ * effect) then leaves them out, so a pre-rendered page neither links their stylesheets
+ * (render-blocking) nor preloads their chunks, and hydration matches (nothing on both sides).
+ */
+function DeferredOverlays() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Overlays />
+    </Suspense>
+  );
+}
 
 /**
  * Opens the live event stream once, for signed-in users only; unmounting closes it. It reads
@@ -65,9 +83,7 @@ export function RouteProviders({ children }: { children: ReactNode }) {
     <>
       <ScrollToTop />
       {children}
-      <Suspense fallback={null}>
-        <Overlays />
-      </Suspense>
+      <DeferredOverlays />
     </>
   );
 }

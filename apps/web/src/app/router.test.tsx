@@ -1,7 +1,14 @@
 import { messages } from '@fhp/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp, TEST_ATHLETE, TEST_ATHLETE_SUMMARY } from '../test/render';
+import {
+  apiError,
+  callsTo,
+  mockApi,
+  renderApp,
+  TEST_ATHLETE,
+  TEST_ATHLETE_SUMMARY,
+} from '../test/render';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -81,6 +88,32 @@ describe('router', () => {
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/admin/wallet')}`);
   });
 
+  it('shows the panel frame with loading blocks, not a spinner, while the session is asked', async () => {
+    // Every ask waits until the test answers, and any later ask gets that answer at once (a
+    // remount may cancel the first ask and ask again).
+    const waiting: ((body: unknown) => void)[] = [];
+    let answered: unknown;
+    const answer = (body: unknown) => {
+      answered = body;
+      for (const resolve of waiting.splice(0)) resolve(body);
+    };
+    mockApi({
+      'GET /api/me': () =>
+        answered === undefined ? new Promise((resolve) => waiting.push(resolve)) : answered,
+    });
+    const { container } = renderApp({ route: '/admin/wallet', user: 'unknown' });
+    // Queried afresh each time: the frame may be drawn again (same shape) when the overlays'
+    // chunk arrives after the first render, which detaches the first copy's nodes.
+    await screen.findByRole('status', { name: messages.shell.loading });
+    await waitFor(() => {
+      expect(screen.getByRole('status', { name: messages.shell.loading })).toBeInTheDocument();
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+    });
+    expect(container.querySelector('.mantine-Loader-root')).toBeNull();
+    answer({ user: null, athlete: null });
+    await screen.findByRole('heading', { level: 1, name: messages.authPages.loginTitle });
+  });
+
   it('sends a signed-in visit to /auth to the redirect target', async () => {
     mockApi({ 'GET /api/notifications/summary': { unreadCount: 0 } });
     const { router } = renderApp({
@@ -104,5 +137,30 @@ describe('router', () => {
     expect(
       await screen.findByRole('heading', { name: messages.shell.notAvailableTitle(title) }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('session requests', () => {
+  /** The real app on a fresh visit: nothing is known about the session yet. */
+  function visit(route: string) {
+    const spy = mockApi({
+      'GET /api/me': apiError(401, 'UNAUTHENTICATED', 'Please sign in.'),
+    });
+    renderApp({ route, user: 'unknown' });
+    return spy;
+  }
+
+  it('asks nothing about the session on public pages (no 401 for a visitor)', async () => {
+    const spy = visit('/terms-and-conditions');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+    // Give a request the chance to start: the page is rendered and settled.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(callsTo(spy, 'GET /api/me')).toHaveLength(0);
+  });
+
+  it('asks on the pages that need it (auth pages, the panel)', async () => {
+    const spy = visit('/auth/login');
+    await screen.findByRole('heading', { level: 1, name: messages.authPages.loginTitle });
+    await waitFor(() => expect(callsTo(spy, 'GET /api/me')).toHaveLength(1));
   });
 });

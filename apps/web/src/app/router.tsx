@@ -5,16 +5,17 @@ import { blogsRoutes } from '../features/blogs/routes';
 import { consentRoutes } from '../features/consent/routes';
 import { dealsRoutes } from '../features/deals/routes';
 import { infoPagesRoutes } from '../features/info-pages/routes';
+import { legalRoutes } from '../features/legal/routes';
 import { newsSuggestionsRoutes } from '../features/news-suggestions/routes';
 import { shopRoutes } from '../features/shop/routes';
 import { trendingRoutes } from '../features/trending/routes';
 import { verificationRoutes } from '../features/verification/routes';
-import { PageLoader } from '../ui/page-loader';
 import { RequireSignedIn } from './guards/require-signed-in';
 import { RequireSignedOut } from './guards/require-signed-out';
 import { RootLayout } from './layouts/root-layout';
 import NotFoundPage from './pages/not-found-page';
 import { RouteError } from './route-error';
+import { RouteFallback } from './route-fallback';
 
 /** Route-level code splitting: each page (and the panel layout) is its own chunk. */
 function page(load: () => Promise<{ default: ComponentType }>) {
@@ -35,6 +36,10 @@ export const BUILT_PANEL_PATHS = new Set([
   '/admin/raise-issue',
   '/admin/requested-cities',
   '/admin/requested-sports',
+  '/admin/seasonal-badges',
+  '/admin/talking-badges',
+  '/admin/add-mementos',
+  '/admin/preview',
 ]);
 
 /**
@@ -55,19 +60,15 @@ export const routes: RouteObject[] = [
     id: 'root',
     Component: RootLayout,
     errorElement: <RouteError />,
-    // Shown while the first lazy route of a visit loads.
-    HydrateFallback: () => <PageLoader fullScreen />,
+    // Shown while the first lazy route of a visit loads (not on pre-rendered pages: main.tsx
+    // loads their routes before hydrating).
+    HydrateFallback: RouteFallback,
     children: [
       { index: true, lazy: page(() => import('../features/landing/pages/landing-page')) },
       {
         lazy: layout(() => import('./layouts/public-layout'), 'PublicLayout'),
         children: [
           { path: 'home', lazy: page(() => import('../features/home/pages/home-page')) },
-          // Spec: a prefix route, so anything below it shows the terms too.
-          ...['terms-and-conditions', 'terms-and-conditions/*'].map((path) => ({
-            path,
-            lazy: page(() => import('../features/legal/pages/terms-page')),
-          })),
           ...['search-school-contract', 'school-contract/:id'].map((path) => ({
             path,
             lazy: page(
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/payments/pages/simulated-checkout-page')),
           },
           ...infoPagesRoutes,
+          ...legalRoutes,
           ...newsSuggestionsRoutes,
           ...shopRoutes,
           ...trendingRoutes,
@@ -97,7 +99,7 @@ export const routes: RouteObject[] = [
           {
             lazy: layout(() => import('../features/auth/components/auth-layout'), 'AuthLayout'),
             children: [
-              { path: 'login', lazy: page(() => import('../features/auth/pages/login-page')) },
+              { path: 'login', lazy: page(() => import('./pages/login-route')) },
               {
                 path: 'register',
                 lazy: page(() => import('../features/registration/pages/register-page')),
@@ -164,6 +166,22 @@ export const routes: RouteObject[] = [
                 lazy: page(
                   () => import('../features/requested-places/pages/requested-sports-page'),
                 ),
+              },
+              {
+                path: 'seasonal-badges',
+                lazy: page(() => import('../features/seasonal-badges/pages/seasonal-badges-page')),
+              },
+              {
+                path: 'talking-badges',
+                lazy: page(() => import('../features/talking-badges/pages/talking-badges-page')),
+              },
+              {
+                path: 'add-mementos',
+                lazy: page(() => import('../features/mementos/pages/mementos-page')),
+              },
+              {
+                path: 'preview',
+                lazy: page(() => import('../features/badge-sales/pages/badge-sales-page')),
               },
               ...placeholderRoutes,
               // The spec: unknown admin paths go to the panel's default page.

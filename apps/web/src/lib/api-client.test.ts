@@ -1,9 +1,40 @@
-import { messages } from '@fhp/domain';
+import { defineEndpoint, messages, ZNoContent } from '@fhp/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, api } from './api-client';
+import { ApiError, callApi } from './api-client';
 
 const ZThing = z.object({ id: z.string(), count: z.number() });
+const base = { access: 'public', tags: ['things'], summary: 'Things' } as const;
+const getThing = defineEndpoint({
+  ...base,
+  method: 'GET',
+  path: '/api/things/:id',
+  params: z.object({ id: z.string() }),
+  response: ZThing,
+});
+const listThings = defineEndpoint({
+  ...base,
+  method: 'GET',
+  path: '/api/things',
+  response: ZThing,
+});
+const createThing = defineEndpoint({
+  ...base,
+  method: 'POST',
+  path: '/api/things',
+  query: z.object({ cursor: z.string().optional(), limit: z.number(), q: z.string().optional() }),
+  body: z.object({ name: z.string().optional() }),
+  status: 201,
+  response: ZThing,
+});
+const deleteThing = defineEndpoint({
+  ...base,
+  method: 'DELETE',
+  path: '/api/things/:id',
+  params: z.object({ id: z.string() }),
+  status: 204,
+  response: ZNoContent,
+});
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -35,13 +66,17 @@ afterEach(() => {
 describe('api client', () => {
   it('returns the parsed body of a successful response', async () => {
     mockFetch(async () => jsonResponse(200, { id: 'a', count: 2 }));
-    await expect(api.get('/api/things/a', ZThing)).resolves.toEqual({ id: 'a', count: 2 });
+    await expect(callApi(getThing, { params: { id: 'a' } })).resolves.toEqual({
+      id: 'a',
+      count: 2,
+    });
   });
 
   it('sends JSON with the session cookie and a query string', async () => {
     const spy = mockFetch(async () => jsonResponse(201, { id: 'b', count: 0 }));
-    await api.post('/api/things', { name: 'x' }, ZThing, {
+    await callApi(createThing, {
       query: { cursor: 'c1', limit: 5, q: undefined },
+      body: { name: 'x' },
     });
     const [url, init] = spy.mock.calls[0] ?? [];
     expect(url).toBe('/api/things?cursor=c1&limit=5');
@@ -59,7 +94,7 @@ describe('api client', () => {
         },
       }),
     );
-    const error = await caught(api.post('/api/things', {}, ZThing));
+    const error = await caught(callApi(createThing, { query: { limit: 1 }, body: {} }));
     expect(error.status).toBe(400);
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.message).toBe('Some fields are not valid.');
@@ -69,7 +104,7 @@ describe('api client', () => {
 
   it('falls back to the catalogue message when the error body is not our shape', async () => {
     mockFetch(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
-    const error = await caught(api.get('/api/things', ZThing));
+    const error = await caught(callApi(listThings, {}));
     expect(error).toMatchObject({
       status: 502,
       code: 'INTERNAL',
@@ -81,7 +116,7 @@ describe('api client', () => {
     mockFetch(async () => {
       throw new TypeError('Failed to fetch');
     });
-    const error = await caught(api.get('/api/things', ZThing));
+    const error = await caught(callApi(listThings, {}));
     expect(error.status).toBe(0);
     expect(error.code).toBe('NETWORK_ERROR');
     expect(error.message).toBe(messages.platform.networkError);
@@ -89,15 +124,22 @@ describe('api client', () => {
 
   it('rejects a response that does not match the schema', async () => {
     mockFetch(async () => jsonResponse(200, { id: 'a', count: 'two' }));
-    const error = await caught(api.get('/api/things/a', ZThing));
+    const error = await caught(callApi(getThing, { params: { id: 'a' } }));
     expect(error.code).toBe('INVALID_RESPONSE');
     expect(error.message).toBe(messages.platform.internal);
     expect(error.cause).toBeInstanceOf(z.ZodError);
   });
 
+  it('puts each param into the path, encoded', async () => {
+    const spy = mockFetch(async () => jsonResponse(200, { id: 'a/b', count: 1 }));
+    await callApi(getThing, { params: { id: 'a/b' } });
+    expect(spy.mock.calls[0]?.[0]).toBe('/api/things/a%2Fb');
+    expect(spy.mock.calls[0]?.[1]).toMatchObject({ method: 'GET' });
+  });
+
   it('accepts an empty 204 answer when the schema allows it', async () => {
     mockFetch(async () => new Response(null, { status: 204 }));
-    await expect(api.delete('/api/things/a', undefined, z.undefined())).resolves.toBeUndefined();
+    await expect(callApi(deleteThing, { params: { id: 'a' } })).resolves.toBeUndefined();
   });
 
   it('lets a cancelled request reject with the abort, not a network error', async () => {
@@ -106,8 +148,6 @@ describe('api client', () => {
       controller.abort();
       throw new DOMException('aborted', 'AbortError');
     });
-    await expect(api.get('/api/things', ZThing, { signal: controller.signal })).rejects.toThrow(
-      'aborted',
-    );
+    await expect(callApi(listThings, {}, { signal: controller.signal })).rejects.toThrow('aborted');
   });
 });

@@ -1,4 +1,12 @@
-import { messages, type TErrorCode, ZErrorResponse } from '@fhp/domain';
+import {
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResult,
+  endpointUrl,
+  messages,
+  type TErrorCode,
+  ZErrorResponse,
+} from '@fhp/domain';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 
@@ -105,19 +113,32 @@ async function request<S extends z.ZodType>(
   return result.data;
 }
 
+/** Options of one call besides its input: cancellation and extra headers. */
+export type CallOptions = Pick<RequestOptions, 'signal' | 'headers'>;
+
 /**
- * Typed JSON client for our API. Paths are absolute (`/api/...`); every response is
- * validated with the given zod schema; every failure is an `ApiError`.
+ * Calls one endpoint of the domain's contract: the method and URL come from it, the params,
+ * query and body are typed by it, and the response is parsed by its schema. A changed endpoint
+ * fails the typecheck here and on the server at once.
  */
-export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
-    request('GET', path, undefined, schema, options),
-  post: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) =>
-    request('POST', path, body, schema, options),
-  put: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) =>
-    request('PUT', path, body, schema, options),
-  patch: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) =>
-    request('PATCH', path, body, schema, options),
-  delete: <S extends z.ZodType>(path: string, body: unknown, schema: S, options?: RequestOptions) =>
-    request('DELETE', path, body, schema, options),
-};
+export function callApi<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: CallOptions = {},
+): Promise<EndpointResult<E>> {
+  const { params, query, body } = input as {
+    params?: Record<string, unknown>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+  };
+  return request<E['response']>(
+    endpoint.method,
+    endpointUrl(endpoint, params),
+    body,
+    endpoint.response,
+    {
+      ...options,
+      query,
+    },
+  );
+}

@@ -12,3 +12,8 @@ export function fromNow(iso: string | Date): string {
 export function formatDateTime(iso: string | Date): string {
   return dayjs(iso).format('MMM D, YYYY h:mm A');
 }
+
+/** A day: "Nov 23, 2026" (list columns such as a sale's or a badge's date). */
+export function formatDate(iso: string | Date): string {
+  return dayjs(iso).format('MMM D, YYYY');
+}

@@ -85,4 +85,22 @@ export const queryKeys = {
     all: ['requested-places'] as const,
     list: (kind: PlaceKind) => ['requested-places', kind] as const,
   },
+  /** GET /api/intros: the intro screens the athlete continued past (server-side, every device). */
+  intros: {
+    all: ['intros'] as const,
+  },
+  seasonalBadges: {
+    all: ['seasonal-badges'] as const,
+    list: ['seasonal-badges', 'list'] as const,
+    bySport: (sport: string) => ['seasonal-badges', 'sport', sport] as const,
+    quota: ['seasonal-badges', 'quota'] as const,
+  },
+  talkingBadges: {
+    all: ['talking-badges'] as const,
+    list: ['talking-badges', 'list'] as const,
+    quota: ['talking-badges', 'quota'] as const,
+  },
+  badgeSales: {
+    all: ['badge-sales'] as const,
+  },
 } as const;

@@ -1,5 +1,10 @@
-import { messages, ZErrorResponse } from '@fhp/domain';
-import type { z } from 'zod';
+import {
+  type Endpoint,
+  type EndpointResult,
+  endpointUrl,
+  messages,
+  ZErrorResponse,
+} from '@fhp/domain';
 import { ApiError } from './api-error';
 
 export interface UploadOptions {
@@ -32,18 +37,19 @@ function errorFrom(status: number, body: unknown): ApiError {
 }
 
 /**
- * POSTs a multipart form with upload progress (fetch cannot report it), answering like the api
- * client: the body parsed with `schema`, or an `ApiError` carrying the server's message.
+ * Sends a multipart endpoint's form with upload progress (fetch cannot report it), answering
+ * like `callApi`: the body parsed by the endpoint's response schema, or an `ApiError` carrying
+ * the server's message.
  */
-export function postMultipart<S extends z.ZodType>(
-  path: string,
+export function postMultipart<E extends Endpoint & { multipart: true }>(
+  endpoint: E,
   body: FormData,
-  schema: S,
-  { onProgress, signal }: UploadOptions = {},
-): Promise<z.output<S>> {
+  { onProgress, signal, params }: UploadOptions & { params?: Record<string, unknown> } = {},
+): Promise<EndpointResult<E>> {
+  const schema = endpoint.response;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
+    xhr.open(endpoint.method, endpointUrl(endpoint, params));
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (event) => {
@@ -54,7 +60,7 @@ export function postMultipart<S extends z.ZodType>(
       if (xhr.status < 200 || xhr.status >= 300) return reject(errorFrom(xhr.status, data));
       onProgress?.(1);
       const result = schema.safeParse(data);
-      if (result.success) resolve(result.data);
+      if (result.success) resolve(result.data as EndpointResult<E>);
       else reject(new ApiError(xhr.status, 'INVALID_RESPONSE', platform.internal, {}));
     };
     xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', platform.networkError));

@@ -1,8 +1,9 @@
 import type { TAthleteSummary, TSessionUser } from '@fhp/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders, RouteProviders } from '../app/providers';
 import { routes as appRoutes } from '../app/router';
@@ -11,8 +12,11 @@ import { queryKeys } from '../lib/query-keys';
 export interface RenderOptions {
   /** Where the memory router starts. */
   route?: string;
-  /** The session /api/me would return; null (signed out) by default, so no request is made. */
-  user?: TSessionUser | null;
+  /**
+   * The session /api/me would return; null (signed out) by default, so no request is made.
+   * 'unknown' seeds nothing, as on a fresh visit: whoever needs the session asks /api/me.
+   */
+  user?: TSessionUser | null | 'unknown';
   /** The athlete summary /api/me would return with the user; null by default. */
   athlete?: TAthleteSummary | null;
   queryClient?: QueryClient;
@@ -33,27 +37,61 @@ export function createTestQueryClient(): QueryClient {
 
 function renderRouter(routes: RouteObject[], options: RenderOptions) {
   const queryClient = options.queryClient ?? createTestQueryClient();
-  queryClient.setQueryData(
-    queryKeys.me,
-    options.user ? { user: options.user, athlete: options.athlete ?? null } : null,
-  );
+  if (options.user !== 'unknown') {
+    queryClient.setQueryData(
+      queryKeys.me,
+      options.user ? { user: options.user, athlete: options.athlete ?? null } : null,
+    );
+  }
   const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] });
   const result = render(
     <AppProviders queryClient={queryClient} env="test">
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...result, router, queryClient };
+  return { ...result, router, queryClient, user: setupUser() };
 }
 
-/** Renders the real application routes at `route`. */
+/**
+ * A user-event session that acts at once: no pause between keys (each pause is a timer, and
+ * under load timers are what makes a typing test slow), and no pointer-events check (it reads
+ * the computed style of every ancestor on every click; jsdom loads none of Mantine's CSS anyway).
+ */
+export function setupUser(options: Parameters<typeof userEvent.setup>[0] = {}) {
+  return userEvent.setup({
+    delay: null,
+    pointerEventsCheck: PointerEventsCheckLevel.Never,
+    ...options,
+  });
+}
+
+/**
+ * Renders the whole application's routes at `route`: for what the app composes (layouts, guards,
+ * redirects, lazy routes). A test of one page uses renderPage, which loads far less.
+ */
 export function renderApp(options: RenderOptions = {}) {
   return renderRouter(appRoutes, options);
 }
 
-/** Renders one element with every provider, at `route` of a one-route memory router. */
-export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
-  return renderRouter([{ path: '*', element: <RouteProviders>{ui}</RouteProviders> }], options);
+export interface RenderPageOptions extends RenderOptions {
+  /** The page's route pattern, for its params (e.g. 'checkout/simulated/:orderId'); '*' by default. */
+  path?: string;
+}
+
+/**
+ * Renders one page (or component) with every provider at `route`, in a memory router holding
+ * only its own route. Where the page navigates to shows a stub (text `at <pathname>`), and
+ * `router.state.location` tells where it went.
+ */
+export function renderPage(ui: ReactElement, options: RenderPageOptions = {}) {
+  const path = options.path ?? '*';
+  const routes: RouteObject[] = [{ path, element: <RouteProviders>{ui}</RouteProviders> }];
+  if (path !== '*') routes.push({ path: '*', element: <NavigatedTo /> });
+  return renderRouter(routes, options);
+}
+
+function NavigatedTo() {
+  return <p>at {useLocation().pathname}</p>;
 }
 
 /** A signed-in athlete for panel tests. */

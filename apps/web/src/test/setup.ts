@@ -1,26 +1,20 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { installFastComputedStyle } from './fast-computed-style';
+import { fakeMediaQueryList } from './match-media';
 
 // The whole suite runs in parallel on a 2-core machine; lazy routes and Mantine transitions can
 // take longer than Testing Library's 1 s default to appear there. Waiting longer never slows a
 // passing test, it only stops a loaded machine from failing a correct one.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks the layout APIs Mantine touches; these stand-ins behave like a desktop browser.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   configurable: true,
-  value: vi.fn((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })),
+  value: vi.fn((query: string) => fakeMediaQueryList(query, false)),
 });
 
 class ResizeObserverStub {
@@ -33,10 +27,11 @@ globalThis.ResizeObserver ??= ResizeObserverStub;
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView ??= vi.fn();
 
-const { getComputedStyle } = window;
-window.getComputedStyle = (element: Element, pseudo?: string | null) =>
-  getComputedStyle(element, pseudo);
+installFastComputedStyle(window);
 
 afterEach(() => {
   cleanup();
+  // The toast store is module state, shared by every file of a worker (isolate: false): toasts
+  // a test left would hold the next test's toast in the queue until they auto-close (4 s).
+  notifications.clean();
 });

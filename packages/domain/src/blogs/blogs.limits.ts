@@ -1,3 +1,7 @@
+/** Who wrote a post: 'admin' posts are the public news, 'athlete' posts the athletes' blogs. */
+export const BLOG_POST_TYPES = ['admin', 'athlete'] as const;
+export type TBlogPostType = (typeof BLOG_POST_TYPES)[number];
+
 /** The categories of the news posts (spec: who, what, when, where, why, how, miscellaneous). */
 export const BLOG_CATEGORIES = [
   'who',

@@ -13,6 +13,14 @@ export const AD_CATEGORY_CODES = AD_CATEGORIES.map((c) => c.code) as [
   ...(typeof AD_CATEGORIES)[number]['code'][],
 ];
 export type TAdCategory = (typeof AD_CATEGORIES)[number]['code'];
+/** An ad's states: only 'active' ads are listed. */
+export const AD_STATUSES = ['pending', 'active', 'inactive'] as const;
+export type TAdStatus = (typeof AD_STATUSES)[number];
+
+/** What an ad shows (spec: bidType image or video). */
+export const AD_MEDIA = ['image', 'video'] as const;
+export type TAdMedia = (typeof AD_MEDIA)[number];
+
 /** The filter's first choice: every category. */
 export const AD_CATEGORY_ALL = 'All';
 

@@ -2,6 +2,7 @@
 export * from '../legal/school-license.content';
 export * from './home.content';
 export * from './info-pages.content';
+export * from './info-pages.routes';
 export * from './page-meta';
 
 import { schoolLicenseMessages } from '../legal/school-license.content';

@@ -1,4 +1,5 @@
 import type { SiteLinkKey } from '../site-settings';
+import { INFO_PAGE_ROUTES } from './info-pages.routes';
 
 /**
  * The public info pages (spec part 3, "Info pages" and the single screens that share their
@@ -96,7 +97,7 @@ const fanAndAthleteSites = (what: string, video: SiteLinkKey): TInfoSiteChoice[]
 
 export const INFO_PAGES = {
   oneOnOneChat: {
-    path: '/1on1Chat',
+    ...INFO_PAGE_ROUTES.oneOnOneChat,
     title: 'One-on-One Chat',
     description:
       'Book a private online chat with a student athlete and pay per minute at the rate the athlete sets.',
@@ -122,7 +123,7 @@ export const INFO_PAGES = {
     sites: [goToSite('chatSite', 'Booking a one-on-one chat')],
   },
   groupChat: {
-    path: '/groupChat',
+    ...INFO_PAGE_ROUTES.groupChat,
     title: 'Group Chat',
     description:
       'Join a group chat with a student athlete and other fans: the fun of a meet-and-greet, online.',
@@ -142,7 +143,7 @@ export const INFO_PAGES = {
     sites: [goToSite('groupChatSite', 'Joining a group chat')],
   },
   endorsement: {
-    path: '/endorsement',
+    ...INFO_PAGE_ROUTES.endorsement,
     title: 'Endorsement Badges',
     description:
       'Endorse a student athlete with a badge at the price you choose: every $1 buys one week of public display.',
@@ -168,7 +169,7 @@ export const INFO_PAGES = {
     sites: [goToSite('fanSite', 'Buying an endorsement badge')],
   },
   sportBadges: {
-    path: '/sport-badges',
+    ...INFO_PAGE_ROUTES.sportBadges,
     title: 'Sport Badges',
     description:
       "A sport badge is a time-limited license of an athlete's name and photo: as many weeks as dollars paid.",
@@ -191,7 +192,7 @@ export const INFO_PAGES = {
     sites: [goToSite('fanSite', 'Buying a sport badge')],
   },
   overview: {
-    path: '/overview',
+    ...INFO_PAGE_ROUTES.overview,
     title: 'FHP Overview',
     description:
       'How FHP works: fans support amateur student athletes, athletes earn from their name, image and likeness, schools license their game video.',
@@ -227,7 +228,7 @@ export const INFO_PAGES = {
     sites: [goToSite('fanSite', 'Supporting athletes')],
   },
   momentos: {
-    path: '/Momentos',
+    ...INFO_PAGE_ROUTES.momentos,
     title: 'Mementos',
     description:
       'Mementos are keepsakes made from game moments of your favourite student athlete, licensed by the athlete and the school.',
@@ -250,7 +251,7 @@ export const INFO_PAGES = {
     sites: [goToSite('mementoSite', 'Buying and creating mementos')],
   },
   seasonalSystem: {
-    path: '/seasonal-system',
+    ...INFO_PAGE_ROUTES.seasonalSystem,
     title: 'SEASONAL BADGES & VIEWS',
     description:
       'Seasonal badges: an online video by a student athlete, or a card with a QR code linking to a sports-analysis video.',
@@ -277,7 +278,7 @@ export const INFO_PAGES = {
     ),
   },
   badges: {
-    path: '/badges',
+    ...INFO_PAGE_ROUTES.badges,
     title: 'Talking Badges',
     description:
       'A talking badge carries a diary entry by the athlete, or a video chosen by the athlete, for the fan who owns it.',
@@ -298,7 +299,7 @@ export const INFO_PAGES = {
     ),
   },
   talentContest: {
-    path: '/talent-contest',
+    ...INFO_PAGE_ROUTES.talentContest,
     title: 'Talent Contest',
     description:
       'Student athletes show their talent on video; fans vote, and the winners earn honor badges.',
@@ -318,7 +319,7 @@ export const INFO_PAGES = {
     sites: [goToSite('fanSite', 'Voting in the talent contest')],
   },
   contests: {
-    path: '/contests',
+    ...INFO_PAGE_ROUTES.contests,
     title: 'Contests',
     description:
       'Sport contests and brand-ambassador contests: athletes compete, fans vote, winners earn honor badges.',
@@ -350,7 +351,7 @@ export const INFO_PAGES = {
     },
   },
   schoolIp: {
-    path: '/school-ip',
+    ...INFO_PAGE_ROUTES.schoolIp,
     title: 'School IP & Game Video',
     description:
       'Schools license their game video for mementos by signing an IP license agreement, and earn a royalty on every memento sold.',
@@ -371,7 +372,7 @@ export const INFO_PAGES = {
     licensing: true,
   },
   verifyEndorsements: {
-    path: '/verify-endorsements',
+    ...INFO_PAGE_ROUTES.verifyEndorsements,
     title: 'Verify Endorsements',
     description:
       'Every badge FHP sells can be verified: its page shows the fan, the athlete, the amount and the date of purchase.',
@@ -391,7 +392,7 @@ export const INFO_PAGES = {
     sites: [goToSite('fanSite', 'Managing your badges')],
   },
   manager: {
-    path: '/manager',
+    ...INFO_PAGE_ROUTES.manager,
     title: 'Athlete Managers',
     description:
       'Managers help athletes sell licenses and plan their season; fans rate them, and athletes pick one by their ratings.',
@@ -411,7 +412,7 @@ export const INFO_PAGES = {
     sites: [goToSite('fanSite', 'Becoming a manager')],
   },
   offers: {
-    path: '/offers',
+    ...INFO_PAGE_ROUTES.offers,
     title: 'Offers',
     description:
       'Current offers for fans and athletes. Offers are void where prohibited or in conflict with school or conference NIL guidelines.',
@@ -432,8 +433,7 @@ export const INFO_PAGES = {
     },
   },
   pizzaMoney: {
-    path: '/pizza-money',
-    prefix: true,
+    ...INFO_PAGE_ROUTES.pizzaMoney,
     title: 'Pizza Money',
     description:
       'Food assistance for student athletes: fans give up to $100 per athlete every 6 months, and the athlete can thank them with a gift badge.',
@@ -456,7 +456,7 @@ export const INFO_PAGES = {
       body: 'Give up to $100 every 6 months to help a student athlete eat well.',
     },
   },
-} as const satisfies Record<string, TInfoPage>;
+} as const satisfies Record<keyof typeof INFO_PAGE_ROUTES, TInfoPage>;
 
 export type InfoPageKey = keyof typeof INFO_PAGES;
 

@@ -8,3 +8,7 @@ export function randomIssueNumber(random: () => number = Math.random): number {
   const span = ISSUE_NUMBER_MAX - ISSUE_NUMBER_MIN + 1;
   return ISSUE_NUMBER_MIN + Math.min(span - 1, Math.floor(random() * span));
 }
+
+/** An issue's states (spec: status 'submitted'); operators' answers will add to this list. */
+export const ISSUE_STATUSES = ['submitted'] as const;
+export type TIssueStatus = (typeof ISSUE_STATUSES)[number];

@@ -17,10 +17,12 @@ export const notificationsMessages = {
   listLabel: 'Notifications',
   loadFailed: 'Notifications could not be loaded.',
   markReadFailed: 'The notification could not be marked as read.',
-  typeLabels: { endorsement: 'Endorsement', contest: 'Contest', admin: 'Admin message' } as Record<
-    string,
-    string
-  >,
+  typeLabels: {
+    endorsement: 'Endorsement',
+    contest: 'Contest',
+    admin: 'Admin message',
+    sale: 'Sale',
+  } as Record<string, string>,
   otherTypeLabel: 'Notification',
 } as const;
 

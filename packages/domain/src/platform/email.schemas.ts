@@ -3,6 +3,13 @@ import { pageOf } from '../pagination/pagination';
 
 export const EMAIL_STATUSES = ['pending', 'sent', 'failed', 'recorded'] as const;
 
+/**
+ * How long a delivered (or only recorded) e-mail stays in the outbox: long enough for support to
+ * answer "did you send me the link?" about last month, short enough that the outbox does not keep
+ * every address and reset link forever. Pending and failed rows are kept.
+ */
+export const SENT_EMAIL_RETENTION_DAYS = 30;
+
 /** One row of the e-mail outbox, as the development page and the operator console show it. */
 export const ZOutboxEmail = z.object({
   id: z.uuid(),

@@ -12,6 +12,11 @@ export const EVENT_TYPES = [
   'resolution.message',
   /** Some of the user's sessions ended (logout, password change or reset): streams re-check theirs. */
   'session.ended',
+  /**
+   * Sent by the server itself after its event listener was down (a database restart): events of
+   * that gap are lost, so the client refreshes everything it shows.
+   */
+  'events.resumed',
   'ping',
 ] as const;
 export type TEventType = (typeof EVENT_TYPES)[number];

@@ -6,6 +6,11 @@ export const REGISTRATION_FEE_CENTS = 400;
 export const REGISTRATION_FEE_DESCRIPTION = 'License Fee';
 /** How long the one-time token handed out at sign-up can start and capture the fee. */
 export const REGISTRATION_FEE_TOKEN_TTL_DAYS = 7;
+/**
+ * A sign-up whose fee was never paid is deleted after this many days (its e-mail address becomes
+ * free again), unless a payment of it may still be taken or is being taken.
+ */
+export const UNPAID_SIGN_UP_RETENTION_DAYS = 7;
 
 /** Sign-ups accepted from one network address per window, counted in the database. */
 export const MAX_SIGN_UPS_PER_ADDRESS = 60;

@@ -1,6 +1,14 @@
+import {
+  ATHLETE_TYPES,
+  CONTACT_METHODS,
+  COUNTRIES,
+  GENDERS,
+  REGISTRATION_STATUSES,
+} from '@fhp/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -14,6 +22,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { files } from './files';
+import { oneOf } from './one-of';
 import { payments } from './payments';
 import { schools } from './reference';
 import { users } from './users';
@@ -21,8 +30,8 @@ import { users } from './users';
 /** athleteID: consecutive numbers from a sequence, unique even under concurrent sign-ups. */
 export const athleteNumberSeq = pgSequence('athlete_number_seq', { startWith: 1001 });
 
-export const athleteTypeEnum = pgEnum('athlete_type', ['College', 'High School']);
-export const registrationStatusEnum = pgEnum('registration_status', ['pending_fee', 'active']);
+export const athleteTypeEnum = pgEnum('athlete_type', ATHLETE_TYPES);
+export const registrationStatusEnum = pgEnum('registration_status', REGISTRATION_STATUSES);
 
 /**
  * The athlete record beside the user account (names and e-mail are on `users`). Columns are
@@ -66,9 +75,6 @@ export const athleteProfiles = pgTable(
     sportBadgeRateCents: integer('sport_badge_rate_cents'),
     photoFileId: uuid('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
     feePaymentId: uuid('fee_payment_id').references(() => payments.id, { onDelete: 'set null' }),
-    /** SHA-256 of the one-time fee token handed out at sign-up; cleared once active. */
-    feeTokenHash: text('fee_token_hash').unique(),
-    feeTokenExpiresAt: timestamp('fee_token_expires_at', { withTimezone: true }),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     /** The QR code image and the video link behind it (spec: qrCode, Qr_Url). */
     qrCodeFileId: uuid('qr_code_file_id').references(() => files.id, { onDelete: 'set null' }),
@@ -86,6 +92,12 @@ export const athleteProfiles = pgTable(
     showRvRating: boolean('show_rv_rating').notNull().default(false),
     /** The school admin whose IP contract the athlete signed; cleared when the address changes. */
     schoolAdminId: uuid('school_admin_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Badge counters (spec: seasonalBadge, totalSeasonalBadges, talkingBadge). The totals count
+     * every badge ever created (deleting does not give a free one back); seasonal_badge_count
+     * counts those not deleted. Read under this row's lock to decide the free ones. */
+    seasonalBadgeCount: integer('seasonal_badge_count').notNull().default(0),
+    totalSeasonalBadges: integer('total_seasonal_badges').notNull().default(0),
+    talkingBadgeCount: integer('talking_badge_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -94,6 +106,14 @@ export const athleteProfiles = pgTable(
     // File references: the unreferenced-files clean-up and a file's delete look rows up by them.
     index('athlete_profiles_photo_file_idx').on(t.photoFileId),
     index('athlete_profiles_qr_code_file_idx').on(t.qrCodeFileId),
+    // Foreign keys: deleting the referenced row (set null) finds the athletes through these.
+    index('athlete_profiles_school_idx').on(t.schoolId),
+    index('athlete_profiles_school_admin_idx').on(t.schoolAdminId),
+    index('athlete_profiles_fee_payment_idx').on(t.feePaymentId),
+    // The sign-up's choices; null where rows older than sign-up have none.
+    check('athlete_profiles_gender_check', oneOf(t.gender, GENDERS)),
+    check('athlete_profiles_country_check', oneOf(t.country, COUNTRIES)),
+    check('athlete_profiles_contact_method_check', oneOf(t.contactMethod, CONTACT_METHODS)),
   ],
 );
 

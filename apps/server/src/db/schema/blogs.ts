@@ -1,8 +1,9 @@
+import { BLOG_POST_TYPES } from '@fhp/domain';
 import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { files } from './files';
 import { users } from './users';
 
-export const blogPostTypeEnum = pgEnum('blog_post_type', ['admin', 'athlete']);
+export const blogPostTypeEnum = pgEnum('blog_post_type', BLOG_POST_TYPES);
 
 /**
  * Posts of the tech forum: 'admin' posts are the public "FHP Updates & News", 'athlete' posts are
@@ -24,5 +25,6 @@ export const blogPosts = pgTable(
     index('blog_posts_type_created_idx').on(t.type, t.createdAt.desc(), t.id.desc()),
     // A file reference: the unreferenced-files clean-up looks posts up by it.
     index('blog_posts_image_file_idx').on(t.imageFileId),
+    index('blog_posts_author_idx').on(t.authorUserId),
   ],
 );

@@ -1,7 +1,8 @@
+import { CONSENT_STATUSES } from '@fhp/domain';
 import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-export const consentStatusEnum = pgEnum('consent_status', ['pending', 'confirmed']);
+export const consentStatusEnum = pgEnum('consent_status', CONSENT_STATUSES);
 
 /**
  * A parent's or guardian's consent for a high-school athlete (spec: consent confirmation). Made

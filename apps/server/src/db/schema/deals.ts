@@ -1,3 +1,4 @@
+import { AD_MEDIA, AD_STATUSES } from '@fhp/domain';
 import {
   index,
   integer,
@@ -10,8 +11,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-export const vendorAdStatusEnum = pgEnum('vendor_ad_status', ['pending', 'active', 'inactive']);
-export const vendorAdMediaEnum = pgEnum('vendor_ad_media', ['image', 'video']);
+export const vendorAdStatusEnum = pgEnum('vendor_ad_status', AD_STATUSES);
+export const vendorAdMediaEnum = pgEnum('vendor_ad_media', AD_MEDIA);
 
 /** A vendor's ad on the deals page (spec: vendor_bids). Only 'active' ads are listed. */
 export const vendorAds = pgTable(
@@ -34,6 +35,7 @@ export const vendorAds = pgTable(
   (t) => [
     index('vendor_ads_list_idx').on(t.status, t.category, t.createdAt.desc(), t.id.desc()),
     index('vendor_ads_active_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('vendor_ads_vendor_idx').on(t.vendorUserId),
   ],
 );
 
@@ -53,5 +55,8 @@ export const vendorAdViews = pgTable(
     viewerEmail: text('viewer_email').notNull(),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.adId, t.viewerKey] })],
+  (t) => [
+    primaryKey({ columns: [t.adId, t.viewerKey] }),
+    index('vendor_ad_views_user_idx').on(t.userId),
+  ],
 );

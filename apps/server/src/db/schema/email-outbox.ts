@@ -1,6 +1,7 @@
+import { EMAIL_STATUSES } from '@fhp/domain';
 import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const emailStatusEnum = pgEnum('email_status', ['pending', 'sent', 'failed', 'recorded']);
+export const emailStatusEnum = pgEnum('email_status', EMAIL_STATUSES);
 
 /**
  * Every e-mail the product sends, whether or not SMTP is configured: `recorded` means it was only

@@ -1,6 +1,7 @@
 export * from './athletes';
 export * from './attempt-counters';
 export * from './auth';
+export * from './badges';
 export * from './blogs';
 export * from './consents';
 export * from './deals';
@@ -15,6 +16,7 @@ export * from './payments';
 export * from './purchases';
 export * from './push';
 export * from './reference';
+export * from './registration-fee-tokens';
 export * from './requested-places';
 export * from './school-admins';
 export * from './shop';

@@ -1,5 +1,8 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ISSUE_STATUSES } from '@fhp/domain';
+import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+
+export const issueStatusEnum = pgEnum('issue_status', ISSUE_STATUSES);
 
 /** An issue raised by an athlete (spec: complaint with issue_from 'Player'). */
 export const athleteIssues = pgTable(
@@ -13,7 +16,7 @@ export const athleteIssues = pgTable(
     issueNumber: integer('issue_number').notNull(),
     message: text('message').notNull(),
     issueFrom: text('issue_from').notNull().default('Player'),
-    status: text('status').notNull().default('submitted'),
+    status: issueStatusEnum('status').notNull().default('submitted'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('athlete_issues_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],

@@ -18,6 +18,9 @@ export const ledgerAccountKindEnum = pgEnum('ledger_account_kind', [
   'platform_revenue',
   'provider_clearing',
   'payouts',
+  // Royalty shares of the athlete's manager and of a school with an IP contract (royalties.ts).
+  'manager_wallet',
+  'school_royalties',
 ]);
 
 /**
@@ -39,6 +42,8 @@ export const ledgerAccounts = pgTable(
       .on(t.kind, t.ownerUserId)
       .where(sql`${t.ownerUserId} is not null`),
     uniqueIndex('ledger_accounts_system_kind_idx').on(t.kind).where(sql`${t.ownerUserId} is null`),
+    // The restrict check when a user is deleted: the partial index above leads with kind.
+    index('ledger_accounts_owner_idx').on(t.ownerUserId),
   ],
 );
 

@@ -26,6 +26,9 @@ export const notifications = pgTable(
     index('notifications_user_read_idx')
       .on(t.userId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.readAt} is not null`),
+    // Deleting a user (cascade) or a fan (set null): the partial indexes above cannot serve it.
+    index('notifications_user_idx').on(t.userId),
+    index('notifications_fan_idx').on(t.fanId),
   ],
 );
 

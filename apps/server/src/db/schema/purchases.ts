@@ -1,31 +1,31 @@
-import { index, integer, pgEnum, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { SALE_KINDS, saleCreditsAthlete } from '@fhp/domain';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { payments } from './payments';
 import { users } from './users';
 
 /**
- * What a fan can buy from an athlete. The verification pages (spec: /verify/<kind>/<id>) and the
- * trending page read these; the commerce screens (document 2) add their own item tables and
- * point at a purchase row, so every sale of every kind is in one indexed table.
+ * Every sale, of every kind, in one indexed table: what a fan buys from an athlete (the
+ * verification pages, spec /verify/<kind>/<id>, and the trending page read these), and the
+ * platform's own sales (registration fee, shop orders). The commerce screens (document 2) add
+ * their own item tables and point at a purchase row. Rows are written only by
+ * `modules/purchases/book-sale.ts`, together with the sale's ledger postings.
  */
-export const purchaseKindEnum = pgEnum('purchase_kind', [
-  'sport_badge',
-  'momento',
-  'group_chat',
-  'single_chat',
-  'seasonal_badge',
-  'endorsement',
-  'talking_badge',
-]);
+export const purchaseKindEnum = pgEnum('purchase_kind', SALE_KINDS);
+
+const PLATFORM_SALE_KINDS = SALE_KINDS.filter((k) => !saleCreditsAthlete(k));
 
 export const purchases = pgTable(
   'purchases',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: purchaseKindEnum('kind').notNull(),
-    athleteUserId: uuid('athlete_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** Null once the fan's account is gone; the sale itself stays on record. */
+    /** The athlete the sale credits; null for the platform's own sales. */
+    athleteUserId: uuid('athlete_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The buyer: a fan, or the athlete paying their own registration fee; null for a visitor's
+     * shop order, or once the buyer's account is gone (the sale itself stays on record).
+     */
     fanUserId: uuid('fan_user_id').references(() => users.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
     /** The captured payment; unique so a replayed capture cannot record the sale twice. */
@@ -34,6 +34,11 @@ export const purchases = pgTable(
       .references(() => payments.id, { onDelete: 'set null' }),
     /** The bought item in its commerce table (seasonal badge, talking badge, ...), when it has one. */
     itemId: uuid('item_id'),
+    /**
+     * Booking the same key again records nothing and returns this sale: `payment:<id>` for a
+     * capture (the same key as its ledger transaction), a stable name for demo rows.
+     */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -41,5 +46,11 @@ export const purchases = pgTable(
     index('purchases_kind_created_idx').on(t.kind, t.createdAt.desc()),
     index('purchases_athlete_idx').on(t.athleteUserId, t.createdAt.desc()),
     index('purchases_fan_idx').on(t.fanUserId, t.createdAt.desc()),
+    check(
+      'purchases_athlete_credited',
+      sql`${t.athleteUserId} is not null or ${t.kind}::text in (${sql.raw(
+        PLATFORM_SALE_KINDS.map((k) => `'${k}'`).join(', '),
+      )})`,
+    ),
   ],
 );

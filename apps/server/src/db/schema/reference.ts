@@ -1,3 +1,4 @@
+import { SCHOOL_KINDS } from '@fhp/domain';
 import { boolean, index, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Reference lists behind the pickers, loaded from committed files (src/seed/reference). */
@@ -31,7 +32,7 @@ export const cities = pgTable(
   (t) => [uniqueIndex('cities_state_name_idx').on(t.stateCode, t.name)],
 );
 
-export const schoolKindEnum = pgEnum('school_kind', ['high-school', 'college']);
+export const schoolKindEnum = pgEnum('school_kind', SCHOOL_KINDS);
 
 export const schools = pgTable(
   'schools',
@@ -45,9 +46,10 @@ export const schools = pgTable(
     city: text('city'),
     name: text('name').notNull(),
   },
+  // State first: the lists filter on kind and state alike, and the foreign key needs it leading.
   (t) => [
-    index('schools_high_school_idx').on(t.kind, t.stateCode, t.county, t.name),
-    index('schools_college_idx').on(t.kind, t.stateCode, t.city, t.name),
+    index('schools_high_school_idx').on(t.stateCode, t.kind, t.county, t.name),
+    index('schools_college_idx').on(t.stateCode, t.kind, t.city, t.name),
   ],
 );
 

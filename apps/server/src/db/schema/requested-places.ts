@@ -1,7 +1,9 @@
+import { PLACE_REQUEST_KINDS, PLACE_REQUEST_STATUSES } from '@fhp/domain';
 import { index, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-export const placeRequestKindEnum = pgEnum('place_request_kind', ['city', 'sport']);
+export const placeRequestKindEnum = pgEnum('place_request_kind', PLACE_REQUEST_KINDS);
+export const placeRequestStatusEnum = pgEnum('place_request_status', PLACE_REQUEST_STATUSES);
 
 /**
  * Requests for a new city or a new sport (spec: requested_locations, requested_sports). Both
@@ -19,10 +21,13 @@ export const placeRequests = pgTable(
     city: text('city').notNull(),
     college: text('college').notNull(),
     sport: text('sport').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: placeRequestStatusEnum('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('place_requests_kind_idx').on(t.kind, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('place_requests_kind_idx').on(t.kind, t.createdAt.desc(), t.id.desc()),
+    index('place_requests_added_by_idx').on(t.addedBy),
+  ],
 );
 
 /**

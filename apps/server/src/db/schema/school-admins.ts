@@ -5,7 +5,8 @@ import { users } from './users';
 /**
  * A school administrator's school and whether it offers the intellectual-property contract
  * (spec: school-admin state, county, instituteName, ip_contract). Athletes are offered the
- * contract when state, county and school match theirs.
+ * contract when their listed school is this one (`school_id`); the name is for display, and an
+ * admin whose school is not in the lists (no id) offers no contract.
  */
 export const schoolAdminProfiles = pgTable(
   'school_admin_profiles',
@@ -21,5 +22,6 @@ export const schoolAdminProfiles = pgTable(
     ipContract: boolean('ip_contract').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('school_admin_profiles_school_idx').on(t.stateCode, t.schoolName)],
+  // The contract offer looks admins up by school; deleting a school sets it null.
+  (t) => [index('school_admin_profiles_school_idx').on(t.schoolId)],
 );

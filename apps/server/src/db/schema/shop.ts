@@ -1,7 +1,8 @@
+import { SHOP_ORDER_TYPES } from '@fhp/domain';
 import { integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { payments } from './payments';
 
-export const shopOrderTypeEnum = pgEnum('shop_order_type', ['sign', 'poster', 'both']);
+export const shopOrderTypeEnum = pgEnum('shop_order_type', SHOP_ORDER_TYPES);
 
 /**
  * A shop order for scroll signs and poster packs (spec: orders). Written in the transaction that

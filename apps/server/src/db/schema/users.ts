@@ -1,3 +1,4 @@
+import { ROLES } from '@fhp/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -10,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-export const roleEnum = pgEnum('user_role', ['athlete', 'fan', 'school-admin', 'admin']);
+export const roleEnum = pgEnum('user_role', ROLES);
 
 /** Every person who can sign in. Role-specific details live in their feature's tables. */
 export const users = pgTable(

@@ -57,15 +57,19 @@ export async function requestPasswordReset(
   if (!user) return;
 
   const token = randomBytes(32).toString('base64url');
-  await db.insert(passwordResetTokens).values({
-    id: hashToken(token),
-    userId: user.id,
-    expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
-  });
   const link = `${config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-  await services.mailer.send(
-    passwordResetEmail({ to: input.email, firstName: user.firstName, link }),
-  );
+  // The link and its e-mail (outbox row and send job) exist together or not at all.
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({
+      id: hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+    });
+    await services.mailer.send(
+      passwordResetEmail({ to: input.email, firstName: user.firstName, link }),
+      { db: tx },
+    );
+  });
 }
 
 /** A link's condition of use: it exists, is unused and unexpired. */

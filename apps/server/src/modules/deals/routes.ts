@@ -1,46 +1,21 @@
-import { ZAdViewResponse, ZDealsPage, ZDealsQuery, ZErrorResponse } from '@fhp/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { dealsEndpoints as endpoints } from '@fhp/domain';
+import type { FastifyInstance } from 'fastify';
 import { cursorParam } from '../../platform/http/cursor';
+import { route } from '../../platform/http/route';
 import type { AppServices } from '../../platform/services';
 import { listDeals } from './list-deals';
 import { guestViewer, recordAdView } from './record-view';
 import { viewerKey } from './viewer-key';
 
-const tags = ['deals'];
-
 /** The public deals page: anyone may list the ads and be counted once as a viewer. */
-export const dealsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
-  app,
-  { services },
-) => {
-  app.get(
-    '/api/deals',
-    {
-      schema: {
-        tags,
-        summary: "A page of the active vendor ads, newest first; category 'All' or a code",
-        querystring: ZDealsQuery,
-        response: { 200: ZDealsPage, 400: ZErrorResponse },
-      },
-    },
-    async (request) => {
-      const cursor = cursorParam(request.query.cursor);
-      return listDeals(services.db, { ...request.query, cursor });
-    },
+export async function dealsRoutes(app: FastifyInstance, { services }: { services: AppServices }) {
+  route(app, endpoints.list, async (request) =>
+    listDeals(services.db, { ...request.query, cursor: cursorParam(request.query.cursor) }),
   );
 
-  app.post(
-    '/api/deals/:id/views',
-    {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Count a view of an ad (Ok in the leave-site dialog), once per viewer',
-        params: z.object({ id: z.uuid() }),
-        response: { 200: ZAdViewResponse, 400: ZErrorResponse, 404: ZErrorResponse },
-      },
-    },
+  route(
+    app,
+    endpoints.recordView,
     async (request) => {
       const user = request.user;
       if (user) {
@@ -59,5 +34,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = asy
       });
       return recordAdView(services.db, request.params.id, guestViewer(key));
     },
+    // A signed-in viewer is counted by account, a guest by address.
+    { config: { rateLimit: { max: 120, timeWindow: '1 minute' } }, session: 'optional' },
   );
-};
+}

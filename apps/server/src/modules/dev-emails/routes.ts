@@ -1,9 +1,9 @@
-import { messages, ZErrorResponse, ZOutboxEmailsPage, ZPageQuery } from '@fhp/domain';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { devEmailEndpoints as endpoints, messages } from '@fhp/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../platform/http/app-error';
 import { cursorParam } from '../../platform/http/cursor';
 import { isLoopbackAddress } from '../../platform/http/loopback';
+import { route } from '../../platform/http/route';
 import type { AppServices } from '../../platform/services';
 import { listOutbox } from './service';
 
@@ -13,10 +13,10 @@ import { listOutbox } from './service';
  * connection and, behind a trusted proxy, the client it names), and anyone else gets the same
  * 404 as a route that does not exist.
  */
-export const devEmailRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
-  app,
-  { services },
-) => {
+export async function devEmailRoutes(
+  app: FastifyInstance,
+  { services }: { services: AppServices },
+) {
   if (services.config.env === 'production') return;
 
   async function fromThisMachine(request: FastifyRequest) {
@@ -24,20 +24,13 @@ export const devEmailRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
     if (!local) throw notFound(messages.platform.routeNotFound);
   }
 
-  app.get(
-    '/api/dev/emails',
-    {
-      onRequest: fromThisMachine,
-      schema: {
-        tags: ['platform'],
-        summary: 'E-mails in the outbox, newest first (development only, from this machine)',
-        querystring: ZPageQuery,
-        response: { 200: ZOutboxEmailsPage, 400: ZErrorResponse, 404: ZErrorResponse },
-      },
-    },
+  route(
+    app,
+    endpoints.list,
     async (request) => {
       const cursor = cursorParam(request.query.cursor);
       return listOutbox(services.db, { cursor, limit: request.query.limit });
     },
+    { onRequest: fromThisMachine },
   );
-};
+}

@@ -31,7 +31,7 @@ describe('fan call requests', () => {
         Array.from({ length: count }, (_, i) => ({
           athleteId: athlete.user.id,
           fanId: fan.user.id,
-          callType: 'WhatsApp',
+          callType: 'WhatsApp' as const,
           callTypeValue: `1305555010${i}`,
           createdAt: new Date(Date.parse('2025-03-01T12:00:00Z') - i * 60_000),
         })),

@@ -1,34 +1,15 @@
-import {
-  NEWS_SUGGESTION_RATE_LIMIT,
-  ZErrorResponse,
-  ZNewsSuggestionRequest,
-  ZNewsSuggestionResponse,
-} from '@fhp/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { newsSuggestionsEndpoints as endpoints, NEWS_SUGGESTION_RATE_LIMIT } from '@fhp/domain';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../platform/http/route';
 import type { AppServices } from '../../platform/services';
 import { sendNewsSuggestion } from './send-news-suggestion';
 
-export const newsSuggestionsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
-  app,
-  { services },
-) => {
-  app.post(
-    '/api/news-suggestions',
-    {
-      // Public and it sends mail: a per-address brake so it cannot be used to flood the operators.
-      config: { rateLimit: { ...NEWS_SUGGESTION_RATE_LIMIT } },
-      schema: {
-        tags: ['news-suggestions'],
-        summary: 'Send a news suggestion (type and remarks) to the operators by e-mail (public)',
-        body: ZNewsSuggestionRequest,
-        response: {
-          200: ZNewsSuggestionResponse,
-          400: ZErrorResponse,
-          429: ZErrorResponse,
-          502: ZErrorResponse,
-        },
-      },
-    },
-    async (request) => sendNewsSuggestion(services, request.body),
-  );
-};
+export async function newsSuggestionsRoutes(
+  app: FastifyInstance,
+  { services }: { services: AppServices },
+) {
+  route(app, endpoints.send, async (request) => sendNewsSuggestion(services, request.body), {
+    // Public and it sends mail: a per-address brake so it cannot be used to flood the operators.
+    config: { rateLimit: { ...NEWS_SUGGESTION_RATE_LIMIT } },
+  });
+}

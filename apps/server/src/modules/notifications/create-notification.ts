@@ -2,7 +2,7 @@ import { messages } from '@fhp/domain';
 import { notifications } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/database';
 import { publishToUser } from '../../platform/events/publish';
-import { pushToUser } from '../../platform/push/push-sender';
+import { pushJob } from '../../platform/push/push-job';
 import type { AppServices } from '../../platform/services';
 
 export type NewNotification = {
@@ -11,6 +11,8 @@ export type NewNotification = {
   message: string;
   fanId?: string | null;
   data?: Record<string, unknown>;
+  /** When it happened, if not now (a demo sale dated in the past). */
+  createdAt?: Date;
 };
 
 /**
@@ -26,6 +28,7 @@ export async function insertNotification(db: DbOrTx, input: NewNotification): Pr
       message: input.message,
       fanId: input.fanId ?? null,
       data: input.data ?? {},
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     })
     .returning({ id: notifications.id });
   if (!row) throw new Error('notification insert returned nothing');
@@ -33,20 +36,19 @@ export async function insertNotification(db: DbOrTx, input: NewNotification): Pr
 }
 
 /**
- * Lights the bell (live event) and pushes to the user's subscribed browsers. The push is not
- * awaited: a slow push service must not hold up the request that created the notification.
+ * Lights the bell (live event) and queues a push to the user's subscribed browsers: a slow push
+ * service never holds up the request that created the notification.
  */
-export function announceNotification(
-  services: Pick<AppServices, 'events' | 'config' | 'db'>,
+export async function announceNotification(
+  services: Pick<AppServices, 'events' | 'jobs'>,
   userId: string,
   id: string,
   message?: string,
 ) {
   if (message !== undefined)
-    void pushToUser(services, userId, {
-      title: messages.push.title,
-      body: message,
-      url: '/admin/notifications',
+    await services.jobs.send(pushJob, {
+      userId,
+      payload: { title: messages.push.title, body: message, url: '/admin/notifications' },
     });
   return publishToUser(services, userId, 'notification.created', { id });
 }

@@ -11,8 +11,9 @@ const fan = alias(users, 'fan');
 
 /**
  * 'Send Email to Fan who Bought my badge': e-mails the fan the athlete's thank-you ('Response
- * from Athlete') and then deletes the notification (spec section 4). If the e-mail fails,
- * nothing is deleted, so the athlete can try again.
+ * from Athlete') and deletes the notification (spec section 4), in one transaction: the mail is
+ * queued (outbox row and send job, retried until the mail server takes it) exactly when the
+ * notification goes. If queuing fails, nothing is deleted, so the athlete can try again.
  */
 export async function emailFanOfNotification(
   services: AppServices,
@@ -29,17 +30,23 @@ export async function emailFanOfNotification(
   if (!row.fanEmail) throw new AppError('UPSTREAM_FAILED', m.emailFailed);
 
   const name = `${athlete.firstName} ${athlete.lastName}`.trim();
-  const sent = await services.mailer
-    .send({
-      to: row.fanEmail,
-      subject: m.endorsementSubject,
-      text: endorsementThankYouText(name, services.config.links.chatHomeUrl),
-      template: 'endorsement-response',
+  const fanEmail = row.fanEmail;
+  await services.db
+    .transaction(async (tx) => {
+      await services.mailer.send(
+        {
+          to: fanEmail,
+          subject: m.endorsementSubject,
+          text: endorsementThankYouText(name, services.config.links.chatHomeUrl),
+          template: 'endorsement-response',
+        },
+        { db: tx },
+      );
+      await tx.delete(n).where(and(eq(n.id, id), eq(n.userId, athlete.id)));
     })
-    .catch(() => ({ status: 'failed' as const }));
-  if (sent.status === 'failed') throw new AppError('UPSTREAM_FAILED', m.emailFailed);
-
-  await services.db.delete(n).where(and(eq(n.id, id), eq(n.userId, athlete.id)));
+    .catch(() => {
+      throw new AppError('UPSTREAM_FAILED', m.emailFailed);
+    });
   await publishToUser(services, athlete.id, 'notification.updated', { id, deleted: true });
   return { message: m.emailSent };
 }

@@ -95,7 +95,7 @@ describe('notification actions', () => {
     const { athlete, endorsement } = await setup();
     const spy = vi
       .spyOn(t.services.mailer, 'send')
-      .mockResolvedValueOnce({ id: 'x', status: 'failed' });
+      .mockRejectedValueOnce(new Error('outbox unavailable'));
     const res = await post(athlete.cookie, `/api/notifications/${endorsement.id}/email-fan`);
     spy.mockRestore();
     expect(res.statusCode).toBe(502);

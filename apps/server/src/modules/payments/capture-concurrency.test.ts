@@ -124,6 +124,9 @@ describe('concurrent captures of one payment', () => {
       expect(credit.calls).toBe(capturedRounds);
       expect(await walletBalance(t.services.db, athleteId)).toBe(capturedRounds * 100);
     },
+    // Forty races: seconds alone, but it must not time out on a busy machine (a timed-out race
+    // keeps running and its credits would land in the next test).
+    120_000,
   );
 
   it.runIf(inject('dbKind') === 'postgres')(

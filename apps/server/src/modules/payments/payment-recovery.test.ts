@@ -2,14 +2,13 @@ import { messages } from '@fhp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { payments, simulatedOrders } from '../../db/schema';
-import { startPeriodicTasks } from '../../platform/jobs/periodic-tasks';
 import { walletBalance } from '../../platform/ledger/ledger';
 import { createUser, signedInUser } from '../../test/factories';
 import { creditWalletOnCapture, ledgerTransactionsFor } from '../../test/payment-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { CaptureNotRecordable, registerCaptureHandler } from './capture-handlers';
 import { capturePayment } from './capture-payment';
-import { paymentReconciliationTask, reconcilePayments } from './reconcile-payments';
+import { paymentReconciliationJob, reconcilePayments } from './reconcile-payments';
 import { startPayment } from './start-payment';
 
 const log = { info: () => {}, warn: () => {}, error: () => {} };
@@ -96,14 +95,14 @@ describe('payment recovery with the simulated checkout', () => {
     expect(credit.calls).toBe(1);
   });
 
-  it('repairs a crashed capture as soon as the server starts its periodic tasks', async () => {
+  it('repairs a crashed capture when the reconciliation job runs (queued at every start)', async () => {
     const credit = creditWalletOnCapture(athleteId);
     const { paymentId, orderId } = await start();
     await approve(orderId);
     credit.failNext = 1;
     await expect(capturePayment(t.services, paymentId)).rejects.toThrow();
-    const tasks = startPeriodicTasks(t.services, [paymentReconciliationTask(log)], log);
-    await tasks.stop();
+    await t.services.jobs.send(paymentReconciliationJob, {});
+    expect(await t.services.jobs.drain()).toBe(1);
     expect((await paymentRow(paymentId))?.status).toBe('captured');
     expect(credit.calls).toBe(1);
   });

@@ -1,10 +1,11 @@
 import { messages } from '@fhp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { athleteProfiles, payments } from '../../db/schema';
+import { athleteProfiles, payments, talkingBadges } from '../../db/schema';
 import { loadConfig } from '../../platform/config';
 import { walletBalance } from '../../platform/ledger/ledger';
-import { createUser } from '../../test/factories';
+import { png, sendForm, setBadgeCounters, talkingForm } from '../../test/badges';
+import { createUser, signedInUser } from '../../test/factories';
 import {
   FAKE_CLIENT_ID,
   FAKE_CLIENT_SECRET,
@@ -251,6 +252,44 @@ describe('payment recovery through PayPal: pending captures, webhooks, refunds',
     expect(profile?.registrationStatus).toBe('active');
     const summary = await post('/api/registration/fee/summary', { token });
     expect(summary.json().registrationStatus).toBe('active');
+  });
+
+  it('creates a talking badge once from its PayPal fee: pending at the return, completed by the webhook', async () => {
+    const me = await signedInUser(t.services.db);
+    await setBadgeCounters(t.services.db, me.user.id, { talkingBadgeCount: 50 });
+    const created = await sendForm(t.app, 'POST', '/api/talking-badges', me.cookie, talkingForm(), {
+      introducingImage: png(),
+      appealingImage: png(),
+    });
+    const pay = created.json();
+    expect(pay).toMatchObject({ outcome: 'payment_required', amountCents: 15 });
+    const orderId = new URL(pay.approveUrl).searchParams.get('token') ?? '';
+    fake.approve(orderId);
+    fake.captureOverride = { status: 'PENDING' };
+    const capture = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/talking-badges/payments/${pay.paymentId}/capture`,
+        headers: { cookie: me.cookie },
+      });
+    const pending = await capture();
+    expect(pending.json()).toEqual({
+      outcome: 'pending',
+      message: messages.talkingBadges.paymentPending,
+    });
+    const badges = () =>
+      t.services.db.select().from(talkingBadges).where(eq(talkingBadges.athleteUserId, me.user.id));
+    expect(await badges()).toEqual([]);
+    fake.completeCapture(orderId);
+    const hook = fake.webhook('PAYMENT.CAPTURE.COMPLETED', orderId);
+    expect((await deliver(hook)).statusCode).toBe(200);
+    expect((await deliver(hook)).statusCode).toBe(200);
+    const rows = await badges();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ feeCents: 15, feePaymentId: pay.paymentId });
+    const back = await capture();
+    expect(back.json()).toMatchObject({ outcome: 'created', badge: { id: rows[0]?.id } });
+    expect(await ledgerTransactionsFor(t.services.db, pay.paymentId)).toBe(1);
   });
 });
 

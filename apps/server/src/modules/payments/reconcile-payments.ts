@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import { payments } from '../../db/schema';
-import type { PeriodicTask } from '../../platform/jobs/periodic-tasks';
+import { defineJob } from '../../platform/jobs/job-queue';
 import type { AppServices } from '../../platform/services';
 import type { PaymentLog } from './capture-handlers';
 import { settlePayment } from './capture-payment';
@@ -68,17 +68,13 @@ export async function reconcilePayments(
   return report;
 }
 
-/** Unique among the periodic tasks' advisory locks. */
-export const PAYMENT_RECONCILIATION_LOCK = 0x46485001;
-
-/** Runs at start and every five minutes, in one process at a time. */
-export function paymentReconciliationTask(log: PaymentLog): PeriodicTask {
-  return {
-    name: 'payment-reconciliation',
-    everyMs: 5 * 60_000,
-    lockKey: PAYMENT_RECONCILIATION_LOCK,
-    async run(services) {
-      await reconcilePayments(services, log);
-    },
-  };
-}
+/**
+ * Every five minutes (JOB_SETTINGS) and once when a server starts, so a capture interrupted by a
+ * crash is repaired as soon as the server is back. One run at a time across processes.
+ */
+export const paymentReconciliationJob = defineJob(
+  'payment-reconciliation',
+  async (services, _data, { log }) => {
+    await reconcilePayments(services, log);
+  },
+);

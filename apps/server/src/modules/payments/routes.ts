@@ -1,68 +1,25 @@
-import {
-  ZErrorResponse,
-  ZPaymentIdParams,
-  ZPaymentResponse,
-  ZRedirectResponse,
-  ZSimulatedOrder,
-  ZSimulatedOrderParams,
-} from '@fhp/domain';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireUser } from '../../platform/auth/session-plugin';
-import { unauthenticated } from '../../platform/http/app-error';
+import { paymentEndpoints as endpoints } from '@fhp/domain';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../platform/http/route';
 import type { AppServices } from '../../platform/services';
 import { cancelPayment, getPaymentForUser } from './payment-queries';
 import { handlePayPalWebhook } from './paypal-webhook';
 import { decideSimulatedOrder, simulatedOrderSummary } from './simulated-checkout';
 
-/** requireUser ran first; this only narrows the type without a non-null assertion. */
-function signedInId(request: FastifyRequest): string {
-  if (!request.user) throw unauthenticated();
-  return request.user.id;
-}
-
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
-
 /**
  * Generic payment routes. Capturing is not one of them: each feature captures through
  * `capturePayment`, which applies the handler the feature registered for its purpose.
  */
-export const paymentsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
-  app,
-  { services },
-) => {
-  app.get(
-    '/api/payments/:id',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['payments'],
-        summary: 'A payment of the signed-in user',
-        params: ZPaymentIdParams,
-        response: { 200: ZPaymentResponse, ...errors },
-      },
-    },
-    async (request) => getPaymentForUser(services, request.params.id, signedInId(request)),
+export async function paymentsRoutes(
+  app: FastifyInstance,
+  { services }: { services: AppServices },
+) {
+  route(app, endpoints.get, async (request) =>
+    getPaymentForUser(services, request.params.id, request.user.id),
   );
 
-  app.post(
-    '/api/payments/:id/cancel',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['payments'],
-        summary: 'Cancel an open payment of the signed-in user',
-        params: ZPaymentIdParams,
-        response: { 200: ZPaymentResponse, ...errors },
-      },
-    },
-    async (request) => cancelPayment(services, request.params.id, signedInId(request)),
+  route(app, endpoints.cancel, async (request) =>
+    cancelPayment(services, request.params.id, request.user.id),
   );
 
   // PayPal's notifications. PayPal signs the exact bytes it sends, so this route keeps the raw
@@ -73,58 +30,29 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
     );
-    scope.post(
-      '/api/payments/paypal/webhook',
-      {
-        schema: {
-          tags: ['payments'],
-          summary: 'PayPal webhook (signature verified with PayPal; raw JSON event)',
-          response: { 200: z.object({ received: z.literal(true) }), ...errors },
-        },
-      },
-      async (request) =>
-        handlePayPalWebhook(
-          services,
-          {
-            headers: request.headers,
-            rawBody: typeof request.body === 'string' ? request.body : '',
-          },
-          request.log,
-        ),
-    );
+    route(scope, endpoints.paypalWebhook, async (request) => {
+      // The endpoint declares no body schema: the parser above leaves the raw text.
+      const rawBody: unknown = request.body;
+      return handlePayPalWebhook(
+        services,
+        { headers: request.headers, rawBody: typeof rawBody === 'string' ? rawBody : '' },
+        request.log,
+      );
+    });
   });
 
-  // The simulated checkout stands in for PayPal's page. Like PayPal's order token, the random
-  // order id is what grants access, so these routes need no session. They exist only while the
-  // simulator takes the payments (never in production unless allowed by name).
+  // The simulated checkout exists only while the simulator takes the payments (never in
+  // production unless allowed by name); its random order id is what grants access.
   const { payments: paymentsConfig } = services.config;
   if (paymentsConfig.provider === 'local' && paymentsConfig.enabled) {
-    app.get(
-      '/api/payments/simulated/:orderId',
-      {
-        schema: {
-          tags: ['payments'],
-          summary: 'Simulated checkout: the order to approve (test money)',
-          params: ZSimulatedOrderParams,
-          response: { 200: ZSimulatedOrder, ...errors },
-        },
-      },
-      async (request) => simulatedOrderSummary(services, request.params.orderId),
+    route(app, endpoints.simulatedOrder, async (request) =>
+      simulatedOrderSummary(services, request.params.orderId),
     );
-
-    for (const decision of ['approve', 'cancel'] as const) {
-      app.post(
-        `/api/payments/simulated/:orderId/${decision}`,
-        {
-          schema: {
-            tags: ['payments'],
-            summary: `Simulated checkout: ${decision} the order (test money)`,
-            params: ZSimulatedOrderParams,
-            response: { 200: ZRedirectResponse, ...errors },
-          },
-        },
-        async (request) => decideSimulatedOrder(services, request.params.orderId, decision),
-      );
-    }
+    route(app, endpoints.simulatedApprove, async (request) =>
+      decideSimulatedOrder(services, request.params.orderId, 'approve'),
+    );
+    route(app, endpoints.simulatedCancel, async (request) =>
+      decideSimulatedOrder(services, request.params.orderId, 'cancel'),
+    );
   }
-};
+}

@@ -5,11 +5,10 @@ import {
   athleteProfiles,
   files,
   parentalConsents,
-  purchases,
   schoolAdminProfiles,
   users,
 } from '../../db/schema';
-import { signedInUser } from '../../test/factories';
+import { bookFanPurchase, schoolIdOf, signedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { multipart, pngOfSize, script, tinyGif, tinyPng } from '../../test/uploads';
 
@@ -126,10 +125,10 @@ describe('profile', () => {
     const listed = (body: TTrendingResponse) =>
       body.lists.momento.some((a) => a.athleteNumber === me.user.athlete?.athleteNumber);
     const fan = await signedInUser(t.services.db, { role: 'fan' });
-    await t.services.db.insert(purchases).values({
+    await bookFanPurchase(t.services.db, {
       kind: 'momento',
       athleteUserId: me.user.id,
-      fanUserId: fan.user.id,
+      buyerUserId: fan.user.id,
       amountCents: 100_000,
     });
     expect((await record(me.user.id))?.gender).toBeNull();
@@ -248,35 +247,48 @@ describe('profile', () => {
     expect((await record(me.user.id))?.schoolAdminId).toBeNull();
   });
 
-  it('offers the IP contract exactly when a contract school admin matches, and Yes links it', async () => {
+  it("offers the IP contract exactly when a contract school admin has the athlete's school, and Yes links it", async () => {
+    // Florida has two listed Midway High Schools: the contract is one school's, not the name's.
+    const name = 'Midway High School';
+    const midway = await schoolIdOf(t.services.db, 'FL', 'Gadsden County', name);
+    const namesake = await schoolIdOf(t.services.db, 'FL', 'Santa Rosa County', name);
+    const at = async (userId: string, county: string, schoolId: number | null) =>
+      t.services.db
+        .update(athleteProfiles)
+        .set({ athleteType: 'High School', stateCode: 'FL', county, schoolId, schoolName: name })
+        .where(eq(athleteProfiles.userId, userId));
     const me = await signedInUser(t.services.db);
     const other = await signedInUser(t.services.db);
-    const place = { stateCode: 'FL', county: 'Alachua County', schoolName: 'Alachua High School' };
-    for (const user of [me, other])
-      await t.services.db
-        .update(athleteProfiles)
-        .set({ ...place, athleteType: 'High School' })
-        .where(eq(athleteProfiles.userId, user.user.id));
-    await t.services.db
-      .update(athleteProfiles)
-      .set({ county: 'Bay County' })
-      .where(eq(athleteProfiles.userId, other.user.id));
+    const typed = await signedInUser(t.services.db);
+    await at(me.user.id, 'Gadsden County', midway);
+    await at(other.user.id, 'Santa Rosa County', namesake);
+    // The Other path: the same name typed in, no listed school behind it.
+    await at(typed.user.id, 'Gadsden County', null);
     const accept = (cookie: string) =>
       send('POST', '/api/profile/ip-contract', cookie, { accept: true });
+    const offered = async (cookie: string) =>
+      (await send('GET', '/api/profile', cookie)).json().ipContractOffer;
 
     const none = await accept(me.cookie);
     expect(none.statusCode).toBe(404);
     expect(errorOf(none)).toBe('Error finding contract');
 
     const admin = await signedInUser(t.services.db, { role: 'school-admin' });
-    await t.services.db
-      .insert(schoolAdminProfiles)
-      .values({ userId: admin.user.id, ...place, ipContract: true });
-    expect((await send('GET', '/api/profile', me.cookie)).json().ipContractOffer).toBe(true);
-    // Another county: no offer, and Yes finds nothing.
-    expect((await send('GET', '/api/profile', other.cookie)).json().ipContractOffer).toBe(false);
-    expect((await accept(other.cookie)).statusCode).toBe(404);
-    expect((await record(other.user.id))?.schoolAdminId).toBeNull();
+    await t.services.db.insert(schoolAdminProfiles).values({
+      userId: admin.user.id,
+      stateCode: 'FL',
+      county: 'Gadsden County',
+      schoolId: midway,
+      schoolName: name,
+      ipContract: true,
+    });
+    expect(await offered(me.cookie)).toBe(true);
+    // The namesake school and the typed name: no offer, and Yes finds nothing.
+    for (const athlete of [other, typed]) {
+      expect(await offered(athlete.cookie)).toBe(false);
+      expect((await accept(athlete.cookie)).statusCode).toBe(404);
+      expect((await record(athlete.user.id))?.schoolAdminId).toBeNull();
+    }
 
     const yes = await accept(me.cookie);
     expect(yes.json().message).toBe('Contract added successfully');

@@ -11,15 +11,15 @@ import { notFound } from '../../platform/http/app-error';
 import { fileUrl } from '../../platform/storage/files-service';
 
 /**
- * Spec section 4: a school admin with ip_contract true whose state, county and school match
- * the athlete's (county null on both for colleges). Used for the offer and for accepting it.
+ * Spec section 4: a school admin with ip_contract true at the athlete's school. The school is
+ * the listed one by id, which fixes its state and county too; a typed name (the Other path, no
+ * id) matches no contract, since two schools can share a name. Used for the offer and for
+ * accepting it.
  */
 export const matchingContractAdmin = (): SQL => sql`(
   select sa.user_id from ${sa} sa join ${u} su on su.id = sa.user_id
   where sa.ip_contract and su.role = 'school-admin' and not su.blocked
-    and sa.state_code = ${p.stateCode}
-    and sa.county is not distinct from ${p.county}
-    and lower(sa.school_name) = lower(${p.schoolName})
+    and sa.school_id = ${p.schoolId}
   order by sa.created_at limit 1)`;
 
 /** The whole profile screen in one query: every field the spec lists, mine only. */

@@ -144,6 +144,8 @@ describe('web push', () => {
       headers: { cookie: admin.cookie },
       payload: { message: 'Great game!' },
     });
+    // The request queued the push; the job sends it.
+    await t.services.jobs.drain();
     const got = await arrived;
     expect(got.headers['content-encoding']).toBe('aes128gcm');
     expect(JSON.parse(decrypt(got.body, browser, auth))).toEqual({

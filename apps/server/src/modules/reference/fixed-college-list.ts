@@ -1,11 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REFERENCE_DIR } from '../../platform/paths';
 
-const FILE = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../seed/reference/florida-miami-other-colleges.json',
-);
+const FILE = path.join(REFERENCE_DIR, 'florida-miami-other-colleges.json');
 
 let cached: readonly string[] | undefined;
 

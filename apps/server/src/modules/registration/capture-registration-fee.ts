@@ -7,7 +7,6 @@ import { and, eq } from 'drizzle-orm';
 import { athleteProfiles, payments } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 import { conflict } from '../../platform/http/app-error';
-import { ensureAccount, postTransaction } from '../../platform/ledger/ledger';
 import type { AppServices } from '../../platform/services';
 import { sendConsentRequest } from '../consent/send-consent-request';
 import {
@@ -18,6 +17,7 @@ import {
   registerCaptureHandler,
 } from '../payments/capture-handlers';
 import { capturePayment } from '../payments/capture-payment';
+import { bookSale, paymentSaleKey } from '../purchases/book-sale';
 import { findByFeeToken } from './fee-token';
 import { announceNewAthlete } from './new-athlete-fan-email';
 import { REGISTRATION_FEE_PURPOSE } from './start-registration-fee';
@@ -25,7 +25,8 @@ import { REGISTRATION_FEE_PURPOSE } from './start-registration-fee';
 const m = messages.registration;
 
 /**
- * Runs once, in the capture's transaction: the account becomes active and the fee is booked.
+ * Runs once, in the capture's transaction: the account becomes active and the fee is booked
+ * (all of it the platform's, by the royalty rules).
  * An account that is no longer waiting for its fee (paid by another payment, or gone) cannot
  * take this one: it is refunded.
  */
@@ -46,17 +47,13 @@ async function activate(tx: Tx, payment: Payment): Promise<void> {
     )
     .returning({ userId: athleteProfiles.userId });
   if (activated.length === 0) throw new CaptureNotRecordable('registration fee already paid');
-  const clearing = await ensureAccount(tx, 'provider_clearing');
-  const revenue = await ensureAccount(tx, 'platform_revenue');
-  await postTransaction(tx, {
+  await bookSale(tx, {
     kind: 'registration_fee',
+    amountCents: payment.amountCents,
+    idempotencyKey: paymentSaleKey(payment),
     description: REGISTRATION_FEE_DESCRIPTION,
+    buyerUserId: payment.userId,
     paymentId: payment.id,
-    idempotencyKey: `payment:${payment.id}`,
-    entries: [
-      { accountId: clearing, amountCents: -payment.amountCents },
-      { accountId: revenue, amountCents: payment.amountCents },
-    ],
   });
 }
 

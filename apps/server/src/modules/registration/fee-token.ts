@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { messages, REGISTRATION_FEE_TOKEN_TTL_DAYS } from '@fhp/domain';
 import { and, eq, gt } from 'drizzle-orm';
-import { athleteProfiles, users } from '../../db/schema';
+import { athleteProfiles, registrationFeeTokens, users } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
 
@@ -17,6 +17,19 @@ export function newFeeToken(now = Date.now()) {
   return { token, hash: hashFeeToken(token), expiresAt };
 }
 
+/** Stores an athlete's token, replacing the one before it (which stops working). */
+export async function storeFeeToken(
+  db: DbOrTx,
+  athleteUserId: string,
+  fee: { hash: string; expiresAt: Date },
+) {
+  const row = { tokenHash: fee.hash, expiresAt: fee.expiresAt, createdAt: new Date() };
+  await db
+    .insert(registrationFeeTokens)
+    .values({ athleteUserId, ...row })
+    .onConflictDoUpdate({ target: registrationFeeTokens.athleteUserId, set: row });
+}
+
 /** The athlete a valid, unexpired token belongs to; 404 with the catalogue's text otherwise. */
 export async function findByFeeToken(db: DbOrTx, token: string) {
   const [row] = await db
@@ -28,12 +41,13 @@ export async function findByFeeToken(db: DbOrTx, token: string) {
       firstName: users.firstName,
       lastName: users.lastName,
     })
-    .from(athleteProfiles)
+    .from(registrationFeeTokens)
+    .innerJoin(athleteProfiles, eq(athleteProfiles.userId, registrationFeeTokens.athleteUserId))
     .innerJoin(users, eq(users.id, athleteProfiles.userId))
     .where(
       and(
-        eq(athleteProfiles.feeTokenHash, hashFeeToken(token)),
-        gt(athleteProfiles.feeTokenExpiresAt, new Date()),
+        eq(registrationFeeTokens.tokenHash, hashFeeToken(token)),
+        gt(registrationFeeTokens.expiresAt, new Date()),
       ),
     );
   if (!row) throw notFound(messages.registration.feeTokenInvalid);

@@ -2,6 +2,7 @@ import { messages, OTHER_CHOICE } from '@fhp/domain';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { athleteProfiles, fanProfiles, users } from '../../db/schema';
+import { defineJob } from '../../platform/jobs/job-queue';
 import type { AppServices } from '../../platform/services';
 
 type Athlete = typeof athleteProfiles.$inferSelect & { firstName: string; lastName: string };
@@ -54,38 +55,50 @@ function email(to: { email: string; firstName: string }, a: Athlete, siteUrl: st
 }
 
 /**
- * Tells matching fans about a newly active athlete. Best effort: it runs after the commit, and
- * a failure is logged and never fails the caller (the spec's call "gets no user message").
+ * Tells matching fans about a newly active athlete: one outbox row and send job per fan, all in
+ * one transaction, so a retry after a failure never mails a fan twice. Returns how many fans.
+ */
+export async function mailFansAboutNewAthlete(services: AppServices, userId: string) {
+  const [athlete] = await services.db
+    .select()
+    .from(athleteProfiles)
+    .innerJoin(users, eq(users.id, athleteProfiles.userId))
+    .where(eq(athleteProfiles.userId, userId));
+  if (!athlete) return 0;
+  const a = {
+    ...athlete.athlete_profiles,
+    firstName: athlete.users.firstName,
+    lastName: athlete.users.lastName,
+  };
+  const fans = await matchingFans(services, a);
+  if (fans.length === 0) return 0;
+  await services.db.transaction(async (tx) => {
+    for (const fan of fans)
+      await services.mailer.send(email(fan, a, services.config.publicUrl), { db: tx });
+  });
+  return fans.length;
+}
+
+export const newAthleteFanOutJob = defineJob<{ userId: string }>(
+  'new-athlete-fan-out',
+  async (services, data) => {
+    await mailFansAboutNewAthlete(services, data.userId);
+  },
+);
+
+/**
+ * Queues the fans' e-mail about a newly active athlete, after the activation committed. Best
+ * effort: a failure to queue is logged and never fails the caller (the spec's call "gets no user
+ * message").
  */
 export async function announceNewAthlete(
   services: AppServices,
   userId: string,
   log: Pick<FastifyBaseLogger, 'warn'>,
-): Promise<number> {
+): Promise<void> {
   try {
-    const [athlete] = await services.db
-      .select()
-      .from(athleteProfiles)
-      .innerJoin(users, eq(users.id, athleteProfiles.userId))
-      .where(eq(athleteProfiles.userId, userId));
-    if (!athlete) return 0;
-    const a = {
-      ...athlete.athlete_profiles,
-      firstName: athlete.users.firstName,
-      lastName: athlete.users.lastName,
-    };
-    let sent = 0;
-    for (const fan of await matchingFans(services, a)) {
-      try {
-        await services.mailer.send(email(fan, a, services.config.publicUrl));
-        sent++;
-      } catch (error) {
-        log.warn({ err: error, userId }, 'new-athlete e-mail to a fan failed');
-      }
-    }
-    return sent;
+    await services.jobs.send(newAthleteFanOutJob, { userId });
   } catch (error) {
-    log.warn({ err: error, userId }, 'new-athlete fan e-mails failed');
-    return 0;
+    log.warn({ err: error, userId }, 'could not queue the new-athlete fan e-mails');
   }
 }

@@ -7,6 +7,7 @@ import {
   fanProfiles,
   OPEN_PAYMENT_STATUSES,
   payments,
+  registrationFeeTokens,
   simulatedOrders,
 } from '../../db/schema';
 import { createUser } from '../../test/factories';
@@ -28,8 +29,10 @@ describe('registration fee: one open fee per athlete, recovery and refunds', () 
       .insert(fanProfiles)
       .values({ userId: fan.id, stateCode: 'FL', city: 'Miami' });
   });
-  const fanMails = async () =>
-    (
+  // The fans' e-mails are written by a job queued after the capture.
+  const fanMails = async () => {
+    await t.services.jobs.drain();
+    return (
       await t.services.db
         .select({ id: emailOutbox.id })
         .from(emailOutbox)
@@ -40,6 +43,7 @@ describe('registration fee: one open fee per athlete, recovery and refunds', () 
           ),
         )
     ).length;
+  };
   afterAll(() => t.close());
 
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
@@ -47,9 +51,9 @@ describe('registration fee: one open fee per athlete, recovery and refunds', () 
     const data = collegeSignUp();
     const { feeToken } = (await postSignUp(t, data)).json();
     const [user] = await t.services.db
-      .select({ userId: athleteProfiles.userId })
-      .from(athleteProfiles)
-      .where(eq(athleteProfiles.feeTokenHash, hashFeeToken(feeToken)));
+      .select({ userId: registrationFeeTokens.athleteUserId })
+      .from(registrationFeeTokens)
+      .where(eq(registrationFeeTokens.tokenHash, hashFeeToken(feeToken)));
     return { token: feeToken as string, userId: user?.userId ?? '', email: data.email };
   };
   const startFee = (token: string) => post('/api/registration/fee', { token });

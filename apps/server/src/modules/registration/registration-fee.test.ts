@@ -21,13 +21,16 @@ describe('registration fee', () => {
     const user = await createUser(t.services.db, { role: 'fan', email });
     await t.services.db.insert(fanProfiles).values({ userId: user.id, stateCode: 'FL', ...place });
   };
-  const mailsTo = async () =>
-    (
+  // The fans' e-mails are written by a job queued after the capture.
+  const mailsTo = async () => {
+    await t.services.jobs.drain();
+    return (
       await t.services.db
         .select({ to: emailOutbox.toAddress })
         .from(emailOutbox)
         .where(eq(emailOutbox.subject, m.fanEmailSubject))
     ).map((r) => r.to);
+  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -121,9 +124,9 @@ describe('registration fee: resume and failures', () => {
   afterAll(() => t.close());
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 
-  it('gives a pending athlete a new fee token for the right password only', async () => {
+  it('gives a pending athlete a new fee token for the right password only, and the old one stops', async () => {
     const data = collegeSignUp();
-    await postSignUp(t, data);
+    const first: string = (await postSignUp(t, data)).json().feeToken;
     const wrong = await post('/api/registration/fee/resume', {
       email: data.email,
       password: 'nope',
@@ -136,6 +139,9 @@ describe('registration fee: resume and failures', () => {
     expect(res.statusCode).toBe(200);
     const summary = await post('/api/registration/fee/summary', { token: res.json().feeToken });
     expect(summary.json().registrationStatus).toBe('pending_fee');
+    const old = await post('/api/registration/fee/summary', { token: first });
+    expect(old.statusCode).toBe(404);
+    expect(old.json().error.message).toBe(messages.registration.feeTokenInvalid);
   });
 
   it('obeys the sign-in limits, on the same counters as sign-in', async () => {

@@ -5,7 +5,7 @@ import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords
 import { AppError, conflict } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
 import { passwordCheckSucceeded, takePasswordCheck } from '../auth/sign-in-limits';
-import { newFeeToken } from './fee-token';
+import { newFeeToken, storeFeeToken } from './fee-token';
 
 /**
  * A pending athlete who lost the fee page (or whose token expired) proves who they are with
@@ -36,10 +36,7 @@ export async function resumeRegistrationFee(
   await passwordCheckSucceeded(db, ticket, input.email, input.ip);
   if (row.status !== 'pending_fee') throw conflict(messages.registration.feeNotPending);
   const fee = newFeeToken();
-  await db
-    .update(athleteProfiles)
-    .set({ feeTokenHash: fee.hash, feeTokenExpiresAt: fee.expiresAt, updatedAt: new Date() })
-    .where(eq(athleteProfiles.userId, row.id));
+  await storeFeeToken(db, row.id, fee);
   return {
     feeToken: fee.token,
     feeTokenExpiresAt: fee.expiresAt.toISOString(),

@@ -7,10 +7,12 @@ import {
   emailOutbox,
   files,
   parentalConsents,
+  registrationFeeTokens,
   users,
 } from '../../db/schema';
 import { collegeSignUp, highSchoolSignUp, postSignUp, writeState } from '../../test/sign-up';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { hashFeeToken } from './fee-token';
 
 async function stored(t: TestApp, email: string) {
   const [user] = await t.services.db.select().from(users).where(eq(users.email, email));
@@ -68,7 +70,17 @@ describe('athlete sign-up', () => {
       sportBadgeRateCents: 800,
     });
     expect(profile?.schoolId).toEqual(expect.any(Number));
-    expect(profile?.feeTokenHash).not.toBe(body.feeToken);
+    // Only the token's hash is kept, in its own table, with the expiry the answer states.
+    const tokens = await t.services.db
+      .select()
+      .from(registrationFeeTokens)
+      .where(eq(registrationFeeTokens.athleteUserId, user.id));
+    expect(tokens).toEqual([
+      expect.objectContaining({
+        tokenHash: hashFeeToken(body.feeToken),
+        expiresAt: new Date(body.feeTokenExpiresAt),
+      }),
+    ]);
 
     const [photo] = await t.services.db.select().from(files).where(eq(files.ownerUserId, user.id));
     expect(photo).toMatchObject({

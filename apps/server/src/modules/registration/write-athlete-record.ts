@@ -6,6 +6,7 @@ import {
 import { athleteAcceptances, athleteProfiles, parentalConsents } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 import type { ResolvedPlace } from './check-references';
+import { storeFeeToken } from './fee-token';
 
 export type AthleteRecordInput = {
   userId: string;
@@ -48,11 +49,10 @@ export async function writeAthleteRecord(tx: Tx, input: AthleteRecordInput): Pro
       chatRateCents: data.chatRateCents,
       sportBadgeRateCents: data.sportBadgeRateCents,
       photoFileId: input.photoFileId,
-      feeTokenHash: input.fee.hash,
-      feeTokenExpiresAt: input.fee.expiresAt,
     })
     .returning({ athleteNumber: athleteProfiles.athleteNumber });
   if (!profile) throw new Error('athlete insert returned nothing');
+  await storeFeeToken(tx, input.userId, input.fee);
 
   const acceptedAt = new Date();
   const ticked = Object.entries(data.acknowledgements)

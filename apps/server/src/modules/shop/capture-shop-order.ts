@@ -11,7 +11,6 @@ import { and, eq } from 'drizzle-orm';
 import { payments, shopOrders } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
-import { ensureAccount, postTransaction } from '../../platform/ledger/ledger';
 import type { AppServices } from '../../platform/services';
 import {
   type CaptureHandler,
@@ -20,6 +19,7 @@ import {
   registerCaptureHandler,
 } from '../payments/capture-handlers';
 import { capturePayment } from '../payments/capture-payment';
+import { bookSale, paymentSaleKey } from '../purchases/book-sale';
 
 /** The form stored when the payment started, checked again (it is our own, but jsonb). */
 export function orderOfPayment(payment: Pick<Payment, 'metadata'>) {
@@ -54,17 +54,13 @@ async function saveOrder(tx: Tx, payment: Payment) {
       totalCents: payment.amountCents,
     })
     .onConflictDoNothing({ target: shopOrders.paymentId });
-  const clearing = await ensureAccount(tx, 'provider_clearing');
-  const revenue = await ensureAccount(tx, 'platform_revenue');
-  await postTransaction(tx, {
+  await bookSale(tx, {
     kind: 'shop_order',
+    amountCents: payment.amountCents,
+    idempotencyKey: paymentSaleKey(payment),
     description: String(payment.metadata.description ?? SHOP_PAYMENT_PURPOSE),
+    buyerUserId: payment.userId,
     paymentId: payment.id,
-    idempotencyKey: `payment:${payment.id}`,
-    entries: [
-      { accountId: clearing, amountCents: -payment.amountCents },
-      { accountId: revenue, amountCents: payment.amountCents },
-    ],
   });
 }
 

@@ -22,11 +22,12 @@ describe('trending query plan', () => {
       sql`, `,
     );
     await t.services.db.execute(sql`
-      insert into purchases (kind, athlete_user_id, amount_cents, created_at)
+      insert into purchases (kind, athlete_user_id, amount_cents, created_at, idempotency_key)
       select (enum_range(null::purchase_kind))[1 + g % 7],
              (array[${list}])[1 + g % 5],
              100 + g % 900,
-             now() - (g * interval '1 second' * 630)
+             now() - (g * interval '1 second' * 630),
+             'plan:' || g
       from generate_series(1, 50000) g`);
     await t.services.db.execute(sql`analyze purchases`);
   });

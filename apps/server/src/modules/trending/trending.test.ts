@@ -7,8 +7,8 @@ import {
 } from '@fhp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { athleteProfiles, purchases, users } from '../../db/schema';
-import { createUser } from '../../test/factories';
+import { athleteProfiles, users } from '../../db/schema';
+import { bookFanPurchase, createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -41,12 +41,12 @@ describe('GET /api/trending', () => {
   });
 
   async function buy(athleteId: string, kind: TPurchaseKind, cents: number, daysAgo: number) {
-    await t.services.db.insert(purchases).values({
+    await bookFanPurchase(t.services.db, {
       kind,
       athleteUserId: athleteId,
-      fanUserId: fanId,
+      buyerUserId: fanId,
       amountCents: cents,
-      createdAt: new Date(Date.now() - daysAgo * DAY),
+      at: new Date(Date.now() - daysAgo * DAY),
     });
   }
 

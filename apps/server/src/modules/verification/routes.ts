@@ -1,23 +1,14 @@
-import { ZErrorResponse, ZVerificationParams, ZVerificationResponse } from '@fhp/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { verificationEndpoints as endpoints } from '@fhp/domain';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../platform/http/route';
 import type { AppServices } from '../../platform/services';
 import { getVerification } from './get-verification';
 
-export const verificationRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (
-  app,
-  { services },
-) => {
-  app.get(
-    '/api/verification/:kind/:id',
-    {
-      schema: {
-        tags: ['verification'],
-        summary:
-          "A badge's purchase record and whether its display license is active (404 'This Badge not found')",
-        params: ZVerificationParams,
-        response: { 200: ZVerificationResponse, 404: ZErrorResponse },
-      },
-    },
-    async (request) => getVerification(services.db, request.params.kind, request.params.id),
+export async function verificationRoutes(
+  app: FastifyInstance,
+  { services }: { services: AppServices },
+) {
+  route(app, endpoints.read, async (request) =>
+    getVerification(services.db, request.params.kind, request.params.id),
   );
-};
+}

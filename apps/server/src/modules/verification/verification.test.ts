@@ -7,8 +7,8 @@ import {
 } from '@fhp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purchases, users } from '../../db/schema';
-import { createUser } from '../../test/factories';
+import { users } from '../../db/schema';
+import { bookFanPurchase, createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -39,12 +39,13 @@ describe('GET /api/verification/:kind/:id', () => {
   afterAll(() => t.close());
 
   async function buy(kind: TPurchaseKind, cents: number, createdAt: Date, fan = fanId) {
-    const [row] = await t.services.db
-      .insert(purchases)
-      .values({ kind, athleteUserId: athleteId, fanUserId: fan, amountCents: cents, createdAt })
-      .returning({ id: purchases.id });
-    if (!row) throw new Error('insert failed');
-    return row.id;
+    return bookFanPurchase(t.services.db, {
+      kind,
+      athleteUserId: athleteId,
+      buyerUserId: fan,
+      amountCents: cents,
+      at: createdAt,
+    });
   }
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   const expectNotFound = async (url: string) => {

@@ -9,8 +9,14 @@ describe('a blocked account', () => {
   beforeAll(async () => {
     t = await createTestApp({
       extraRoutes(app) {
-        // What a public route sees of the caller.
-        app.get('/api/test-only/whoami', async (request) => ({ userId: request.user?.id ?? null }));
+        // What a public route that reads the session sees of the caller.
+        app.get('/api/test-only/whoami', { config: { session: 'optional' } }, async (request) => ({
+          userId: request.user?.id ?? null,
+        }));
+        // A public route that does not read it never looks the session up.
+        app.get('/api/test-only/anonymous', async (request) => ({
+          userId: request.user?.id ?? null,
+        }));
       },
     });
   });
@@ -38,6 +44,18 @@ describe('a blocked account', () => {
     const blocked = await createBlockedAthlete(t.services.db);
     const cookie = await sessionCookie(t.services.db, blocked.id);
     expect((await as(cookie, '/api/test-only/whoami')).json()).toEqual({ userId: null });
+  });
+
+  it('is not looked up on a public route that does not read it', async () => {
+    const blocked = await createBlockedAthlete(t.services.db);
+    const cookie = await sessionCookie(t.services.db, blocked.id);
+    expect((await as(cookie, '/api/test-only/anonymous')).json()).toEqual({ userId: null });
+    // Had the session been read, the blocked account's session would have been ended.
+    const [row] = await t.services.db
+      .select({ n: count() })
+      .from(sessions)
+      .where(eq(sessions.userId, blocked.id));
+    expect(row?.n).toBe(1);
   });
 
   it('has its session ended, so unblocking later does not revive it', async () => {

@@ -6,10 +6,19 @@ import type { AppServices } from '../services';
 import { deleteSession, findSession, SESSION_COOKIE } from './sessions';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Whether the route reads the caller's session: `required` (guarded routes) and `optional`
+     * (public routes that answer a signed-in caller differently) look it up; a route without it
+     * never touches the sessions table, so a public page costs no database round trip.
+     */
+    session?: 'required' | 'optional';
+  }
   interface FastifyRequest {
     /**
-     * The signed-in user, or null. Set for every request from the session cookie; a blocked
-     * account's session gives no user (so `user.blocked` is always false here).
+     * The signed-in user, or null. Set from the session cookie on routes whose config reads the
+     * session (see `session` above); a blocked account's session gives no user (so
+     * `user.blocked` is always false here).
      */
     user: (TSessionUser & { blocked: boolean }) | null;
     sessionToken: string | null;
@@ -48,9 +57,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { services: A
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('accountBlocked', false);
   app.addHook('onRequest', async (request) => {
+    // The matched route's config, not the raw URL: `/%61pi/...` is routed to `/api/...` too.
+    if (!request.routeOptions.config.session) return;
     const token = request.cookies[SESSION_COOKIE];
-    // The matched route, not the raw URL: `/%61pi/...` is routed to `/api/...` too.
-    if (!token || !isApiRoute(request)) return;
+    if (!token) return;
     const session = await findSession(db, token, config.sessionIdleMs);
     if (!session) return;
     if (session.user.blocked) {
@@ -70,10 +80,6 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { services: A
       reply.header('cache-control', 'no-store');
   });
 });
-
-function isApiRoute(request: FastifyRequest): boolean {
-  return request.routeOptions.url?.startsWith('/api/') ?? false;
-}
 
 /**
  * Route guard: signed in (and not blocked). Use it as the route's `onRequest` hook, so a

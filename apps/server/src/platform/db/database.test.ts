@@ -12,7 +12,10 @@ describe.runIf(inject('dbKind') === 'pglite')('embedded database (PGlite in a da
   it('keeps data across a restart and seeds the demo only once', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fhp-pglite-'));
     try {
-      const first = await openPglite({ dataDir });
+      // The folder starts from the migrated, reference-loaded snapshot (building it again from the
+      // migrations took most of this test); the restart below is what the test is about.
+      const snapshot = await fs.readFile(inject('pgliteSnapshotPath'));
+      const first = await openPglite({ dataDir, loadDataDir: new Blob([snapshot]) });
       await first.migrate();
       await seedOnFirstRun(first.db, { demo: true });
       const [athlete] = await first.db

@@ -2,9 +2,9 @@ import nodemailer from 'nodemailer';
 import type { EmailTransport } from './mailer';
 
 /**
- * Mail is sent inside the request that caused it, so a mail server that accepts the connection
- * and then stalls must not hold that request for nodemailer's default minutes. Values in the
- * URL's query (`?socketTimeout=...`) still override these.
+ * A mail server that accepts the connection and then stalls must not hold a send job for
+ * nodemailer's default minutes (the job's own limit is JOB_SETTINGS['email-send'].expireInSeconds);
+ * it fails and is retried. Values in the URL's query (`?socketTimeout=...`) still override these.
  */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 

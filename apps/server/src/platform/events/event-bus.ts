@@ -45,6 +45,11 @@ export class ListenerRegistry {
     }
   }
 
+  /** One event to every listener of every user in this process. */
+  dispatchToAll(event: TAppEvent) {
+    for (const userId of [...this.byUser.keys()]) this.dispatch(userId, event);
+  }
+
   get size() {
     return this.byUser.size;
   }

@@ -108,6 +108,8 @@ describe('PgEventBus when the database goes away', () => {
       const bus = new PgEventBus(pool, log, { minMs: 100, maxMs: 400 });
       await bus.start();
       expect(bus.status).toBe('listening');
+      const resumed: TAppEvent[] = [];
+      bus.subscribe('open-stream', (event) => resumed.push(event));
 
       // The connection drops, and the database refuses the next four attempts.
       for (let i = 0; i < 4; i++) connect.mockRejectedValueOnce(new Error('ECONNREFUSED'));
@@ -133,6 +135,9 @@ describe('PgEventBus when the database goes away', () => {
         messages.filter((m) => m === 'event listener could not reconnect; trying again'),
       ).toHaveLength(4);
       expect(messages).toContain('event listener reconnected');
+
+      // Streams open during the gap are told to refresh, since its events are lost.
+      expect(resumed.map((event) => event.type)).toEqual(['events.resumed']);
 
       // Delivery works again on the new connection, and only there.
       const received: TAppEvent[] = [];

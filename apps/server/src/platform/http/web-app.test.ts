@@ -1,10 +1,22 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { INFO_PAGES } from '@fhp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { injectPageMeta } from './web-app';
+
+const APP_JS = `export const app = ${JSON.stringify('x'.repeat(2000))};`;
+const SW_JS = `self.addEventListener('fetch', () => {}); // ${'-'.repeat(1500)}`;
+
+const decode = (encoding: string | undefined, body: Buffer) =>
+  (encoding === 'br'
+    ? brotliDecompressSync(body)
+    : encoding === 'gzip'
+      ? gunzipSync(body)
+      : body
+  ).toString('utf8');
 
 describe('serving the built web app', () => {
   let t: TestApp;
@@ -18,6 +30,37 @@ describe('serving the built web app', () => {
     );
     await fs.writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     await fs.writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    // What apps/web/build/precompress.ts writes beside each built file.
+    for (const [file, body] of [
+      ['assets/app-def456.js', APP_JS],
+      ['sw.js', SW_JS],
+    ] as const) {
+      await fs.writeFile(path.join(dist, file), body);
+      await fs.writeFile(path.join(dist, `${file}.br`), brotliCompressSync(body));
+      await fs.writeFile(path.join(dist, `${file}.gz`), gzipSync(body));
+    }
+    // What apps/web/scripts/build.mjs writes for pre-rendered public pages.
+    await fs.mkdir(path.join(dist, 'prerendered', 'auth'), { recursive: true });
+    await fs.writeFile(
+      path.join(dist, 'prerendered', 'index.html'),
+      '<!doctype html><html><head><meta name="description" content="Default" /><title>FHP</title></head><body><div id="root"><main><h1>Cheer louder.</h1></main></div></body></html>',
+    );
+    await fs.writeFile(
+      path.join(dist, 'prerendered', 'trending.html'),
+      '<!doctype html><html><head><title>FHP</title></head><body><div id="root"><h1>Who is popular</h1></div></body></html>',
+    );
+    await fs.writeFile(
+      path.join(dist, 'prerendered', 'auth', 'login.html'),
+      '<!doctype html><html><head><title>FHP</title></head><body><div id="root"><h1>Sign in</h1></div></body></html>',
+    );
+    await fs.writeFile(
+      path.join(dist, 'prerendered', 'manifest.json'),
+      JSON.stringify({
+        '/': 'prerendered/index.html',
+        '/trending': 'prerendered/trending.html',
+        '/auth/login': 'prerendered/auth/login.html',
+      }),
+    );
     t = await createTestApp({ env: { WEB_DIST_DIR: dist }, serveWeb: true });
   });
   afterAll(async () => {
@@ -25,18 +68,61 @@ describe('serving the built web app', () => {
     await fs.rm(dist, { recursive: true, force: true });
   });
 
-  it('serves index.html at the root without long caching', async () => {
+  it('serves the pre-rendered landing page at the root, with its meta, without long caching', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<div id="root">');
+    expect(res.body).toContain('<div id="root"><main><h1>Cheer louder.</h1>');
+    expect(res.body).toContain('<title>Support student athletes | FHP</title>');
   });
 
-  it('falls back to index.html for client-side routes', async () => {
+  it('serves a pre-rendered page whatever the case or trailing slash', async () => {
+    for (const url of ['/trending', '/Trending/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<h1>Who is popular</h1>');
+      expect(res.body).toContain('<title>Trending | FHP</title>');
+    }
+  });
+
+  it('serves the empty shell for a public page without a pre-rendered copy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/pizza-money/athletes' });
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<title>Pizza Money | FHP</title>');
+  });
+
+  it('serves the empty shell when a query may change the page', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/trending?sport=Baseball&tab=group_chat',
+    });
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('Who is popular');
+    expect(res.body).toContain('<title>Trending | FHP</title>');
+  });
+
+  it('serves a pre-rendered page that has no public meta as it was built', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/auth/login' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root"><h1>Sign in</h1>');
+    expect(res.body).toContain('<title>FHP</title>');
+  });
+
+  it('serves the empty shell for a pre-rendered page asked with a query', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/auth/login?redirect=%2Fadmin' });
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('Sign in');
+  });
+
+  it('falls back to the empty shell for client-side routes', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/admin/profile?tab=1' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('<h1>');
   });
 
   it('caches hashed assets for a year', async () => {
@@ -65,6 +151,81 @@ describe('serving the built web app', () => {
   it('does not serve files outside the dist folder', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/..%2f..%2fetc%2fpasswd' });
     expect(res.body).not.toContain('root:');
+  });
+
+  describe('compression', () => {
+    const get = (url: string, acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+
+    it.each([
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['br;q=0.5, gzip;q=0.9', 'gzip'],
+    ])(
+      'sends a hashed asset as its precompressed copy (Accept-Encoding: %s)',
+      async (accept, encoding) => {
+        const res = await get('/assets/app-def456.js', accept);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers['content-type']).toContain('javascript');
+        expect(res.headers.vary).toContain('accept-encoding');
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(res.rawPayload.length).toBeLessThan(APP_JS.length / 4);
+        expect(decode(encoding, res.rawPayload)).toBe(APP_JS);
+      },
+    );
+
+    it('sends the plain file to a client that accepts no compression', async () => {
+      for (const accept of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+        const res = await get('/assets/app-def456.js', accept);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBeUndefined();
+        expect(res.headers.vary).toContain('accept-encoding');
+        expect(res.body).toBe(APP_JS);
+      }
+    });
+
+    it('keeps the service worker fresh when compressed', async () => {
+      const res = await get('/sw.js', 'br');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(decode('br', res.rawPayload)).toBe(SW_JS);
+    });
+
+    it('still answers a missing asset with 404', async () => {
+      const res = await get('/assets/missing-999.js', 'gzip, br');
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-encoding']).toBeUndefined();
+    });
+
+    it.each([
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['*', 'br'],
+    ])('compresses the HTML shell (Accept-Encoding: %s)', async (accept, encoding) => {
+      const plain = await get('/seasonal-system');
+      for (let i = 0; i < 2; i++) {
+        const res = await get('/seasonal-system', accept);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers['content-type']).toContain('text/html');
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.headers.vary).toContain('Accept-Encoding');
+        expect(decode(encoding, res.rawPayload)).toBe(plain.body);
+      }
+      expect(plain.body).toContain('<title>SEASONAL BADGES &amp; VIEWS | FHP</title>');
+    });
+
+    it('sends the plain HTML shell without Accept-Encoding', async () => {
+      const res = await get('/');
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers.vary).toContain('Accept-Encoding');
+      expect(res.body).toContain('<div id="root">');
+    });
   });
 
   it('injects the title, description and Open Graph tags of a public info page', async () => {

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { documentTitle, publicPageMeta, type TPageMeta } from '@fhp/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createCompressedCache, negotiateEncoding } from './compressed-body';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -27,9 +28,28 @@ export function injectPageMeta(html: string, meta: TPageMeta): string {
   return out.replace('</head>', `    ${tags}\n  </head>`);
 }
 
+/** The lower-case path without trailing slash: how routes and the pre-render manifest match. */
+const pageKey = (urlPath: string) => (urlPath.replace(/\/+$/, '') || '/').toLowerCase();
+
+/**
+ * The public pages pre-rendered at build time (apps/web/scripts/build.mjs): path -> HTML file.
+ * Only exact paths have one; a path below a prefix route (/pizza-money/x) gets the shell.
+ */
+function readPrerenderedPages(distDir: string): Map<string, string> {
+  const manifestFile = path.join(distDir, 'prerendered', 'manifest.json');
+  if (!fs.existsSync(manifestFile)) return new Map();
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, string>;
+  return new Map(
+    Object.entries(manifest).map(([urlPath, file]) => [pageKey(urlPath), path.join(distDir, file)]),
+  );
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
- * any non-API path that is not a file answered with index.html (the SPA routes it).
+ * any non-API path that is not a file answered with HTML: a public page's pre-rendered copy
+ * (hydrated by the client), or index.html, the empty shell the client renders. Files go out as
+ * the brotli or gzip copy the build wrote beside them (apps/web/build/precompress.ts) when the
+ * client accepts it; HTML is compressed once per variant, in memory.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
@@ -42,6 +62,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     prefix: '/',
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const rel = path.relative(distDir, filePath);
       if (rel.startsWith(`assets${path.sep}`)) {
@@ -53,17 +74,35 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     },
   });
   const indexHtml = fs.readFileSync(indexFile);
-  // One rendered copy per public page, made on first request (the shell changes only on deploy).
-  const withMeta = new Map<TPageMeta, Buffer>();
-  const shellFor = (urlPath: string): Buffer => {
+  const prerendered = readPrerenderedPages(distDir);
+  // One copy per page with its meta, made on first request (the files change only on deploy).
+  // Keyed by the file or meta object, not the URL, so odd URLs cannot grow the cache.
+  const withMeta = new Map<string | TPageMeta, Buffer>();
+  const htmlFor = (urlPath: string, hasQuery: boolean): Buffer => {
     const meta = publicPageMeta(urlPath);
-    if (!meta) return indexHtml;
-    let html = withMeta.get(meta);
+    // A query can change the page (?sport=, ?tab=): the copy rendered without one would show
+    // something else until the client replaced it, so such a visit gets the shell. A page
+    // pre-rendered without public meta (the sign-in form) keeps the title it was built with.
+    const file = hasQuery ? undefined : prerendered.get(pageKey(urlPath));
+    const key = file ?? meta;
+    if (!key) return indexHtml;
+    let html = withMeta.get(key);
     if (!html) {
-      html = Buffer.from(injectPageMeta(indexHtml.toString('utf8'), meta));
-      withMeta.set(meta, html);
+      const base = file ? fs.readFileSync(file, 'utf8') : indexHtml.toString('utf8');
+      html = Buffer.from(meta ? injectPageMeta(base, meta) : base);
+      withMeta.set(key, html);
     }
     return html;
+  };
+  const compressed = createCompressedCache();
+  const sendHtml = (request: FastifyRequest, reply: FastifyReply, html: Buffer) => {
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (!encoding) return reply.send(html);
+    return reply.header('Content-Encoding', encoding).send(compressed(html, encoding));
   };
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
@@ -80,9 +119,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       return reply.sendFile(path.relative(distDir, candidate));
     }
     if (path.extname(urlPath) && urlPath.startsWith('/assets/')) return reply.callNotFound();
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(shellFor(urlPath));
+    return sendHtml(request, reply, htmlFor(urlPath, request.url.includes('?')));
   });
 }

@@ -47,6 +47,8 @@ export async function postTransaction(
     entries: PostingEntry[];
     paymentId?: string;
     idempotencyKey?: string;
+    /** When the movement happened, if not now (demo data dated in the past). */
+    at?: Date;
   },
 ): Promise<{ transactionId: string; replayed: boolean }> {
   const total = input.entries.reduce((sum, e) => sum + e.amountCents, 0);
@@ -64,6 +66,7 @@ export async function postTransaction(
       description: input.description,
       paymentId: input.paymentId,
       idempotencyKey: input.idempotencyKey,
+      ...(input.at ? { createdAt: input.at } : {}),
     })
     .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
     .returning({ id: ledgerTransactions.id });
@@ -76,7 +79,13 @@ export async function postTransaction(
     return { transactionId: first.id, replayed: true };
   }
   const transactionId = inserted[0].id;
-  await tx.insert(ledgerEntries).values(input.entries.map((e) => ({ transactionId, ...e })));
+  await tx.insert(ledgerEntries).values(
+    input.entries.map((e) => ({
+      transactionId,
+      ...e,
+      ...(input.at ? { createdAt: input.at } : {}),
+    })),
+  );
   return { transactionId, replayed: false };
 }
 

@@ -63,7 +63,8 @@ describe('attempt counters', () => {
     expect(await countOf('test-d', 'k')).toBe(1);
 
     await takeAttempts(t.services.db, [limit], Date.now() - 2 * windowMs);
-    await attemptCountersCleanup.run(t.services);
+    await t.services.jobs.send(attemptCountersCleanup, {});
+    expect(await t.services.jobs.drain()).toBe(1);
     expect(await countOf('test-d', 'k')).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { attemptCounters } from '../../db/schema';
 import type { DbOrTx } from '../db/database';
-import type { PeriodicTask } from '../jobs/periodic-tasks';
+import { defineJob } from '../jobs/job-queue';
 
 /** One thing a request must stay under: at most `max` attempts per `key` in each window. */
 export type AttemptLimit = { scope: string; key: string; max: number; windowMs: number };
@@ -101,12 +101,7 @@ export async function pruneAttemptCounters(db: DbOrTx, now = new Date()) {
   return removed.length;
 }
 
-/** Removes ended counters every 15 minutes (and at start), one process at a time. */
-export const attemptCountersCleanup: PeriodicTask = {
-  name: 'attempt-counters-cleanup',
-  everyMs: 15 * 60_000,
-  lockKey: 110_301,
-  run: async (services) => {
-    await pruneAttemptCounters(services.db);
-  },
-};
+/** Removes ended counters (scheduled in JOB_SETTINGS). */
+export const attemptCountersCleanup = defineJob('attempt-counters-cleanup', async (services) => {
+  await pruneAttemptCounters(services.db);
+});

@@ -3,6 +3,7 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import type { TPushPayload } from '@fhp/domain';
 import { and, eq } from 'drizzle-orm';
+import webpush from 'web-push';
 import { pushSubscriptions } from '../../db/schema';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
@@ -15,8 +16,7 @@ import {
   type ResolvedAddress,
   resolveEndpoint,
 } from './endpoint-policy';
-import { loadVapidKeys, type VapidKeys, vapidAuthorization } from './vapid';
-import { encryptPayload } from './web-push';
+import { loadVapidKeys, type VapidKeys } from './vapid';
 
 type WarnLog = { warn: (obj: unknown, msg: string) => void };
 const keysByDb = new WeakMap<Db, Promise<VapidKeys>>();
@@ -44,6 +44,32 @@ export const endpointPolicy = (config: AppConfig): EndpointPolicy => ({
 });
 
 const PUSH_TIMEOUT_MS = 10_000;
+const PUSH_TTL_SECONDS = 24 * 3600;
+
+/**
+ * The push as web-push builds it (RFC 8291 aes128gcm encryption for the browser's keys, RFC 8292
+ * VAPID signature), without sending it: the request goes out through postToPushService, which
+ * connects only to the address the endpoint policy checked.
+ */
+function encryptedPush(
+  subscription: { endpoint: string; p256dh: string; auth: string },
+  payload: TPushPayload,
+  keys: VapidKeys,
+): { headers: Record<string, string>; body: Buffer } {
+  const details = webpush.generateRequestDetails(
+    {
+      endpoint: subscription.endpoint,
+      keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+    },
+    JSON.stringify(payload),
+    { TTL: PUSH_TTL_SECONDS, vapidDetails: keys },
+  );
+  // web-push leaves some header values as numbers (TTL, Content-Length).
+  const headers = Object.fromEntries(
+    Object.entries(details.headers).map(([name, value]) => [name, String(value)]),
+  );
+  return { headers, body: details.body };
+}
 
 /**
  * One POST to a push service, connected to `target` (the address checked by resolveEndpoint)
@@ -125,17 +151,8 @@ export async function pushToUser(
             return;
           }
           const target = await resolveEndpoint(url, policy, options.resolve);
-          const status = await postToPushService(
-            url,
-            target,
-            {
-              TTL: String(24 * 3600),
-              'Content-Encoding': 'aes128gcm',
-              'Content-Type': 'application/octet-stream',
-              Authorization: vapidAuthorization(s.endpoint, keys),
-            },
-            encryptPayload(Buffer.from(JSON.stringify(payload)), s),
-          );
+          const request = encryptedPush(s, payload, keys);
+          const status = await postToPushService(url, target, request.headers, request.body);
           if (status === 404 || status === 410) await forget(s.id);
           else if (status < 200 || status >= 300)
             log.warn({ status }, 'push service refused a push');

@@ -1,6 +1,13 @@
 import { and, eq, notExists, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { athleteProfiles, blogPosts, files } from '../../db/schema';
+import {
+  athleteProfiles,
+  badgeDrafts,
+  blogPosts,
+  files,
+  seasonalBadges,
+  talkingBadges,
+} from '../../db/schema';
 import type { Db } from '../db/database';
 
 /**
@@ -16,6 +23,11 @@ export const FILE_REFERENCES: readonly PgColumn[] = [
   athleteProfiles.photoFileId,
   athleteProfiles.qrCodeFileId,
   blogPosts.imageFileId,
+  seasonalBadges.qrFileId,
+  talkingBadges.introFileId,
+  talkingBadges.appealFileId,
+  badgeDrafts.fileId1,
+  badgeDrafts.fileId2,
 ];
 
 /** True for a `files` row that no column of FILE_REFERENCES points to. */

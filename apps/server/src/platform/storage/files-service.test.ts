@@ -265,6 +265,7 @@ describe('files service', () => {
     expect(await storedKeys('undecodable')).toEqual([]);
   });
 
+  // Encoding the 45-frame fixture takes about 4 s of CPU alone, far more on a loaded machine.
   it('refuses a decompression bomb (a huge canvas, or many frames) from its header with 400', async () => {
     const before = await t.services.db.select().from(files);
     const attempt = saveUpload(t.services, {
@@ -303,7 +304,7 @@ describe('files service', () => {
     ).rejects.toMatchObject({ status: 400, message: messages.platform.imageTooManyPixels });
     expect(await storedKeys('bomb')).toEqual([]);
     expect(await t.services.db.select().from(files)).toHaveLength(before.length);
-  });
+  }, 120_000);
 
   it('deleteFile removes both the row and the bytes', async () => {
     const saved = await saveUpload(t.services, {

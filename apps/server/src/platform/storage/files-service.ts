@@ -74,9 +74,20 @@ export async function saveUpload(
   services: AppServices,
   input: SaveUploadInput,
 ): Promise<SavedFile> {
-  const { purpose } = input;
   const prepared = await prepareUpload(input.buffer, input);
+  return storePrepared(services, prepared, input);
+}
 
+/**
+ * Stores an upload already checked by prepareUpload (or another preparer), so a use case can
+ * check every file of a form before it stores the first.
+ */
+export async function storePrepared(
+  services: AppServices,
+  prepared: PreparedUpload,
+  input: Pick<SaveUploadInput, 'purpose' | 'ownerUserId' | 'originalName'>,
+): Promise<SavedFile> {
+  const { purpose } = input;
   const storageKey = `${purpose}/${randomUUID()}.${prepared.ext}`;
   await services.storage.put(storageKey, prepared.buffer, prepared.mime);
   try {

@@ -4,10 +4,19 @@ import {
   messages,
   type TImageMimeType,
 } from '@fhp/domain';
-import sharp from 'sharp';
 
-// Every upload is different: libvips' operation cache would only hold memory.
-sharp.cache(false);
+type Sharp = typeof import('sharp')['default'];
+let loadedSharp: Promise<Sharp> | undefined;
+
+/** libvips adds about 27 MB to the process: loaded on the first upload, not at start. */
+function loadSharp(): Promise<Sharp> {
+  loadedSharp ??= import('sharp').then(({ default: sharp }) => {
+    // Every upload is different: libvips' operation cache would only hold memory.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadedSharp;
+}
 
 export type ReencodedImage = {
   buffer: Buffer;
@@ -35,6 +44,7 @@ export class ImageRefused extends Error {}
  */
 export async function reencodeImage(input: Buffer, mime: TImageMimeType): Promise<ReencodedImage> {
   const refuse = (message: string, cause?: unknown) => new ImageRefused(message, { cause });
+  const sharp = await loadSharp();
   const image = sharp(input, {
     // All frames of an animation are decoded, as one tall image: the pixel limit counts them all.
     animated: mime === 'image/gif',

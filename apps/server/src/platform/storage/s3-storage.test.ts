@@ -1,5 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { png, seasonalForm, sendForm } from '../../test/badges';
 import { signedInUser } from '../../test/factories';
 import { type FakeS3Server, startFakeS3Server } from '../../test/fake-s3-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -69,5 +70,34 @@ describe('S3 file storage against an S3-compatible server', () => {
     // What the bucket holds is what is served: the re-encoded image.
     expect(res.rawPayload).toEqual(s3.objects.get(keys[0] ?? '')?.body);
     expect((await imageInfo(res.rawPayload)).format).toBe('png');
+  });
+
+  it('deletes the old QR image object when a seasonal badge gets a new one', async () => {
+    const { cookie } = await signedInUser(t.services.db);
+    const qrKeys = () =>
+      [...s3.objects.keys()].filter((k) => k.startsWith('uploads/season-qr-codes/'));
+    const created = await sendForm(t.app, 'POST', '/api/seasonal-badges', cookie, seasonalForm(), {
+      qrImage: png(),
+    });
+    expect(created.statusCode).toBe(201);
+    const [oldKey] = qrKeys();
+    expect(qrKeys()).toHaveLength(1);
+    const badge = created.json().badge;
+    const edited = await sendForm(
+      t.app,
+      'PUT',
+      `/api/seasonal-badges/${badge.id}`,
+      cookie,
+      seasonalForm(),
+      {
+        qrImage: png(),
+      },
+    );
+    expect(edited.statusCode).toBe(200);
+    expect(qrKeys()).toHaveLength(1);
+    expect(qrKeys()[0]).not.toBe(oldKey);
+    expect(s3.objects.has(oldKey ?? '')).toBe(false);
+    const served = await t.app.inject({ method: 'GET', url: edited.json().badge.qrImageUrl });
+    expect(served.rawPayload).toEqual(s3.objects.get(qrKeys()[0] ?? '')?.body);
   });
 });

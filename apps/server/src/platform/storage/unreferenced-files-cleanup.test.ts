@@ -57,7 +57,8 @@ describe('unreferenced files clean-up', () => {
       imageFileId: blogImage.id,
     });
 
-    await unreferencedFilesCleanup.run(t.services);
+    await t.services.jobs.send(unreferencedFilesCleanup, {});
+    expect(await t.services.jobs.drain()).toBe(1);
 
     expect(await exists(orphan)).toEqual({ row: false, bytes: false });
     for (const kept of [fresh, photo, qrCode, blogImage])

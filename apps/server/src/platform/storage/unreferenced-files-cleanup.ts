@@ -1,13 +1,13 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import { files } from '../../db/schema';
-import type { PeriodicTask } from '../jobs/periodic-tasks';
+import { defineJob } from '../jobs/job-queue';
 import type { AppServices } from '../services';
 import { isUnreferenced } from './file-references';
 
 /** How long an upload may wait for the record that will use it (a form saved later). */
 export const UNREFERENCED_FILE_GRACE_MS = 24 * 3600 * 1000;
 const BATCH = 100;
-/** Bounds one run; what is left is deleted an hour later. */
+/** Bounds one run; what is left is deleted at the next run. */
 const MAX_BATCHES = 50;
 
 /**
@@ -58,13 +58,10 @@ export async function removeUnreferencedFiles(
   return removed;
 }
 
-/** Hourly: orphans live at most a day and an hour. */
-export const unreferencedFilesCleanup: PeriodicTask = {
-  name: 'unreferenced-files-cleanup',
-  everyMs: 3600 * 1000,
-  // Unique among periodic tasks (the advisory lock key); 11-07-01: issue 11, item 7.
-  lockKey: 110_701,
-  run: async (services) => {
+/** Hourly (JOB_SETTINGS): orphans live at most a day and an hour. */
+export const unreferencedFilesCleanup = defineJob(
+  'unreferenced-files-cleanup',
+  async (services) => {
     await removeUnreferencedFiles(services);
   },
-};
+);

@@ -1,14 +1,15 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../../features/session';
+import { useSession } from '../../lib/session';
 import { ErrorState } from '../../ui/error-state';
-import { PageLoader } from '../../ui/page-loader';
+import { PanelShellSkeleton } from '../../ui/panel-shell-skeleton';
 
 /** /admin/* is for signed-in users; others go to login and come back after (?redirect=). */
 export function RequireSignedIn() {
   const { status, error, refresh, signedOutByUser } = useSession();
   const location = useLocation();
 
-  if (status === 'loading') return <PageLoader fullScreen />;
+  // The panel's frame, not a spinner, while /api/me answers: the real shell takes its place.
+  if (status === 'loading') return <PanelShellSkeleton />;
   if (status === 'error') {
     return <ErrorState message={error?.message} onRetry={() => void refresh()} />;
   }

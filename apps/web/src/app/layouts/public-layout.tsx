@@ -3,7 +3,7 @@ import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Brand } from '../../ui/brand';
-import { PageLoader } from '../../ui/page-loader';
+import { ContentSkeleton } from '../../ui/content-skeleton';
 import { MAIN_CONTENT_ID, SkipLink, skipTargetClass } from '../../ui/skip-link';
 import classes from './public-layout.module.css';
 
@@ -31,7 +31,13 @@ export function PublicLayout() {
         tabIndex={-1}
         className={`${classes.main} ${skipTargetClass}`}
       >
-        <Suspense fallback={<PageLoader />}>
+        <Suspense
+          fallback={
+            <Container py="xl">
+              <ContentSkeleton withTitle rows={4} rowHeight={20} />
+            </Container>
+          }
+        >
           <Outlet />
         </Suspense>
       </Box>

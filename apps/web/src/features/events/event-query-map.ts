@@ -14,6 +14,8 @@ export const EVENT_QUERY_MAP: Record<TEventType, readonly QueryKey[]> = {
   'resolution.message': [queryKeys.resolutions.all],
   // The stream of an ended session closes; asking who is signed in sends that tab to sign-in.
   'session.ended': [queryKeys.me],
+  // The server's listener was down and its events lost: use-server-events refreshes everything.
+  'events.resumed': [],
   // Keep-alive only.
   ping: [],
 };

@@ -105,6 +105,21 @@ describe('useServerEvents', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.fanRequests.all });
   });
 
+  it("refreshes everything when the server's listener comes back from an outage", () => {
+    const { invalidate } = setup(true);
+    act(() => FakeEventSource.latest().emit('events.resumed', {}));
+    for (const queryKey of [
+      queryKeys.notifications.all,
+      queryKeys.fanRequests.all,
+      queryKeys.wallet.all,
+      queryKeys.me,
+    ]) {
+      expect(invalidate).toHaveBeenCalledWith({ queryKey });
+    }
+    // The stream itself is fine: no reconnect.
+    expect(FakeEventSource.instances).toHaveLength(1);
+  });
+
   it('closes the stream on sign-out', () => {
     const { hook } = setup(true);
     hook.rerender({ on: false });

@@ -1,10 +1,11 @@
-import { EVENT_TYPES, type TAppEvent, type TEventType } from '@fhp/domain';
+import { EVENT_TYPES, eventEndpoints, type TAppEvent, type TEventType } from '@fhp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { reconnectDelay } from './backoff';
 import { EVENT_QUERY_MAP } from './event-query-map';
 
-export const EVENTS_URL = '/api/events';
+/** The stream is read with EventSource, not callApi; its address still comes from the contract. */
+export const EVENTS_URL = eventEndpoints.stream.path;
 
 export interface ServerEventsOptions {
   /** Stream address; defaults to /api/events. */
@@ -60,7 +61,8 @@ export function useServerEvents(enabled: boolean, options: ServerEventsOptions =
       };
       for (const type of EVENT_TYPES) {
         source.addEventListener(type, (message) => {
-          invalidate(type);
+          if (type === 'events.resumed') for (const each of EVENT_TYPES) invalidate(each);
+          else invalidate(type);
           onEventRef.current?.({ type, data: parseData((message as MessageEvent).data) });
         });
       }

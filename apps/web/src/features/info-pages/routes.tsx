@@ -1,9 +1,12 @@
-import { INFO_PAGES, type InfoPageKey } from '@fhp/domain';
+import { INFO_PAGE_ROUTES, type InfoPageKey } from '@fhp/domain';
 import type { RouteObject } from 'react-router';
 
-/** One lazy route per info page; they share the InfoPage chunk and differ only by content. */
+/**
+ * One lazy route per info page; they share the InfoPage chunk and differ only by content. Only
+ * the routes are read here: the pages' copy loads with that chunk, not with the router.
+ */
 function infoPageRoutes(key: InfoPageKey): RouteObject[] {
-  const page = INFO_PAGES[key];
+  const page = INFO_PAGE_ROUTES[key];
   const lazy = async () => {
     const { InfoPage } = await import('./pages/info-page');
     return { element: <InfoPage pageKey={key} /> };
@@ -18,13 +21,7 @@ function infoPageRoutes(key: InfoPageKey): RouteObject[] {
     : [{ path, lazy }];
 }
 
-/** The info pages and the school license agreement, inside the public layout. */
-export const infoPagesRoutes: RouteObject[] = [
-  ...(Object.keys(INFO_PAGES) as InfoPageKey[]).flatMap(infoPageRoutes),
-  {
-    path: 'school-licence',
-    lazy: async () => ({
-      Component: (await import('../legal/pages/school-licence-page')).default,
-    }),
-  },
-];
+/** The info pages, inside the public layout. */
+export const infoPagesRoutes: RouteObject[] = (
+  Object.keys(INFO_PAGE_ROUTES) as InfoPageKey[]
+).flatMap(infoPageRoutes);

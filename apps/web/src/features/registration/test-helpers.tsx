@@ -2,41 +2,9 @@ import { ACKNOWLEDGEMENT_LABELS, ALWAYS_REQUIRED_ACKNOWLEDGEMENTS, messages } fr
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { field, mockApi } from '../../test/render';
+import { field } from '../../test/render';
 
 export const r = messages.registration;
-
-/** The reference lists as the sign-up's pickers read them. */
-export function mockReference(extra: Record<string, unknown> = {}) {
-  return mockApi({
-    'GET /api/reference/sports': { items: [{ name: 'Basketball' }, { name: 'Soccer' }] },
-    'GET /api/reference/states': {
-      items: [
-        { code: 'CA', name: 'California', highSchoolAllowed: true },
-        { code: 'FL', name: 'Florida', highSchoolAllowed: true },
-        { code: 'NJ', name: 'New Jersey', highSchoolAllowed: false },
-        { code: 'TX', name: 'Texas', highSchoolAllowed: false },
-      ],
-    },
-    'GET /api/reference/states/FL/cities': { items: [{ name: 'Miami' }, { name: 'Tampa' }] },
-    'GET /api/reference/states/FL/counties': { items: [{ name: 'Alachua County' }] },
-    'GET /api/reference/colleges': {
-      items: [{ id: 1, name: 'Barry University', state: 'FL', county: null, city: 'Miami' }],
-    },
-    'GET /api/reference/schools': {
-      items: [
-        {
-          id: 2,
-          name: 'Gainesville High School',
-          state: 'FL',
-          county: 'Alachua County',
-          city: null,
-        },
-      ],
-    },
-    ...extra,
-  });
-}
 
 export const signUpButton = () => screen.getByRole('button', { name: r.signUpButton });
 export const radioIn = (group: string, name: string) =>

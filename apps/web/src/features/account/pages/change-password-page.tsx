@@ -4,8 +4,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { isApiError } from '../../../lib/api-error';
+import { useSession } from '../../../lib/session';
 import { PasswordField } from '../../../ui/password-field';
-import { useSession } from '../../session';
 import { useChangePasswordMutation } from '../api/change-password';
 
 const t = messages.account;

@@ -1,6 +1,6 @@
-import { type TSessionUser, ZLoginResponse, ZMessageResponse } from '@fhp/domain';
+import { authEndpoints, type TSessionUser } from '@fhp/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export interface LoginInput {
   email: string;
@@ -9,17 +9,10 @@ export interface LoginInput {
 
 /** POST /api/auth/login into the athlete panel; the server sets the session cookie. */
 export async function login(input: LoginInput): Promise<TSessionUser> {
-  const { user } = await api.post(
-    '/api/auth/login',
-    { email: input.email.trim(), password: input.password, panel: 'athlete' },
-    ZLoginResponse,
-  );
+  const { user } = await callApi(authEndpoints.login, {
+    body: { email: input.email.trim(), password: input.password, panel: 'athlete' },
+  });
   return user;
-}
-
-/** POST /api/auth/logout: ends the session on the server and clears the cookie. */
-export async function logout(): Promise<string> {
-  return (await api.post('/api/auth/logout', {}, ZMessageResponse)).message;
 }
 
 export function useLoginMutation() {
@@ -29,14 +22,13 @@ export function useLoginMutation() {
 export function useForgotPasswordMutation() {
   return useMutation({
     mutationFn: async (email: string) =>
-      (await api.post('/api/auth/forgot-password', { email: email.trim() }, ZMessageResponse))
-        .message,
+      (await callApi(authEndpoints.forgotPassword, { body: { email: email.trim() } })).message,
   });
 }
 
 export function useResetPasswordMutation() {
   return useMutation({
     mutationFn: async (input: { token: string; password: string }) =>
-      (await api.post('/api/auth/reset-password', input, ZMessageResponse)).message,
+      (await callApi(authEndpoints.resetPassword, { body: input })).message,
   });
 }

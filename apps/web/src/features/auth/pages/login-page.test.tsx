@@ -1,6 +1,5 @@
 import { messages } from '@fhp/domain';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   apiError,
@@ -8,6 +7,7 @@ import {
   field,
   mockApi,
   renderApp,
+  setupUser,
   TEST_ATHLETE,
   TEST_ATHLETE_SUMMARY,
 } from '../../../test/render';
@@ -28,7 +28,7 @@ function mockLoginOk() {
 }
 
 async function signIn(email = 'athlete@example.com', password = 'Athlete123!') {
-  const user = userEvent.setup();
+  const user = setupUser();
   await user.type(await screen.findByLabelText(field(t.emailLabel)), email);
   await user.type(screen.getByLabelText(field(t.passwordLabel)), password);
   await user.click(screen.getByRole('button', { name: t.loginButton }));
@@ -63,7 +63,7 @@ describe('login page', () => {
   it('checks the fields before calling the server', async () => {
     const spy = mockLoginOk();
     renderApp({ route: '/auth/login' });
-    await userEvent.click(await screen.findByRole('button', { name: t.loginButton }));
+    await setupUser().click(await screen.findByRole('button', { name: t.loginButton }));
     expect(await screen.findByText(messages.auth.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(messages.auth.passwordRequired)).toBeInTheDocument();
     expect(callsTo(spy, 'POST /api/auth/login')).toHaveLength(0);
@@ -90,7 +90,7 @@ describe('login page', () => {
     renderApp({ route: '/auth/login?success=true' });
     const dialog = await screen.findByRole('dialog', { name: messages.auth.registeredTitle });
     expect(dialog).toHaveTextContent(messages.auth.registeredText);
-    await userEvent.click(screen.getByRole('button', { name: t.registeredOk }));
+    await setupUser().click(screen.getByRole('button', { name: t.registeredOk }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

@@ -3,14 +3,14 @@ import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput, Title } fr
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { DEFAULT_AFTER_LOGIN_PATH } from '../../../app/guards/require-signed-out';
 import { isApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { DEFAULT_AFTER_LOGIN_PATH } from '../../../lib/session/redirects';
 import { PasswordField } from '../../../ui/password-field';
 import { usePageTitle } from '../../../ui/use-page-title';
-import { PendingFeeAlert } from '../../registration/components/pending-fee-alert';
-import { useSession } from '../../session';
-import { useLoginMutation } from '../api/auth-api';
+import { type LoginInput, useLoginMutation } from '../api/auth-api';
 
 const t = messages.authPages;
 
@@ -29,8 +29,18 @@ function RegisteredPopup({ initiallyOpened }: { initiallyOpened: boolean }) {
   );
 }
 
-/** /auth/login: the athlete's sign-in. */
-export default function LoginPage() {
+export interface PendingFeeProps {
+  message: string;
+  /** The e-mail and password just typed, to reach the fee page with. */
+  credentials: () => LoginInput;
+}
+
+/**
+ * /auth/login: the athlete's sign-in. `PendingFee` is what an account still waiting for its
+ * registration fee sees instead of the error; app/ passes the registration feature's offer,
+ * since one feature does not import another.
+ */
+export default function LoginPage({ PendingFee }: { PendingFee?: ComponentType<PendingFeeProps> }) {
   usePageTitle(t.loginTitle);
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -46,7 +56,7 @@ export default function LoginPage() {
   const error = loginMutation.error;
   // An account waiting for its registration fee: offer the fee page instead of a dead end.
   const pendingFee =
-    isApiError(error) && error.fields.registration === 'pending_fee' ? error : null;
+    PendingFee && isApiError(error) && error.fields.registration === 'pending_fee' ? error : null;
 
   const onSubmit = form.onSubmit((values) =>
     loginMutation.mutate(values, {
@@ -67,8 +77,8 @@ export default function LoginPage() {
         <Text c="dimmed">{t.loginSubtitle}</Text>
       </Stack>
 
-      {pendingFee && (
-        <PendingFeeAlert message={pendingFee.message} credentials={() => form.getValues()} />
+      {PendingFee && pendingFee && (
+        <PendingFee message={pendingFee.message} credentials={() => form.getValues()} />
       )}
       {loginMutation.error && !pendingFee && (
         <Alert

@@ -1,8 +1,7 @@
 import { messages } from '@fhp/domain';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, callsTo, field, mockApi, renderApp } from '../../../test/render';
+import { apiError, callsTo, field, mockApi, renderApp, setupUser } from '../../../test/render';
 
 const t = messages.authPages;
 const TOKEN = 'a'.repeat(43);
@@ -17,8 +16,11 @@ describe('forgot password', () => {
       'POST /api/auth/forgot-password': { message: messages.auth.recoveryEmailSent },
     });
     renderApp({ route: '/auth/forgot-password' });
-    await userEvent.type(await screen.findByLabelText(field(t.emailLabel)), 'someone@example.com');
-    await userEvent.click(screen.getByRole('button', { name: t.forgotButton }));
+    await setupUser().type(
+      await screen.findByLabelText(field(t.emailLabel)),
+      'someone@example.com',
+    );
+    await setupUser().click(screen.getByRole('button', { name: t.forgotButton }));
     expect(
       await screen.findByRole('heading', { name: messages.auth.recoveryEmailSent }),
     ).toBeInTheDocument();
@@ -38,17 +40,20 @@ describe('forgot password', () => {
         apiError(429, 'TOO_MANY_REQUESTS', messages.platform.tooManyRequests),
     });
     renderApp({ route: '/auth/forgot-password' });
-    await userEvent.type(await screen.findByLabelText(field(t.emailLabel)), 'someone@example.com');
-    await userEvent.click(screen.getByRole('button', { name: t.forgotButton }));
+    await setupUser().type(
+      await screen.findByLabelText(field(t.emailLabel)),
+      'someone@example.com',
+    );
+    await setupUser().click(screen.getByRole('button', { name: t.forgotButton }));
     expect(await screen.findByText(messages.platform.tooManyRequests)).toBeInTheDocument();
   });
 });
 
 describe('reset password', () => {
   async function fill(password: string, confirm: string) {
-    await userEvent.type(await screen.findByLabelText(field(t.newPasswordLabel)), password);
-    await userEvent.type(screen.getByLabelText(field(t.confirmPasswordLabel)), confirm);
-    await userEvent.click(screen.getByRole('button', { name: t.resetButton }));
+    await setupUser().type(await screen.findByLabelText(field(t.newPasswordLabel)), password);
+    await setupUser().type(screen.getByLabelText(field(t.confirmPasswordLabel)), confirm);
+    await setupUser().click(screen.getByRole('button', { name: t.resetButton }));
   }
 
   it('checks the length and the confirmation first', async () => {
@@ -56,7 +61,7 @@ describe('reset password', () => {
     renderApp({ route: `/auth/reset-password?token=${TOKEN}` });
     await fill('12345', '12345');
     expect(await screen.findByText(messages.auth.passwordTooShort)).toBeInTheDocument();
-    await userEvent.clear(screen.getByLabelText(field(t.newPasswordLabel)));
+    await setupUser().clear(screen.getByLabelText(field(t.newPasswordLabel)));
     await fill('secret1', 'secret2');
     expect(await screen.findByText(messages.auth.passwordsDoNotMatch)).toBeInTheDocument();
     expect(callsTo(spy, 'POST /api/auth/reset-password')).toHaveLength(0);

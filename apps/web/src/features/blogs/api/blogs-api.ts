@@ -1,6 +1,6 @@
-import { BLOG_FILTER_YEARS, PAGE_SIZE, ZBlogsPage, ZBlogYears } from '@fhp/domain';
+import { BLOG_FILTER_YEARS, blogsEndpoints, PAGE_SIZE } from '@fhp/domain';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type BlogFilters = { category: string; year: string; q: string };
@@ -10,16 +10,19 @@ export function useBlogs(filters: BlogFilters) {
   return useInfiniteQuery({
     queryKey: queryKeys.blogs.list(filters),
     queryFn: ({ pageParam, signal }) =>
-      api.get('/api/blogs', ZBlogsPage, {
-        signal,
-        query: {
-          category: filters.category || undefined,
-          year: filters.year || undefined,
-          q: filters.q.trim() || undefined,
-          limit: PAGE_SIZE,
-          cursor: pageParam,
+      callApi(
+        blogsEndpoints.list,
+        {
+          query: {
+            category: filters.category || undefined,
+            year: filters.year || undefined,
+            q: filters.q.trim() || undefined,
+            limit: PAGE_SIZE,
+            cursor: pageParam,
+          },
         },
-      }),
+        { signal },
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
@@ -30,7 +33,7 @@ export function useBlogs(filters: BlogFilters) {
 export function useBlogYears(): number[] {
   const years = useQuery({
     queryKey: queryKeys.blogs.years,
-    queryFn: ({ signal }) => api.get('/api/blogs/years', ZBlogYears, { signal }),
+    queryFn: ({ signal }) => callApi(blogsEndpoints.years, {}, { signal }),
     staleTime: 10 * 60_000,
   });
   return years.data?.years ?? [...BLOG_FILTER_YEARS].reverse();

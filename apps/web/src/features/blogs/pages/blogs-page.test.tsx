@@ -1,8 +1,8 @@
 import { messages, type TBlogPost } from '@fhp/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, mockApi, renderApp } from '../../../test/render';
+import { callsTo, mockApi, renderPage, setupUser } from '../../../test/render';
+import BlogsPage from './blogs-page';
 
 const t = messages.blogs;
 
@@ -24,7 +24,7 @@ describe('updates and news page', () => {
       'GET /api/blogs': { items: [post()], nextCursor: null },
       'GET /api/blogs/years': { years: [2025, 2024, 2022] },
     });
-    const { container } = renderApp({ route: '/blogs' });
+    const { container } = renderPage(<BlogsPage />, { route: '/blogs' });
     expect(await screen.findByRole('heading', { level: 1, name: t.title })).toBeVisible();
     expect(
       await screen.findByRole('heading', { level: 2, name: 'How talking badges work' }),
@@ -40,8 +40,8 @@ describe('updates and news page', () => {
       'GET /api/blogs': { items: [post()], nextCursor: null },
       'GET /api/blogs/years': { years: [2025, 2024, 2022] },
     });
-    const user = userEvent.setup();
-    renderApp({ route: '/blogs' });
+    const user = setupUser();
+    renderPage(<BlogsPage />, { route: '/blogs' });
     await screen.findByText('How talking badges work');
     await user.click(screen.getByLabelText(t.categoryLabel, { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: 'Why' }));
@@ -61,7 +61,7 @@ describe('updates and news page', () => {
       'GET /api/blogs': { items: [], nextCursor: null },
       'GET /api/blogs/years': { years: [2025] },
     });
-    renderApp({ route: '/blogs?category=who' });
+    renderPage(<BlogsPage />, { route: '/blogs?category=who' });
     expect(await screen.findByText(t.empty)).toBeVisible();
     expect(screen.getByRole('button', { name: t.clearFilters })).toBeVisible();
   });

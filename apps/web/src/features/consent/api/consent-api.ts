@@ -1,6 +1,6 @@
-import { ZConsentConfirmResponse, ZConsentRequest } from '@fhp/domain';
+import { consentEndpoints } from '@fhp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -11,8 +11,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export function useConsent(id: string) {
   return useQuery({
     queryKey: queryKeys.consent.detail(id),
-    queryFn: ({ signal }) =>
-      api.get(`/api/consents/${encodeURIComponent(id)}`, ZConsentRequest, { signal }),
+    queryFn: ({ signal }) => callApi(consentEndpoints.read, { params: { id } }, { signal }),
     enabled: id !== '',
     retry: false,
     refetchOnWindowFocus: false,
@@ -23,12 +22,7 @@ export function useConsent(id: string) {
 export function useConfirmConsent(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api.post(
-        `/api/consents/${encodeURIComponent(id)}/confirm`,
-        undefined,
-        ZConsentConfirmResponse,
-      ),
+    mutationFn: () => callApi(consentEndpoints.confirm, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.consent.detail(id) }),
   });
 }

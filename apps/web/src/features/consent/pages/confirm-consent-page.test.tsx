@@ -1,8 +1,8 @@
 import { messages, type TConsentRequest } from '@fhp/domain';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, callsTo, mockApi, renderApp } from '../../../test/render';
+import { apiError, callsTo, mockApi, renderPage, setupUser } from '../../../test/render';
+import ConfirmConsentPage from './confirm-consent-page';
 
 const t = messages.consent;
 const ID = '2b1c4a52-7f1e-4a8e-9d33-0c8f2f4b9e11';
@@ -32,7 +32,10 @@ describe('consent verification page', () => {
         confirmedAt: '2025-05-01T10:00:00Z',
       },
     });
-    renderApp({ route: `/confirm-consent?id=${ID}` });
+    renderPage(<ConfirmConsentPage />, {
+      path: 'confirm-consent',
+      route: `/confirm-consent?id=${ID}`,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: t.title })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: t.reportTitle })).toBeVisible();
     expect(await screen.findByText(t.askIntro('Hana Ortiz'))).toBeVisible();
@@ -48,7 +51,7 @@ describe('consent verification page', () => {
     expect(callsTo(spy, confirm)).toHaveLength(0);
     expect(screen.queryByTestId('consent-check')).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: t.confirmButton }));
+    await setupUser().click(screen.getByRole('button', { name: t.confirmButton }));
     expect(await screen.findByText(t.confirmed)).toBeVisible();
     expect(screen.getByTestId('consent-check')).toBeInTheDocument();
     expect(callsTo(spy, confirm)).toHaveLength(1);
@@ -66,7 +69,10 @@ describe('consent verification page', () => {
         athlete: { ...PENDING.athlete, sport: null, school: null, athleteType: null },
       },
     });
-    renderApp({ route: `/confirm-consent?id=${ID}` });
+    renderPage(<ConfirmConsentPage />, {
+      path: 'confirm-consent',
+      route: `/confirm-consent?id=${ID}`,
+    });
     await screen.findByText(t.askIntro('Hana Ortiz'));
     expect(screen.getAllByText(t.notGiven)).toHaveLength(3);
   });
@@ -75,7 +81,10 @@ describe('consent verification page', () => {
     const spy = mockApi({
       [read]: { ...PENDING, status: 'confirmed', confirmedAt: '2025-05-01T10:00:00Z' },
     });
-    renderApp({ route: `/confirm-consent?id=${ID}` });
+    renderPage(<ConfirmConsentPage />, {
+      path: 'confirm-consent',
+      route: `/confirm-consent?id=${ID}`,
+    });
     expect(await screen.findByText(t.alreadyConfirmed)).toBeVisible();
     expect(screen.getByTestId('consent-check')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t.confirmButton })).not.toBeInTheDocument();
@@ -91,16 +100,22 @@ describe('consent verification page', () => {
           ? apiError(429, 'TOO_MANY_REQUESTS', 'Too many requests. Please wait a moment.')
           : { outcome: 'confirmed', message: t.confirmed, confirmedAt: '2025-05-01T10:00:00Z' },
     });
-    renderApp({ route: `/confirm-consent?id=${ID}` });
-    await userEvent.click(await screen.findByRole('button', { name: t.confirmButton }));
+    renderPage(<ConfirmConsentPage />, {
+      path: 'confirm-consent',
+      route: `/confirm-consent?id=${ID}`,
+    });
+    await setupUser().click(await screen.findByRole('button', { name: t.confirmButton }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests');
-    await userEvent.click(screen.getByRole('button', { name: t.confirmButton }));
+    await setupUser().click(screen.getByRole('button', { name: t.confirmButton }));
     expect(await screen.findByText(t.confirmed)).toBeVisible();
   });
 
   it('shows a cross for a consent that does not exist', async () => {
     const spy = mockApi({ [read]: apiError(404, 'NOT_FOUND', t.notFound) });
-    renderApp({ route: `/confirm-consent?id=${ID}` });
+    renderPage(<ConfirmConsentPage />, {
+      path: 'confirm-consent',
+      route: `/confirm-consent?id=${ID}`,
+    });
     expect(await screen.findByText(t.notFound)).toBeVisible();
     expect(screen.getByTestId('consent-cross')).toBeInTheDocument();
     expect(callsTo(spy, confirm)).toHaveLength(0);
@@ -108,7 +123,7 @@ describe('consent verification page', () => {
 
   it('shows the cross without asking the server when the link has no id', async () => {
     const spy = mockApi({});
-    renderApp({ route: '/confirm-consent' });
+    renderPage(<ConfirmConsentPage />, { path: 'confirm-consent', route: '/confirm-consent' });
     expect(await screen.findByText(t.notFound)).toBeVisible();
     expect(spy).not.toHaveBeenCalledWith(
       expect.stringContaining('/api/consents'),
@@ -118,7 +133,10 @@ describe('consent verification page', () => {
 
   it('shows a spinner while checking', async () => {
     mockApi({ [read]: () => new Promise(() => {}) });
-    renderApp({ route: `/confirm-consent?id=${ID}` });
+    renderPage(<ConfirmConsentPage />, {
+      path: 'confirm-consent',
+      route: `/confirm-consent?id=${ID}`,
+    });
     expect(await screen.findByText(t.checking)).toBeVisible();
   });
 });

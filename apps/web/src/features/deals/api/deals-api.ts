@@ -1,11 +1,11 @@
-import { ADS_PAGE_SIZE, ZAdViewResponse, ZDealsPage } from '@fhp/domain';
+import { ADS_PAGE_SIZE, dealsEndpoints } from '@fhp/domain';
 import {
   keepPreviousData,
   useInfiniteQuery,
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/deals: the active ads, 5 a page with Load More; '' means every category. */
@@ -13,10 +13,11 @@ export function useDeals(category: string) {
   return useInfiniteQuery({
     queryKey: queryKeys.deals.list(category),
     queryFn: ({ pageParam, signal }) =>
-      api.get('/api/deals', ZDealsPage, {
-        signal,
-        query: { category: category || undefined, limit: ADS_PAGE_SIZE, cursor: pageParam },
-      }),
+      callApi(
+        dealsEndpoints.list,
+        { query: { category: category || undefined, limit: ADS_PAGE_SIZE, cursor: pageParam } },
+        { signal },
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
@@ -27,7 +28,7 @@ export function useDeals(category: string) {
 export function useRecordAdView() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post(`/api/deals/${id}/views`, undefined, ZAdViewResponse),
+    mutationFn: (id: string) => callApi(dealsEndpoints.recordView, { params: { id } }),
     onSuccess: (result) => {
       if (result.counted) void queryClient.invalidateQueries({ queryKey: queryKeys.deals.all });
     },

@@ -1,8 +1,8 @@
 import { messages, type TVendorAd } from '@fhp/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, mockApi, renderApp } from '../../../test/render';
+import { callsTo, mockApi, renderPage, setupUser } from '../../../test/render';
+import DealsPage from './deals-page';
 
 const t = messages.deals;
 
@@ -37,11 +37,11 @@ describe('deals page', () => {
           ? { items: second, nextCursor: null }
           : { items: first, nextCursor: 'next' },
     });
-    renderApp({ route: '/bargains' });
+    renderPage(<DealsPage />, { route: '/bargains' });
     expect(await screen.findByRole('heading', { level: 1, name: t.title })).toBeVisible();
     expect(await screen.findByText(first[0]?.description ?? '')).toBeVisible();
     expect(screen.getAllByRole('article')).toHaveLength(5);
-    await userEvent.setup().click(screen.getByRole('button', { name: t.loadMore }));
+    await setupUser().click(screen.getByRole('button', { name: t.loadMore }));
     expect(await screen.findByText(second[0]?.description ?? '')).toBeVisible();
     expect(screen.getAllByRole('article')).toHaveLength(6);
     expect(screen.queryByRole('button', { name: t.loadMore })).not.toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('deals page', () => {
 
   it("says 'No Ads Found' for an empty category and asks the server for it", async () => {
     const spy = mockApi({ 'GET /api/deals': { items: [], nextCursor: null } });
-    renderApp({ route: '/bargains?category=PCHG' });
+    renderPage(<DealsPage />, { route: '/bargains?category=PCHG' });
     expect(await screen.findByText(t.noAds)).toBeVisible();
     expect(callsTo(spy, 'GET /api/deals')[0]?.url).toContain('category=PCHG');
   });
@@ -62,8 +62,8 @@ describe('deals page', () => {
       [`POST /api/deals/${target.id}/views`]: { counted: true, totalViews: 4 },
     });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const user = userEvent.setup();
-    renderApp({ route: '/bargains' });
+    const user = setupUser();
+    renderPage(<DealsPage />, { route: '/bargains' });
     await user.click(await screen.findByRole('button', { name: new RegExp(t.visitSite) }));
     const dialog = await screen.findByRole('dialog', { name: t.leaveTitle });
     const ok = within(dialog).getByRole('button', { name: t.leaveOk });
@@ -84,8 +84,8 @@ describe('deals page', () => {
     const target = ad();
     const spy = mockApi({ 'GET /api/deals': { items: [target], nextCursor: null } });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const user = userEvent.setup();
-    renderApp({ route: '/bargains' });
+    const user = setupUser();
+    renderPage(<DealsPage />, { route: '/bargains' });
     await user.click(await screen.findByRole('button', { name: new RegExp(t.visitSite) }));
     const dialog = await screen.findByRole('dialog', { name: t.leaveTitle });
     await user.click(within(dialog).getByRole('button', { name: t.leaveCancel }));

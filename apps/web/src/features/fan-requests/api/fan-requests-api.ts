@@ -1,6 +1,6 @@
-import { PAGE_SIZE, ZFanRequestActionResponse, ZFanRequestsPage } from '@fhp/domain';
+import { fanRequestEndpoints, PAGE_SIZE } from '@fhp/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/fan-requests: my fan call requests, 5 a page, newest first, with Load More. */
@@ -8,10 +8,11 @@ export function useFanRequests() {
   return useInfiniteQuery({
     queryKey: queryKeys.fanRequests.list,
     queryFn: ({ pageParam, signal }) =>
-      api.get('/api/fan-requests', ZFanRequestsPage, {
-        signal,
-        query: { limit: PAGE_SIZE, cursor: pageParam },
-      }),
+      callApi(
+        fanRequestEndpoints.list,
+        { query: { limit: PAGE_SIZE, cursor: pageParam } },
+        { signal },
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -27,14 +28,10 @@ function useFanRequestAction(run: (id: string) => Promise<{ message: string }>) 
 
 /** POST /api/fan-requests/:id/complete: Mark as Done. */
 export function useCompleteFanRequest() {
-  return useFanRequestAction((id) =>
-    api.post(`/api/fan-requests/${id}/complete`, undefined, ZFanRequestActionResponse),
-  );
+  return useFanRequestAction((id) => callApi(fanRequestEndpoints.complete, { params: { id } }));
 }
 
 /** DELETE /api/fan-requests/:id: a pending request (completed ones answer 409). */
 export function useDeleteFanRequest() {
-  return useFanRequestAction((id) =>
-    api.delete(`/api/fan-requests/${id}`, undefined, ZFanRequestActionResponse),
-  );
+  return useFanRequestAction((id) => callApi(fanRequestEndpoints.remove, { params: { id } }));
 }

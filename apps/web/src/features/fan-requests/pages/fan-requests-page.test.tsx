@@ -1,15 +1,16 @@
 import { messages, type TFanRequestItem, fanRequestsTexts as t } from '@fhp/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   apiError,
   callsTo,
   mockApi,
-  renderApp,
+  renderPage,
+  setupUser,
   TEST_ATHLETE,
   TEST_ATHLETE_SUMMARY,
 } from '../../../test/render';
+import FanRequestsPage from './fan-requests-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -37,13 +38,12 @@ const ZOOM = request({
 });
 const DONE = request({ fanName: 'Casey Complete', status: 'completed' });
 
-function renderPage(routes: Record<string, unknown> = {}) {
+function renderRequests(routes: Record<string, unknown> = {}) {
   const spy = mockApi({
-    'GET /api/notifications/summary': { unreadCount: 0 },
     'GET /api/fan-requests': { items: [PENDING, ZOOM, DONE], nextCursor: null },
     ...routes,
   });
-  const result = renderApp({
+  const result = renderPage(<FanRequestsPage />, {
     route: '/admin/fans-request',
     user: TEST_ATHLETE,
     athlete: TEST_ATHLETE_SUMMARY,
@@ -60,7 +60,7 @@ const overlaysReady = () =>
 
 describe('fan requests page', () => {
   it('shows the columns and one row per request, with the calling ID and status', async () => {
-    renderPage();
+    renderRequests();
     const table = await screen.findByRole('table', { name: t.tableLabel });
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -79,7 +79,7 @@ describe('fan requests page', () => {
   });
 
   it('disables both buttons of a completed request', async () => {
-    renderPage();
+    renderRequests();
     const done = await rowOf('Casey Complete');
     expect(
       within(done).getByRole('button', { name: t.markAsDoneFor('Casey Complete') }),
@@ -98,7 +98,7 @@ describe('fan requests page', () => {
 
   it('marks a request as done, says so, and then disables its buttons', async () => {
     let completed = false;
-    const { spy } = renderPage({
+    const { spy } = renderRequests({
       'GET /api/fan-requests': () => ({
         items: [completed ? { ...PENDING, status: 'completed' } : PENDING, DONE],
         nextCursor: null,
@@ -109,7 +109,7 @@ describe('fan requests page', () => {
       },
     });
     await overlaysReady();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(
       await screen.findByRole('button', { name: t.markAsDoneFor('Frankie Fanning') }),
     );
@@ -125,7 +125,7 @@ describe('fan requests page', () => {
 
   it("deletes only after 'Are you sure?' is confirmed", async () => {
     let deleted = false;
-    const { spy } = renderPage({
+    const { spy } = renderRequests({
       'GET /api/fan-requests': () => ({
         items: deleted ? [ZOOM] : [PENDING, ZOOM],
         nextCursor: null,
@@ -136,7 +136,7 @@ describe('fan requests page', () => {
       },
     });
     await overlaysReady();
-    const user = userEvent.setup();
+    const user = setupUser();
     const remove = await screen.findByRole('button', { name: t.deleteFor('Frankie Fanning') });
 
     // Cancel: nothing is sent.
@@ -157,12 +157,12 @@ describe('fan requests page', () => {
   });
 
   it("shows the server's refusal when a delete fails", async () => {
-    renderPage({
+    renderRequests({
       [`DELETE /api/fan-requests/${PENDING.id}`]: () =>
         apiError(409, 'CONFLICT', t.completedCannotDelete),
     });
     await overlaysReady();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: t.deleteFor('Frankie Fanning') }));
     const dialog = await screen.findByRole('dialog', { name: t.confirmTitle });
     await user.click(within(dialog).getByRole('button', { name: t.delete }));
@@ -171,14 +171,14 @@ describe('fan requests page', () => {
 
   it('loads the next page with Load More', async () => {
     const first = [1, 2, 3, 4, 5].map((n) => request({ fanName: `First ${n}` }));
-    const { spy } = renderPage({
+    const { spy } = renderRequests({
       'GET /api/fan-requests': (url: string) =>
         new URL(url, 'http://x').searchParams.get('cursor') === 'c1'
           ? { items: [request({ fanName: 'Second 1' })], nextCursor: null }
           : { items: first, nextCursor: 'c1' },
     });
     await screen.findByText('First 5');
-    await userEvent.setup().click(screen.getByRole('button', { name: t.loadMore }));
+    await setupUser().click(screen.getByRole('button', { name: t.loadMore }));
     expect(await screen.findByText('Second 1')).toBeVisible();
     expect(screen.getByText('First 1')).toBeVisible();
     const urls = callsTo(spy, 'GET /api/fan-requests').map((c) => c.url);
@@ -187,12 +187,12 @@ describe('fan requests page', () => {
   });
 
   it('shows the empty text when there are no requests', async () => {
-    renderPage({ 'GET /api/fan-requests': { items: [], nextCursor: null } });
+    renderRequests({ 'GET /api/fan-requests': { items: [], nextCursor: null } });
     expect(await screen.findByText(t.empty)).toBeVisible();
   });
 
   it('shows an error state with retry when the list cannot load', async () => {
-    renderPage({ 'GET /api/fan-requests': () => apiError(500, 'INTERNAL', 'Boom') });
+    renderRequests({ 'GET /api/fan-requests': () => apiError(500, 'INTERNAL', 'Boom') });
     expect(await screen.findByText(t.loadFailed)).toBeVisible();
     expect(screen.getByRole('button', { name: messages.shell.tryAgain })).toBeVisible();
   });

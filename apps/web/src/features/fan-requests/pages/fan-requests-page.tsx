@@ -1,10 +1,10 @@
 import { athleteRouteTitle, fanRequestsTexts as t } from '@fhp/domain';
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { IconPhoneCall } from '@tabler/icons-react';
+import { ContentSkeleton } from '../../../ui/content-skeleton';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadMore } from '../../../ui/load-more';
-import { PageLoader } from '../../../ui/page-loader';
 import classes from '../../../ui/stacked-table.module.css';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useFanRequests } from '../api/fan-requests-api';
@@ -12,7 +12,7 @@ import { FanRequestRow } from '../components/fan-request-row';
 
 function FanRequestsList() {
   const list = useFanRequests();
-  if (list.isPending) return <PageLoader />;
+  if (list.isPending) return <ContentSkeleton />;
   if (list.isError) {
     return (
       <ErrorState

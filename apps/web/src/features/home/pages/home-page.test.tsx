@@ -1,7 +1,8 @@
 import { DEFAULT_SITE_SETTINGS, HOME_BARGAINS, HOME_EXTERNAL_GROUPS } from '@fhp/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp } from '../../../test/render';
+import { mockApi, renderPage } from '../../../test/render';
+import HomePage from './home-page';
 
 // Spec part 3: "The landing page links internally to ..." (with /bargains under its heading).
 const SPEC_INTERNAL = [
@@ -33,7 +34,7 @@ afterEach(() => {
 describe('home', () => {
   it("links to every internal page the spec lists, /bargains under 'Bargains and Great Deals'", async () => {
     mockApi({ 'GET /api/site-settings': DEFAULT_SITE_SETTINGS });
-    renderApp({ route: '/home' });
+    renderPage(<HomePage />, { route: '/home' });
     await screen.findByRole('heading', { level: 1 });
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
     for (const path of SPEC_INTERNAL) expect(hrefs).toContain(path);
@@ -48,7 +49,7 @@ describe('home', () => {
         links: { ...DEFAULT_SITE_SETTINGS.links, introVideo: custom },
       },
     });
-    renderApp({ route: '/home' });
+    renderPage(<HomePage />, { route: '/home' });
     const label = HOME_EXTERNAL_GROUPS[0]?.links[0]?.label ?? '';
     const videos = await screen.findByRole('region', { name: HOME_EXTERNAL_GROUPS[0]?.heading });
     const link = await within(videos).findByRole('link', { name: new RegExp(label) });

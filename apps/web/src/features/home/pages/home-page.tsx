@@ -24,9 +24,9 @@ import {
   IconTag,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useSiteSettings } from '../../../lib/use-site-settings';
+import { ExternalAnchor } from '../../../ui/external-link';
 import { usePageTitle } from '../../../ui/use-page-title';
-import { useSiteSettings } from '../../info-pages/api/use-site-settings';
-import { ExternalAnchor } from '../../info-pages/components/external-link';
 import classes from './home-page.module.css';
 
 const STEPS = [

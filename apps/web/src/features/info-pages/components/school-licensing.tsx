@@ -3,8 +3,8 @@ import { Anchor, Button, Group, List, Modal, Stack, Text, Title } from '@mantine
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowRight, IconListNumbers } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useSiteSettings } from '../api/use-site-settings';
-import { ExternalButton } from './external-link';
+import { useSiteSettings } from '../../../lib/use-site-settings';
+import { ExternalButton } from '../../../ui/external-link';
 
 const t = messages.infoPages.licensing;
 

@@ -2,8 +2,8 @@ import { messages, type TInfoSiteChoice } from '@fhp/domain';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink, IconPlayerPlay } from '@tabler/icons-react';
-import { useSiteSettings } from '../api/use-site-settings';
-import { ExternalButton } from './external-link';
+import { useSiteSettings } from '../../../lib/use-site-settings';
+import { ExternalButton } from '../../../ui/external-link';
 
 const t = messages.infoPages;
 

@@ -2,8 +2,8 @@ import { messages, type TInfoLink } from '@fhp/domain';
 import { Button, Modal, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import { useSiteSettings } from '../api/use-site-settings';
-import { ExternalButton } from './external-link';
+import { useSiteSettings } from '../../../lib/use-site-settings';
+import { ExternalButton } from '../../../ui/external-link';
 
 /** Contests: a modal with two video links. */
 export function VideoModalButton({

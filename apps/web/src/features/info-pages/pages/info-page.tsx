@@ -7,9 +7,9 @@ import {
 } from '@fhp/domain';
 import { Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
+import { useSiteSettings } from '../../../lib/use-site-settings';
+import { ExternalButton } from '../../../ui/external-link';
 import { usePageTitle } from '../../../ui/use-page-title';
-import { useSiteSettings } from '../api/use-site-settings';
-import { ExternalButton } from '../components/external-link';
 import { GoBack } from '../components/go-back';
 import { AdImage, Illustration } from '../components/illustration';
 import { SchoolLicensing } from '../components/school-licensing';

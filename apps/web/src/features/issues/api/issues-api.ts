@@ -1,12 +1,6 @@
-import {
-  PAGE_SIZE,
-  type TIssueRequest,
-  ZIssueDeleteResponse,
-  ZIssueResponse,
-  ZIssuesPage,
-} from '@fhp/domain';
+import { issueEndpoints, PAGE_SIZE, type TIssueRequest } from '@fhp/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/issues: the issues I raised, 5 a page, newest first, with Load more. */
@@ -14,10 +8,7 @@ export function useIssues() {
   return useInfiniteQuery({
     queryKey: queryKeys.issues.list,
     queryFn: ({ pageParam, signal }) =>
-      api.get('/api/issues', ZIssuesPage, {
-        signal,
-        query: { limit: PAGE_SIZE, cursor: pageParam },
-      }),
+      callApi(issueEndpoints.list, { query: { limit: PAGE_SIZE, cursor: pageParam } }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -34,8 +25,8 @@ export function useSaveIssue() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: TIssueRequest }) =>
       id
-        ? api.put(`/api/issues/${id}`, body, ZIssueResponse)
-        : api.post('/api/issues', body, ZIssueResponse),
+        ? callApi(issueEndpoints.edit, { params: { id }, body })
+        : callApi(issueEndpoints.raise, { body }),
     onSuccess: refresh,
   });
 }
@@ -45,7 +36,7 @@ export function useDeleteIssue() {
   const refresh = useRefreshIssues();
   return useMutation({
     mutationFn: async (id: string) =>
-      (await api.delete(`/api/issues/${id}`, undefined, ZIssueDeleteResponse)).message,
+      (await callApi(issueEndpoints.remove, { params: { id } })).message,
     onSettled: refresh,
   });
 }

@@ -1,16 +1,17 @@
 import { messages, type TIssueItem, issuesTexts as t } from '@fhp/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   apiError,
   callsTo,
   field,
   mockApi,
-  renderApp,
+  renderPage,
+  setupUser,
   TEST_ATHLETE,
   TEST_ATHLETE_SUMMARY,
 } from '../../../test/render';
+import IssuesPage from './issues-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,13 +33,12 @@ function issue(overrides: Partial<TIssueItem> = {}): TIssueItem {
 const BLURRY = issue({ issueNumber: 4821, message: 'My seasonal badge photo looks blurry.' });
 const CHAT = issue({ issueNumber: 9310, message: 'A fan says the chat link did not open.' });
 
-function renderPage(routes: Record<string, unknown> = {}) {
+function renderIssues(routes: Record<string, unknown> = {}) {
   const spy = mockApi({
-    'GET /api/notifications/summary': { unreadCount: 0 },
     'GET /api/issues': { items: [BLURRY, CHAT], nextCursor: null },
     ...routes,
   });
-  const result = renderApp({
+  const result = renderPage(<IssuesPage />, {
     route: '/admin/raise-issue',
     user: TEST_ATHLETE,
     athlete: TEST_ATHLETE_SUMMARY,
@@ -51,7 +51,7 @@ const overlaysReady = () =>
 
 describe('raise an issue page', () => {
   it('lists my issues with their number, status, time and text', async () => {
-    renderPage();
+    renderIssues();
     const list = await screen.findByRole('list', { name: t.listLabel });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -66,7 +66,7 @@ describe('raise an issue page', () => {
   it('refuses an empty issue with the message, then raises one', async () => {
     let raised = false;
     const NEW = issue({ issueNumber: 5555, message: 'My wallet shows $0.' });
-    const { spy } = renderPage({
+    const { spy } = renderIssues({
       'GET /api/issues': () => ({ items: raised ? [NEW, BLURRY] : [BLURRY], nextCursor: null }),
       'POST /api/issues': () => {
         raised = true;
@@ -74,7 +74,7 @@ describe('raise an issue page', () => {
       },
     });
     await overlaysReady();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: t.raiseIssue }));
     const dialog = await screen.findByRole('dialog', { name: t.createTitle });
     const text = within(dialog).getByRole('textbox', { name: field(t.messageLabel) });
@@ -95,11 +95,11 @@ describe('raise an issue page', () => {
   });
 
   it('shows field errors the server sends back', async () => {
-    renderPage({
+    renderIssues({
       'POST /api/issues': () =>
         apiError(400, 'VALIDATION_FAILED', 'Invalid input', { message: t.messageTooLong }),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: t.raiseIssue }));
     const dialog = await screen.findByRole('dialog', { name: t.createTitle });
     await user.type(within(dialog).getByRole('textbox', { name: field(t.messageLabel) }), 'x');
@@ -114,7 +114,7 @@ describe('raise an issue page', () => {
       issueNumber: 7777,
       message: 'The badge photo is blurry on phones.',
     };
-    const { spy } = renderPage({
+    const { spy } = renderIssues({
       'GET /api/issues': () => ({
         items: edited ? [REWRITTEN, CHAT] : [BLURRY, CHAT],
         nextCursor: null,
@@ -125,7 +125,7 @@ describe('raise an issue page', () => {
       },
     });
     await overlaysReady();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: t.editFor(4821) }));
     const dialog = await screen.findByRole('dialog', { name: t.editTitle });
     expect(within(dialog).getByText(t.editHint)).toBeVisible();
@@ -146,7 +146,7 @@ describe('raise an issue page', () => {
 
   it("deletes after 'Are you sure?', and says when it failed", async () => {
     let deleted = false;
-    const { spy } = renderPage({
+    const { spy } = renderIssues({
       'GET /api/issues': () => ({ items: deleted ? [BLURRY] : [BLURRY, CHAT], nextCursor: null }),
       [`DELETE /api/issues/${CHAT.id}`]: () => {
         deleted = true;
@@ -155,7 +155,7 @@ describe('raise an issue page', () => {
       [`DELETE /api/issues/${BLURRY.id}`]: () => apiError(404, 'NOT_FOUND', t.deleteFailed),
     });
     await overlaysReady();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: t.deleteFor(9310) }));
     let dialog = await screen.findByRole('dialog', { name: t.confirmTitle });
     expect(within(dialog).getByText(t.confirmText(9310))).toBeVisible();
@@ -173,20 +173,20 @@ describe('raise an issue page', () => {
 
   it('loads more issues with Load more', async () => {
     const first = [1, 2, 3, 4, 5].map((n) => issue({ message: `First ${n}` }));
-    renderPage({
+    renderIssues({
       'GET /api/issues': (url: string) =>
         new URL(url, 'http://x').searchParams.get('cursor') === 'c1'
           ? { items: [issue({ message: 'Second 1' })], nextCursor: null }
           : { items: first, nextCursor: 'c1' },
     });
     await screen.findByText('First 5');
-    await userEvent.setup().click(screen.getByRole('button', { name: t.loadMore }));
+    await setupUser().click(screen.getByRole('button', { name: t.loadMore }));
     expect(await screen.findByText('Second 1')).toBeVisible();
     expect(screen.queryByRole('button', { name: t.loadMore })).toBeNull();
   });
 
   it('shows the empty text when no issue was raised', async () => {
-    renderPage({ 'GET /api/issues': { items: [], nextCursor: null } });
+    renderIssues({ 'GET /api/issues': { items: [], nextCursor: null } });
     expect(await screen.findByText(t.empty)).toBeVisible();
     expect(screen.getByText(t.empty)).toBeVisible();
     expect(messages.issues.empty).toBe(t.empty);

@@ -2,10 +2,10 @@ import { athleteRouteTitle, issuesTexts as t } from '@fhp/domain';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMessageReport, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ContentSkeleton } from '../../../ui/content-skeleton';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadMore } from '../../../ui/load-more';
-import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useIssues } from '../api/issues-api';
 import { IssueCard } from '../components/issue-card';
@@ -14,7 +14,7 @@ import classes from './issues-page.module.css';
 
 function IssuesList({ onEdit }: { onEdit: (target: IssueDialogTarget) => void }) {
   const list = useIssues();
-  if (list.isPending) return <PageLoader />;
+  if (list.isPending) return <ContentSkeleton />;
   if (list.isError) {
     return (
       <ErrorState

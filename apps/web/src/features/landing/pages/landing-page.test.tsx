@@ -1,8 +1,8 @@
 import { shellMessages, landingMessages as t } from '@fhp/domain';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render';
+import { renderPage, setupUser } from '../../../test/render';
+import LandingPage from './landing-page';
 
 /** jsdom has no matchMedia; the landing asks it whether the app runs installed. */
 function stubDisplayMode(standalone: boolean) {
@@ -21,15 +21,15 @@ afterEach(() => {
 describe('landing', () => {
   it("links 'Click to Continue' to /home", async () => {
     stubDisplayMode(false);
-    renderApp({ route: '/' });
+    renderPage(<LandingPage />, { route: '/' });
     const link = await screen.findByRole('link', { name: shellMessages.clickToContinue });
     expect(link).toHaveAttribute('href', '/home');
   });
 
   it('walks the iPhone and Android install slides, four each', async () => {
     stubDisplayMode(false);
-    const user = userEvent.setup();
-    renderApp({ route: '/' });
+    const user = setupUser();
+    renderPage(<LandingPage />, { route: '/' });
     const guide = await screen.findByRole('region', { name: t.installTitle });
     const step = () => within(guide).getByTestId('install-step').textContent;
     const next = within(guide).getByRole('button', { name: t.installNext });
@@ -49,7 +49,7 @@ describe('landing', () => {
 
   it('hides the install guide when running as an installed app', async () => {
     stubDisplayMode(true);
-    renderApp({ route: '/' });
+    renderPage(<LandingPage />, { route: '/' });
     await screen.findByRole('link', { name: shellMessages.clickToContinue });
     expect(screen.queryByRole('region', { name: t.installTitle })).toBeNull();
   });

@@ -10,9 +10,9 @@ import {
 } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { useStandalone } from '../../../lib/use-standalone';
 import { Brand } from '../../../ui/brand';
 import { usePageTitle } from '../../../ui/use-page-title';
-import { useStandalone } from '../../pwa/use-standalone';
 import classes from './landing-page.module.css';
 
 // The install guide loads after the landing paints: it keeps the first load under its budget,

@@ -1,7 +1,8 @@
 import { messages, TERMS_SECTIONS } from '@fhp/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render';
+import { renderPage } from '../../../test/render';
+import TermsPage from './terms-page';
 
 const t = messages.terms;
 
@@ -12,7 +13,7 @@ describe('terms and conditions', () => {
     ['/terms-and-conditions?register', '/auth/register'],
     ['/terms-and-conditions', '/admin/index'],
   ])('%s: Go Back leads to %s', async (route, target) => {
-    renderApp({ route });
+    renderPage(<TermsPage />, { route });
     await screen.findByRole('heading', { level: 1, name: t.title });
     for (const link of screen.getAllByRole('link', { name: t.goBack })) {
       expect(link).toHaveAttribute('href', target);
@@ -20,7 +21,7 @@ describe('terms and conditions', () => {
   });
 
   it('shows the date, a table of contents and every section with the key figures', async () => {
-    renderApp({ route: '/terms-and-conditions?register' });
+    renderPage(<TermsPage />, { route: '/terms-and-conditions?register' });
     expect(await screen.findByText(t.lastUpdated)).toBeVisible();
     const toc = screen.getByRole('navigation', { name: t.tocTitle });
     const entries = within(toc).getAllByRole('link');

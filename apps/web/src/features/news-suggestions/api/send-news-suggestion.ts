@@ -1,11 +1,10 @@
-import { type TNewsSuggestionRequest, ZNewsSuggestionResponse } from '@fhp/domain';
+import { newsSuggestionsEndpoints, type TNewsSuggestionRequest } from '@fhp/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** POST /api/news-suggestions: e-mails the suggestion to the operators. */
 export function useSendNewsSuggestion() {
   return useMutation({
-    mutationFn: (body: TNewsSuggestionRequest) =>
-      api.post('/api/news-suggestions', body, ZNewsSuggestionResponse),
+    mutationFn: (body: TNewsSuggestionRequest) => callApi(newsSuggestionsEndpoints.send, { body }),
   });
 }

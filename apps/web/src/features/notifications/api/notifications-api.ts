@@ -1,12 +1,6 @@
-import {
-  PAGE_SIZE,
-  type TNotificationTab,
-  ZEmailFanResponse,
-  ZNotificationReadResponse,
-  ZNotificationsPage,
-} from '@fhp/domain';
+import { notificationEndpoints, PAGE_SIZE, type TNotificationTab } from '@fhp/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -18,10 +12,11 @@ export function useNotificationsList(tab: TNotificationTab) {
   return useInfiniteQuery({
     queryKey: queryKeys.notifications.list(tab),
     queryFn: ({ pageParam, signal }) =>
-      api.get('/api/notifications', ZNotificationsPage, {
-        signal,
-        query: { tab, limit: PAGE_SIZE, cursor: pageParam },
-      }),
+      callApi(
+        notificationEndpoints.list,
+        { query: { tab, limit: PAGE_SIZE, cursor: pageParam } },
+        { signal },
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -31,8 +26,7 @@ export function useNotificationsList(tab: TNotificationTab) {
 export function useMarkReadMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.post(`/api/notifications/${id}/read`, undefined, ZNotificationReadResponse),
+    mutationFn: (id: string) => callApi(notificationEndpoints.markRead, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
   });
 }
@@ -42,7 +36,7 @@ export function useEmailFanMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) =>
-      (await api.post(`/api/notifications/${id}/email-fan`, undefined, ZEmailFanResponse)).message,
+      (await callApi(notificationEndpoints.emailFan, { params: { id } })).message,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
   });
 }

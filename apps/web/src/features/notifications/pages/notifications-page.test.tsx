@@ -1,15 +1,16 @@
 import { messages, type TNotificationItem } from '@fhp/domain';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   apiError,
   callsTo,
   mockApi,
-  renderApp,
+  renderPage,
+  setupUser,
   TEST_ATHLETE,
   TEST_ATHLETE_SUMMARY,
 } from '../../../test/render';
+import NotificationsPage from './notifications-page';
 
 const t = messages.notifications;
 
@@ -47,17 +48,17 @@ function tabOf(url: string) {
   return new URL(url, 'http://x').searchParams.get('tab');
 }
 
-function renderPage(routes: Record<string, unknown> = {}) {
+function renderNotifications(routes: Record<string, unknown> = {}) {
   const spy = mockApi({
-    'GET /api/notifications/summary': { unreadCount: 3 },
     'GET /api/notifications': (url: string) =>
       tabOf(url) === 'read'
         ? { items: [], nextCursor: null }
         : { items: [ENDORSEMENT, CONTEST, ADMIN], nextCursor: null },
     ...routes,
   });
-  const result = renderApp({
+  const result = renderPage(<NotificationsPage />, {
     route: '/admin/notifications',
+    path: 'admin/notifications',
     user: TEST_ATHLETE,
     athlete: TEST_ATHLETE_SUMMARY,
   });
@@ -70,7 +71,7 @@ function listCalls(spy: ReturnType<typeof mockApi>) {
 
 describe('notifications page', () => {
   it('lists unread notifications with fan, relative time and the admin prefix', async () => {
-    const { spy } = renderPage();
+    const { spy } = renderNotifications();
     expect(await screen.findByText(ENDORSEMENT.message)).toBeVisible();
     expect(screen.getByText(t.endorsementTitle)).toBeVisible();
     expect(screen.getByText(`${t.fanLabel}: Frankie Fanning · fan@example.com`)).toBeVisible();
@@ -82,29 +83,29 @@ describe('notifications page', () => {
   });
 
   it('loads the Read list only when its tab is clicked, and shows its empty text', async () => {
-    const { spy } = renderPage();
+    const { spy } = renderNotifications();
     await screen.findByText(CONTEST.message);
-    await userEvent.setup().click(screen.getByRole('tab', { name: t.readTab }));
+    await setupUser().click(screen.getByRole('tab', { name: t.readTab }));
     expect(await screen.findByText(t.noRead)).toBeVisible();
     expect(listCalls(spy).map((c) => tabOf(c.url))).toEqual(['unread', 'read']);
   });
 
   it("shows 'No Unread Notifications.' when there are none", async () => {
-    renderPage({ 'GET /api/notifications': { items: [], nextCursor: null } });
+    renderNotifications({ 'GET /api/notifications': { items: [], nextCursor: null } });
     expect(await screen.findByText(t.noUnread)).toBeVisible();
   });
 
   it('fetches the next page with Load More', async () => {
     const first = [1, 2, 3, 4, 5].map((n) => item({ message: `First page ${n}` }));
     const second = item({ message: 'Second page 1' });
-    const { spy } = renderPage({
+    const { spy } = renderNotifications({
       'GET /api/notifications': (url: string) =>
         new URL(url, 'http://x').searchParams.get('cursor') === 'c1'
           ? { items: [second], nextCursor: null }
           : { items: first, nextCursor: 'c1' },
     });
     expect(await screen.findByText('First page 5')).toBeVisible();
-    await userEvent.setup().click(screen.getByRole('button', { name: t.loadMore }));
+    await setupUser().click(screen.getByRole('button', { name: t.loadMore }));
     expect(await screen.findByText('Second page 1')).toBeVisible();
     expect(screen.getByText('First page 1')).toBeVisible();
     const urls = callsTo(spy, 'GET /api/notifications').map((c) => c.url);
@@ -116,19 +117,19 @@ describe('notifications page', () => {
     [CONTEST, '/admin/athlete-contest'],
     [ADMIN, '/admin/sports-community-badge'],
   ])('marks a click read and routes ($type)', async (target, path) => {
-    const { spy, router } = renderPage({
+    const { spy, router } = renderNotifications({
       [`POST /api/notifications/${target.id}/read`]: { id: target.id, read: true },
     });
     const text =
       target.type === 'admin' ? `${t.adminMessagePrefix}${target.message}` : target.message;
-    await userEvent.setup().click(await screen.findByText(text));
+    await setupUser().click(await screen.findByText(text));
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
     expect(callsTo(spy, `POST /api/notifications/${target.id}/read`)).toHaveLength(1);
   });
 
   it("sends the e-mail to the fan and says 'Email Send Successfully'", async () => {
     let emailed = false;
-    const { spy } = renderPage({
+    const { spy } = renderNotifications({
       'GET /api/notifications': (url: string) =>
         tabOf(url) === 'read' || emailed
           ? { items: [CONTEST], nextCursor: null }
@@ -141,27 +142,27 @@ describe('notifications page', () => {
     await waitFor(() =>
       expect(document.querySelector('.mantine-Notifications-root')).not.toBeNull(),
     );
-    await userEvent.setup().click(await screen.findByRole('button', { name: t.emailFanButton }));
+    await setupUser().click(await screen.findByRole('button', { name: t.emailFanButton }));
     expect(await screen.findByText(t.emailSent)).toBeVisible();
     expect(callsTo(spy, `POST /api/notifications/${ENDORSEMENT.id}/email-fan`)).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText(ENDORSEMENT.message)).toBeNull());
   });
 
   it('shows the error message when the e-mail fails', async () => {
-    renderPage({
+    renderNotifications({
       [`POST /api/notifications/${ENDORSEMENT.id}/email-fan`]: () =>
         apiError(502, 'UPSTREAM_FAILED', t.emailFailed),
     });
     await waitFor(() =>
       expect(document.querySelector('.mantine-Notifications-root')).not.toBeNull(),
     );
-    await userEvent.setup().click(await screen.findByRole('button', { name: t.emailFanButton }));
+    await setupUser().click(await screen.findByRole('button', { name: t.emailFanButton }));
     expect(await screen.findByText(t.emailFailed)).toBeVisible();
     expect(screen.getByText(ENDORSEMENT.message)).toBeVisible();
   });
 
   it('shows an error state when the list cannot load', async () => {
-    renderPage({ 'GET /api/notifications': () => apiError(500, 'INTERNAL', 'Boom') });
+    renderNotifications({ 'GET /api/notifications': () => apiError(500, 'INTERNAL', 'Boom') });
     expect(await screen.findByText(t.loadFailed)).toBeVisible();
     expect(screen.getByRole('button', { name: messages.shell.tryAgain })).toBeVisible();
   });

@@ -22,16 +22,16 @@ import { IconBell, IconMail, IconMessage, IconRosette, IconTrophy } from '@table
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDateTime, fromNow } from '../../../lib/dates';
+import { ContentSkeleton } from '../../../ui/content-skeleton';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadMore } from '../../../ui/load-more';
-import { PageLoader } from '../../../ui/page-loader';
-import { PushPrompt } from '../../push/push-prompt';
 import {
   useEmailFanMutation,
   useMarkReadMutation,
   useNotificationsList,
 } from '../api/notifications-api';
+import { PushPrompt } from '../push/push-prompt';
 import classes from './notifications-page.module.css';
 
 const t = messages.notifications;
@@ -142,7 +142,7 @@ function NotificationRow({ item }: { item: TNotificationItem }) {
 
 function NotificationList({ tab }: { tab: TNotificationTab }) {
   const list = useNotificationsList(tab);
-  if (list.isPending) return <PageLoader />;
+  if (list.isPending) return <ContentSkeleton />;
   if (list.isError) {
     return (
       <ErrorState

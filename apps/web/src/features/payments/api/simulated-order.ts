@@ -1,6 +1,6 @@
-import { ZRedirectResponse, ZSimulatedOrder } from '@fhp/domain';
+import { paymentEndpoints } from '@fhp/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The order the simulated checkout asks the buyer to approve (test money). */
@@ -8,14 +8,19 @@ export function useSimulatedOrder(orderId: string) {
   return useQuery({
     queryKey: queryKeys.payments.simulatedOrder(orderId),
     queryFn: ({ signal }) =>
-      api.get(`/api/payments/simulated/${orderId}`, ZSimulatedOrder, { signal }),
+      callApi(paymentEndpoints.simulatedOrder, { params: { orderId } }, { signal }),
   });
 }
+
+const decisions = {
+  approve: paymentEndpoints.simulatedApprove,
+  cancel: paymentEndpoints.simulatedCancel,
+} as const;
 
 /** Approve or cancel; the server answers where the buyer goes next (the feature's page). */
 export function useDecideSimulatedOrder(orderId: string) {
   return useMutation({
     mutationFn: (decision: 'approve' | 'cancel') =>
-      api.post(`/api/payments/simulated/${orderId}/${decision}`, undefined, ZRedirectResponse),
+      callApi(decisions[decision], { params: { orderId } }),
   });
 }

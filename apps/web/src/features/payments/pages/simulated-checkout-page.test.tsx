@@ -1,8 +1,8 @@
 import { messages } from '@fhp/domain';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render';
+import { renderPage, setupUser } from '../../../test/render';
+import SimulatedCheckoutPage from './simulated-checkout-page';
 
 const ORDER_ID = '0b7f3c1e-5d2a-4e8b-9c1f-2a3b4c5d6e7f';
 
@@ -28,7 +28,10 @@ afterEach(() => {
 describe('simulated checkout page', () => {
   it('shows the amount from cents, the description and the test-money label', async () => {
     stubApi('/');
-    renderApp({ route: `/checkout/simulated/${ORDER_ID}` });
+    renderPage(<SimulatedCheckoutPage />, {
+      path: 'checkout/simulated/:orderId',
+      route: `/checkout/simulated/${ORDER_ID}`,
+    });
     expect(await screen.findByText('$4.00')).toBeInTheDocument();
     expect(screen.getByText('Pizza money for Sam')).toBeInTheDocument();
     expect(screen.getByText(messages.payments.testMoneyLabel)).toBeInTheDocument();
@@ -36,8 +39,11 @@ describe('simulated checkout page', () => {
 
   it('approves and goes where the server says', async () => {
     const fetchMock = stubApi(`${window.location.origin}/home?paymentId=p1&token=${ORDER_ID}`);
-    const { router } = renderApp({ route: `/checkout/simulated/${ORDER_ID}` });
-    await userEvent.click(await screen.findByRole('button', { name: messages.payments.approve }));
+    const { router } = renderPage(<SimulatedCheckoutPage />, {
+      path: 'checkout/simulated/:orderId',
+      route: `/checkout/simulated/${ORDER_ID}`,
+    });
+    await setupUser().click(await screen.findByRole('button', { name: messages.payments.approve }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(router.state.location.search).toBe(`?paymentId=p1&token=${ORDER_ID}`);
     expect(fetchMock).toHaveBeenCalledWith(

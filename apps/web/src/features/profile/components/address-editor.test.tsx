@@ -1,9 +1,8 @@
 import { messages, type TAthleteProfile, profileTexts as t } from '@fhp/domain';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, field, renderWithProviders } from '../../../test/render';
-import { mockReference } from '../../registration/test-helpers';
+import { mockReference } from '../../../test/reference';
+import { callsTo, field, renderPage, setupUser } from '../../../test/render';
 import { profileFixture, updated } from '../test-data';
 import { AddressCard } from './address-card';
 import { addressDraftOf } from './address-editor';
@@ -19,20 +18,20 @@ function renderCard(profile: TAthleteProfile = profileFixture()) {
   const spy = mockReference({
     'PUT /api/profile/address': updated(m.profileUpdated, profile),
   });
-  renderWithProviders(<AddressCard profile={profile} />);
+  renderPage(<AddressCard profile={profile} />);
   return spy;
 }
 
 const updateButton = () => screen.getByRole('button', { name: t.update });
 const selectInput = (label: string) => screen.getByLabelText(field(label), { selector: 'input' });
 
-async function pickOption(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+async function pickOption(user: ReturnType<typeof setupUser>, label: string, option: string) {
   await user.click(selectInput(label));
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
 async function openEditor() {
-  const user = userEvent.setup();
+  const user = setupUser();
   await user.click(screen.getByRole('button', { name: t.editAddress }));
   await waitFor(() => expect(selectInput(t.stateLabel)).toHaveValue('Florida'));
   return user;

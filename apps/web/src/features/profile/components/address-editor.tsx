@@ -20,8 +20,8 @@ import {
   useFixedColleges,
   useSchools,
   useStates,
-} from '../../registration/api/reference-api';
-import { SearchableSelect } from '../../registration/components/searchable-select';
+} from '../../../lib/reference-api';
+import { SearchableSelect } from '../../../ui/searchable-select';
 import { useAddressMutation } from '../api/profile-api';
 import { notifyFailed, notifySaved } from './notify';
 

@@ -8,8 +8,8 @@ import {
 } from '@fhp/domain';
 import { Group, NumberInput, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useSports } from '../../registration/api/reference-api';
-import { SearchableSelect } from '../../registration/components/searchable-select';
+import { useSports } from '../../../lib/reference-api';
+import { SearchableSelect } from '../../../ui/searchable-select';
 import { EditorForm, useSaveField } from './field-editor';
 
 interface EditorProps<V> {

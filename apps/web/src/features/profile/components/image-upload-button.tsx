@@ -2,7 +2,7 @@ import { IMAGE_MIME_TYPES, profileTexts as t } from '@fhp/domain';
 import { Button, FileButton, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { photoProblem } from '../../registration/components/photo-section';
+import { photoProblem } from '../../../lib/image-file';
 import { type TProfileImage, useImageMutation } from '../api/profile-api';
 import { notifyFailed, notifySaved } from './notify';
 

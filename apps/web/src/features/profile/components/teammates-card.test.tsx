@@ -1,8 +1,7 @@
 import { messages, profileTexts as t } from '@fhp/domain';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, callsTo, mockApi, renderWithProviders } from '../../../test/render';
+import { apiError, callsTo, mockApi, renderPage, setupUser } from '../../../test/render';
 import { profileFixture, updated } from '../test-data';
 import { TeammatesCard } from './teammates-card';
 
@@ -14,14 +13,14 @@ afterEach(() => {
 
 function renderCard(answer: unknown, teammates: number[] = []) {
   const spy = mockApi({ 'PUT /api/profile/teammates': answer });
-  renderWithProviders(<TeammatesCard profile={profileFixture({ promotedTeammates: teammates })} />);
+  renderPage(<TeammatesCard profile={profileFixture({ promotedTeammates: teammates })} />);
   return spy;
 }
 
 const idInput = (n: number) => screen.getByLabelText(`${t.teammateIdLabel} ${n}`);
 
 async function openDialog() {
-  const user = userEvent.setup();
+  const user = setupUser();
   await user.click(screen.getByRole('button', { name: t.teammatesButton }));
   const dialog = await screen.findByRole('dialog', { name: m.teammatesDialogTitle });
   return { user, dialog };

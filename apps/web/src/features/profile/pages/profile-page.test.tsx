@@ -6,18 +6,19 @@ import {
   profileTexts as t,
 } from '@fhp/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   apiError,
   callsTo,
   field,
   mockApi,
-  renderApp,
+  renderPage,
+  setupUser,
   TEST_ATHLETE,
   TEST_ATHLETE_SUMMARY,
 } from '../../../test/render';
 import { profileFixture, updated } from '../test-data';
+import ProfilePage from './profile-page';
 
 const m = messages.profile;
 
@@ -25,13 +26,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPage(profile: TAthleteProfile, routes: Record<string, unknown> = {}) {
-  const spy = mockApi({
-    'GET /api/notifications/summary': { unreadCount: 0 },
-    'GET /api/profile': profile,
-    ...routes,
+function renderProfile(profile: TAthleteProfile, routes: Record<string, unknown> = {}) {
+  const spy = mockApi({ 'GET /api/profile': profile, ...routes });
+  renderPage(<ProfilePage />, {
+    route: '/admin/profile',
+    user: TEST_ATHLETE,
+    athlete: TEST_ATHLETE_SUMMARY,
   });
-  renderApp({ route: '/admin/profile', user: TEST_ATHLETE, athlete: TEST_ATHLETE_SUMMARY });
   return spy;
 }
 
@@ -53,16 +54,16 @@ function patchAnswer(base: TAthleteProfile) {
 }
 
 const openEditor = async (label: string) => {
-  const user = userEvent.setup();
+  const user = setupUser();
   await user.click(await screen.findByRole('button', { name: editLabel(label) }));
   return user;
 };
 
 describe('profile page', () => {
-  it('shows every field, with the panel title as h1', async () => {
-    renderPage(profileFixture());
+  // Its h1 is the panel's title for the route, from the shell (app/panel-shell.test.tsx).
+  it('shows every field', async () => {
+    renderProfile(profileFixture());
     expect(await screen.findByRole('heading', { level: 2, name: 'Ana Diaz' })).toBeVisible();
-    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     expect(screen.getByText('Athlete ID 1001')).toBeVisible();
     expect(screen.getByText('Basketball | Florida')).toBeVisible();
     for (const value of [
@@ -80,7 +81,7 @@ describe('profile page', () => {
 
   it('toggles a field to edit, checks it with the domain rule, saves it with its message', async () => {
     const base = profileFixture();
-    const spy = renderPage(base, { 'PATCH /api/profile': patchAnswer(base) });
+    const spy = renderProfile(base, { 'PATCH /api/profile': patchAnswer(base) });
     const user = await openEditor(t.firstNameLabel);
     const input = screen.getByLabelText(field(t.firstNameLabel));
     await user.clear(input);
@@ -104,7 +105,7 @@ describe('profile page', () => {
   });
 
   it('cancels an edit without saving', async () => {
-    const spy = renderPage(profileFixture());
+    const spy = renderProfile(profileFixture());
     const user = await openEditor(t.lastNameLabel);
     await user.type(screen.getByLabelText(field(t.lastNameLabel)), 'x');
     await user.click(screen.getByRole('button', { name: `${t.cancel} ${t.lastNameLabel}` }));
@@ -115,7 +116,7 @@ describe('profile page', () => {
 
   it('saves the chat rate in cents with its own message', async () => {
     const base = profileFixture();
-    const spy = renderPage(base, { 'PATCH /api/profile': patchAnswer(base) });
+    const spy = renderProfile(base, { 'PATCH /api/profile': patchAnswer(base) });
     const user = await openEditor(t.chatRateLabel);
     const input = screen.getByLabelText(field(t.chatRateLabel));
     await user.clear(input);
@@ -133,7 +134,7 @@ describe('profile page', () => {
 
   it('saves the sport badge rate: presets or $20-$1000, with its own message', async () => {
     const base = profileFixture();
-    const spy = renderPage(base, { 'PATCH /api/profile': patchAnswer(base) });
+    const spy = renderProfile(base, { 'PATCH /api/profile': patchAnswer(base) });
     const user = await openEditor(t.sportBadgeRateLabel);
     await user.click(screen.getByText(t.sportBadgeCustom));
     const amount = await screen.findByLabelText(field(t.sportBadgeCustomLabel));
@@ -153,14 +154,16 @@ describe('profile page', () => {
 
   it('refuses a Qr_Url that is not a video link', async () => {
     const base = profileFixture();
-    const spy = renderPage(base, { 'PATCH /api/profile': patchAnswer(base) });
+    const spy = renderProfile(base, { 'PATCH /api/profile': patchAnswer(base) });
     const user = await openEditor(t.qrUrlLabel);
     const input = screen.getByLabelText(field(t.qrUrlLabel));
-    await user.type(input, 'https://vimeo.com/123');
+    await user.click(input);
+    await user.paste('https://vimeo.com/123');
     await user.click(screen.getByRole('button', { name: saveLabel(t.qrUrlLabel) }));
     expect(await screen.findByText(m.qrUrlInvalid)).toBeVisible();
     await user.clear(input);
-    await user.type(input, 'https://youtu.be/dQw4w9WgXcQ');
+    await user.click(input);
+    await user.paste('https://youtu.be/dQw4w9WgXcQ');
     await user.click(screen.getByRole('button', { name: saveLabel(t.qrUrlLabel) }));
     expect(await screen.findByText(m.profileUpdated)).toBeVisible();
     expect(callsTo(spy, 'PATCH /api/profile')[0]?.body).toEqual({
@@ -170,7 +173,7 @@ describe('profile page', () => {
   });
 
   it("shows the server's field message when it refuses a value", async () => {
-    renderPage(profileFixture(), {
+    renderProfile(profileFixture(), {
       'PATCH /api/profile': apiError(400, 'VALIDATION_FAILED', 'Invalid', {
         value: messages.registration.sportUnknown,
       }),
@@ -184,20 +187,20 @@ describe('profile page', () => {
   });
 
   it("shows 'pending' and no switch without a rating", async () => {
-    renderPage(profileFixture({ rating: null }));
+    renderProfile(profileFixture({ rating: null }));
     expect(await screen.findByText(m.ratingPending)).toBeVisible();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 
   it('switches the rating visibility when a rating exists', async () => {
     const base = profileFixture({ rating: 4.5, showRating: false });
-    const spy = renderPage(base, {
+    const spy = renderProfile(base, {
       'PUT /api/profile/rating-visibility': updated(m.profileUpdated, {
         ...base,
         showRating: true,
       }),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     const toggle = await screen.findByRole('switch', { name: m.ratingSwitchLabel });
     expect(toggle).not.toBeChecked();
     expect(screen.queryByText(m.ratingPending)).not.toBeInTheDocument();
@@ -209,14 +212,14 @@ describe('profile page', () => {
 
   it('offers the IP contract only when the server says so; Yes explains it, Confirm signs it', async () => {
     const base = profileFixture({ ipContractOffer: true });
-    const spy = renderPage(base, {
+    const spy = renderProfile(base, {
       'POST /api/profile/ip-contract': updated(m.contractAdded, {
         ...base,
         ipContractOffer: false,
         hasSchoolContract: true,
       }),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     const offer = await screen.findByRole('region', { name: t.ipContractTitle });
     expect(offer).toHaveTextContent(m.ipContractOfferTitle);
 
@@ -248,10 +251,10 @@ describe('profile page', () => {
   });
 
   it("hides the offer on No, and shows 'Error finding contract' when Yes fails", async () => {
-    renderPage(profileFixture({ ipContractOffer: true }), {
+    renderProfile(profileFixture({ ipContractOffer: true }), {
       'POST /api/profile/ip-contract': apiError(404, 'NOT_FOUND', m.contractNotFound),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: m.ipContractYes }));
     await user.click(await screen.findByRole('button', { name: m.ipContractConfirm }));
     expect(await screen.findByText(m.contractNotFound)).toBeVisible();
@@ -262,7 +265,7 @@ describe('profile page', () => {
 
   it('sets the gender (Male or Female) with the profile message', async () => {
     const base = profileFixture({ gender: null });
-    const spy = renderPage(base, { 'PATCH /api/profile': patchAnswer(base) });
+    const spy = renderProfile(base, { 'PATCH /api/profile': patchAnswer(base) });
     const user = await openEditor(t.genderLabel);
     const group = screen.getByRole('radiogroup', { name: t.genderLabel });
     // Nothing chosen yet: the domain rule's message, nothing sent.
@@ -279,13 +282,13 @@ describe('profile page', () => {
   });
 
   it('shows no offer without a match', async () => {
-    renderPage(profileFixture({ ipContractOffer: false }));
+    renderProfile(profileFixture({ ipContractOffer: false }));
     await screen.findByRole('heading', { level: 2, name: 'Ana Diaz' });
     expect(screen.queryByText(m.ipContractOfferTitle)).not.toBeInTheDocument();
   });
 
   it('shows the parental consent status, and nothing without one', async () => {
-    renderPage(
+    renderProfile(
       profileFixture({
         athleteType: 'High School',
         parentalConsent: { status: 'pending', guardianEmail: 'mom@example.com', confirmedAt: null },
@@ -297,14 +300,14 @@ describe('profile page', () => {
   });
 
   it('has no parental consent section when the profile has none', async () => {
-    renderPage(profileFixture());
+    renderProfile(profileFixture());
     await screen.findByRole('heading', { level: 2, name: 'Ana Diaz' });
     expect(screen.queryByRole('region', { name: t.consentTitle })).not.toBeInTheDocument();
   });
 
   it("refuses an image over 1MB with 'File size exceeds 1MB' and sends nothing", async () => {
-    renderPage(profileFixture());
-    const user = userEvent.setup();
+    renderProfile(profileFixture());
+    const user = setupUser();
     await screen.findByRole('button', { name: t.changeImage });
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(

@@ -1,15 +1,11 @@
 import {
+  registrationEndpoints,
   SIGN_UP_DATA_FIELD,
   SIGN_UP_PHOTO_FIELD,
   type TAthleteSignUpInput,
-  ZAthleteSignUpResponse,
-  ZRegistrationFeeCaptureResponse,
-  ZRegistrationFeeResumeResponse,
-  ZRegistrationFeeStartResponse,
-  ZRegistrationFeeSummary,
 } from '@fhp/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { postMultipart } from '../../../lib/upload';
 
@@ -24,7 +20,8 @@ export function signUp({ data, photo, onProgress }: SignUpVariables) {
   const body = new FormData();
   body.append(SIGN_UP_DATA_FIELD, JSON.stringify(data));
   body.append(SIGN_UP_PHOTO_FIELD, photo, photo.name);
-  return postMultipart('/api/registration/athletes', body, ZAthleteSignUpResponse, { onProgress });
+  // Not callApi: the form goes through XMLHttpRequest, which reports upload progress.
+  return postMultipart(registrationEndpoints.signUp, body, { onProgress });
 }
 
 export function useSignUpMutation() {
@@ -36,7 +33,7 @@ export function useFeeSummary(token: string) {
   return useQuery({
     queryKey: queryKeys.registration.feeSummary(token),
     queryFn: ({ signal }) =>
-      api.post('/api/registration/fee/summary', { token }, ZRegistrationFeeSummary, { signal }),
+      callApi(registrationEndpoints.feeSummary, { body: { token } }, { signal }),
     enabled: token.length > 0,
     retry: false,
   });
@@ -45,8 +42,7 @@ export function useFeeSummary(token: string) {
 /** Opens the $4.00 order; the browser then goes to `approveUrl`. */
 export function useStartFeeMutation() {
   return useMutation({
-    mutationFn: (token: string) =>
-      api.post('/api/registration/fee', { token }, ZRegistrationFeeStartResponse),
+    mutationFn: (token: string) => callApi(registrationEndpoints.startFee, { body: { token } }),
   });
 }
 
@@ -54,7 +50,7 @@ export function useStartFeeMutation() {
 export function useCaptureFeeMutation() {
   return useMutation({
     mutationFn: (input: { token: string; paymentId: string }) =>
-      api.post('/api/registration/fee/capture', input, ZRegistrationFeeCaptureResponse),
+      callApi(registrationEndpoints.captureFee, { body: input }),
   });
 }
 
@@ -62,11 +58,9 @@ export function useCaptureFeeMutation() {
 export function useResumeFeeMutation() {
   return useMutation({
     mutationFn: (input: { email: string; password: string }) =>
-      api.post(
-        '/api/registration/fee/resume',
-        { email: input.email.trim(), password: input.password },
-        ZRegistrationFeeResumeResponse,
-      ),
+      callApi(registrationEndpoints.resumeFee, {
+        body: { email: input.email.trim(), password: input.password },
+      }),
   });
 }
 

@@ -1,20 +1,13 @@
-import { ACKNOWLEDGEMENT_LABELS, IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, messages } from '@fhp/domain';
+import { ACKNOWLEDGEMENT_LABELS, IMAGE_MIME_TYPES, messages } from '@fhp/domain';
 import { Button, Checkbox, FileInput, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCircleCheck, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { photoProblem } from '../../../lib/image-file';
 import { InfoDialog } from './info-dialog';
 import type { SignUpForm } from './use-sign-up-form';
 
 const t = messages.registration;
-
-/** The browser's own check of a chosen photo, with the server's messages. */
-export function photoProblem(file: File): string | null {
-  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type))
-    return messages.platform.fileTypeNotAllowed;
-  if (file.size > MAX_IMAGE_BYTES) return messages.platform.fileTooLarge;
-  return null;
-}
 
 function usePreviewUrl(file: File | null) {
   const [url, setUrl] = useState<string | null>(null);

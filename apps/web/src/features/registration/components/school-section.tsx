@@ -9,9 +9,9 @@ import {
   useSchools,
   useSports,
   useStates,
-} from '../api/reference-api';
+} from '../../../lib/reference-api';
+import { SearchableSelect } from '../../../ui/searchable-select';
 import { InfoDialogButton } from './info-dialog';
-import { SearchableSelect } from './searchable-select';
 import { needsInstituteName } from './sign-up-values';
 import type { SignUpForm } from './use-sign-up-form';
 

@@ -1,20 +1,20 @@
 import { messages } from '@fhp/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
-import { field, renderApp } from '../../../test/render';
+import { mockReference } from '../../../test/reference';
+import { field, renderPage, setupUser } from '../../../test/render';
 import {
   acceptLicenseAgreement,
   acknowledgePhotoInstructions,
   fileInput,
   fillCollegeSignUp,
-  mockReference,
   photoFile,
   r,
   radioIn,
   signUpButton,
 } from '../test-helpers';
+import RegisterPage from './register-page';
 
 const upload = vi.hoisted(() => ({ postMultipart: vi.fn() }));
 vi.mock('../../../lib/upload', () => upload);
@@ -28,18 +28,21 @@ afterEach(() => {
 });
 
 const open = async () => {
-  const app = renderApp({ route: '/auth/register' });
-  await screen.findByRole(
-    'heading',
-    { level: 1, name: messages.authPages.registerTitle },
-    { timeout: 5000 },
-  );
+  const app = renderPage(<RegisterPage />, { route: '/auth/register', path: 'auth/register' });
+  await screen.findByRole('heading', { level: 1, name: messages.authPages.registerTitle });
   return app;
 };
 
-describe('sign-up form', { timeout: 60_000 }, () => {
+// A click on a still-disabled button does nothing: under load the form's state can trail the
+// last keystroke or the closing dialog, so wait until Sign Up is enabled before pressing it.
+const submit = async (user: ReturnType<typeof setupUser>) => {
+  await waitFor(() => expect(signUpButton()).toBeEnabled());
+  await user.click(signUpButton());
+};
+
+describe('sign-up form', { timeout: 120_000 }, () => {
   it('keeps Sign Up disabled until every requirement holds', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await open();
     const disabled = () => expect(signUpButton()).toBeDisabled();
     disabled();
@@ -51,20 +54,41 @@ describe('sign-up form', { timeout: 60_000 }, () => {
     expect(signUpButton()).toBeDisabled();
   });
 
-  it('sends the form and the photo, showing progress, then opens the fee page', async () => {
-    upload.postMultipart.mockImplementation(async (_path, _body, _schema, options) => {
+  // One filled form for three answers: filling it costs more than all the rest of a test.
+  it('shows the server field errors and the 409 message, then sends the form and the photo and opens the fee page', async () => {
+    upload.postMultipart.mockRejectedValueOnce(
+      new ApiError(400, 'VALIDATION_FAILED', 'Please check the form.', {
+        chatRateCents: r.chatRateTooHigh,
+        school: r.schoolUnknown,
+      }),
+    );
+    upload.postMultipart.mockRejectedValueOnce(new ApiError(409, 'CONFLICT', r.emailTaken));
+    upload.postMultipart.mockImplementationOnce(async (_endpoint, _body, options) => {
       options?.onProgress?.(0.5);
       return { athleteNumber: 1002, registrationStatus: 'pending_fee', feeToken: 'tok-123' };
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = await open();
     await fillCollegeSignUp(user);
     await acceptLicenseAgreement(user);
-    await user.click(signUpButton());
+    await submit(user);
+    const rate = screen.getByLabelText(field(r.chatRateLabel));
+    await waitFor(() =>
+      expect(rate).toHaveAccessibleDescription(expect.stringContaining(r.chatRateTooHigh)),
+    );
+    expect(screen.getByText(r.schoolUnknown)).toBeInTheDocument();
+    expect(screen.getByText('Please check the form.')).toBeInTheDocument();
+
+    await submit(user);
+    const email = screen.getByLabelText(field(r.emailLabel));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(r.emailTaken));
+
+    await submit(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/registration-fee'));
     expect(router.state.location.search).toBe('?feeToken=tok-123');
-    const [path, body] = upload.postMultipart.mock.calls[0] as [string, FormData];
-    expect(path).toBe('/api/registration/athletes');
+    expect(upload.postMultipart).toHaveBeenCalledTimes(3);
+    const [endpoint, body] = upload.postMultipart.mock.calls[2] as [{ path: string }, FormData];
+    expect(endpoint.path).toBe('/api/registration/athletes');
     expect(body.get('photo')).toBeInstanceOf(File);
     const data = JSON.parse(String(body.get('data')));
     expect(data).toMatchObject({
@@ -78,33 +102,8 @@ describe('sign-up form', { timeout: 60_000 }, () => {
     });
   });
 
-  it('shows the server field errors at their fields, and the 409 message', async () => {
-    upload.postMultipart.mockRejectedValueOnce(
-      new ApiError(400, 'VALIDATION_FAILED', 'Please check the form.', {
-        chatRateCents: r.chatRateTooHigh,
-        school: r.schoolUnknown,
-      }),
-    );
-    upload.postMultipart.mockRejectedValueOnce(new ApiError(409, 'CONFLICT', r.emailTaken));
-    const user = userEvent.setup();
-    await open();
-    await fillCollegeSignUp(user);
-    await acceptLicenseAgreement(user);
-    await user.click(signUpButton());
-    const rate = screen.getByLabelText(field(r.chatRateLabel));
-    await waitFor(() =>
-      expect(rate).toHaveAccessibleDescription(expect.stringContaining(r.chatRateTooHigh)),
-    );
-    expect(screen.getByText(r.schoolUnknown)).toBeInTheDocument();
-    expect(screen.getByText('Please check the form.')).toBeInTheDocument();
-
-    await user.click(signUpButton());
-    const email = screen.getByLabelText(field(r.emailLabel));
-    await waitFor(() => expect(email).toHaveAccessibleDescription(r.emailTaken));
-  });
-
   it('unlocks the photo control only after the instructions are acknowledged', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await open();
     const photo = screen.getByRole('button', { name: field(r.photoLabel) });
     expect(photo).toBeDisabled();
@@ -115,7 +114,7 @@ describe('sign-up form', { timeout: 60_000 }, () => {
   });
 
   it('refuses a 1,000,001-byte photo and a file that is not an image', async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     await open();
     await acknowledgePhotoInstructions(user);
     await user.upload(fileInput(), photoFile(1_000_001));
@@ -129,7 +128,7 @@ describe('sign-up form', { timeout: 60_000 }, () => {
   });
 
   it('keeps only letters and spaces in names and formats the phone as typed', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await open();
     const first = screen.getByLabelText(field(r.firstNameLabel));
     await user.type(first, 'Jo3-hn Ed!');
@@ -144,7 +143,7 @@ describe('sign-up form', { timeout: 60_000 }, () => {
   });
 
   it('shows the WhatsApp and Zoom messages when the field loses focus', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await open();
     await user.click(radioIn(r.contactWithFansLabel, r.yes));
     await user.click(radioIn(r.contactMethodLabel, r.whatsapp));
@@ -159,7 +158,7 @@ describe('sign-up form', { timeout: 60_000 }, () => {
   });
 
   it('asks for a custom badge amount of $20 to $1000', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await open();
     await user.click(radioIn(r.sportBadgeLabel, r.sportBadgeCustom));
     const amount = screen.getByLabelText(field(r.sportBadgeCustomLabel));
@@ -175,7 +174,7 @@ describe('sign-up form', { timeout: 60_000 }, () => {
   });
 
   it('offers high-school athletes only the states open to them', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await open();
     await user.click(screen.getByRole('radio', { name: r.athleteTypeHighSchool }));
     await user.click(screen.getByLabelText(field(r.stateLabel), { selector: 'input' }));
@@ -202,7 +201,7 @@ describe('sign-up form', { timeout: 60_000 }, () => {
   });
 
   it('asks for the school name on the Other path, and a county for high school', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await open();
     await user.click(screen.getByRole('radio', { name: r.athleteTypeCollege }));
     await user.click(screen.getByLabelText(field(r.stateLabel), { selector: 'input' }));
@@ -224,7 +223,7 @@ describe('sign-up form', { timeout: 60_000 }, () => {
   });
 
   it('asks a high-school athlete, and only them, for a parent or guardian e-mail', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await open();
     await user.click(screen.getByRole('radio', { name: r.athleteTypeCollege }));
     expect(screen.queryByLabelText(field(r.guardianEmailLabel))).not.toBeInTheDocument();

@@ -1,8 +1,7 @@
 import { messages } from '@fhp/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, callsTo, field, mockApi, renderApp } from '../../../test/render';
+import { apiError, callsTo, field, mockApi, renderApp, setupUser } from '../../../test/render';
 
 const r = messages.registration;
 const TOKEN = 'fee-token-abcdefghijklmnopqrstuvwxyz';
@@ -36,7 +35,7 @@ describe('registration fee page', () => {
     expect(screen.getByText(r.feeDescription)).toBeInTheDocument();
     expect(screen.getByText(r.feeTotalLabel)).toBeInTheDocument();
     expect(screen.getAllByText('$4.00')).toHaveLength(2);
-    await userEvent.click(screen.getByRole('button', { name: r.feePayButton }));
+    await setupUser().click(screen.getByRole('button', { name: r.feePayButton }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/simulated/order-1'));
     expect(callsTo(spy, 'POST /api/registration/fee')[0]?.body).toEqual({ token: TOKEN });
   });
@@ -60,11 +59,11 @@ describe('registration fee page', () => {
     expect(await screen.findByText(r.accountCreated)).toBeInTheDocument();
     const next = within(notice).getByRole('button', { name: r.registrationNoticeContinue });
     expect(next).toBeDisabled();
-    await userEvent.click(
+    await setupUser().click(
       within(notice).getByRole('checkbox', { name: r.registrationNoticeCheckbox }),
     );
     expect(next).toBeEnabled();
-    await userEvent.click(next);
+    await setupUser().click(next);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(router.state.location.search).toBe('?success=true');
   });
@@ -118,15 +117,15 @@ describe('registration fee page', () => {
     });
     const { router } = renderApp({ route: `/auth/registration-fee?feeToken=${TOKEN}` });
     expect(await screen.findByText(r.feeTokenInvalid)).toBeInTheDocument();
-    await userEvent.type(
+    await setupUser().type(
       screen.getByLabelText(field(messages.authPages.emailLabel)),
       'c@example.com',
     );
-    await userEvent.type(
+    await setupUser().type(
       screen.getByLabelText(field(messages.authPages.passwordLabel)),
       'Carla12345!',
     );
-    await userEvent.click(screen.getByRole('button', { name: r.feeResumeButton }));
+    await setupUser().click(screen.getByRole('button', { name: r.feeResumeButton }));
     await waitFor(() =>
       expect(router.state.location.search).toBe('?feeToken=new-token-abcdefghijklmnopqrstuvwxyz'),
     );
@@ -209,7 +208,7 @@ describe('login of an account waiting for its fee', () => {
       'POST /api/registration/fee/summary': summary,
     });
     const { router } = renderApp({ route: '/auth/login' });
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.type(await screen.findByLabelText(field(t.emailLabel)), 'carla@example.com');
     await user.type(screen.getByLabelText(field(t.passwordLabel)), 'Carla12345!');
     await user.click(screen.getByRole('button', { name: t.loginButton }));

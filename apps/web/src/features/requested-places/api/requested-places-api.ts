@@ -1,11 +1,9 @@
 import type { PlaceKind } from '@fhp/domain';
 import {
   PAGE_SIZE,
+  placeRequestEndpointsOf,
   type TPlaceRequestInput,
   type TPlaceRequestsPage,
-  ZPlaceRequestCreated,
-  ZPlaceRequestsPage,
-  ZSupportState,
 } from '@fhp/domain';
 import {
   type InfiniteData,
@@ -13,23 +11,19 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-
-const BASE: Record<PlaceKind, string> = {
-  city: '/api/requested-cities',
-  sport: '/api/requested-sports',
-};
 
 /** A shared list (every user's requests), 5 a page, newest first, with support counts. */
 export function usePlaceRequests(kind: PlaceKind) {
   return useInfiniteQuery({
     queryKey: queryKeys.requestedPlaces.list(kind),
     queryFn: ({ pageParam, signal }) =>
-      api.get(BASE[kind], ZPlaceRequestsPage, {
-        signal,
-        query: { limit: PAGE_SIZE, cursor: pageParam },
-      }),
+      callApi(
+        placeRequestEndpointsOf[kind].list,
+        { query: { limit: PAGE_SIZE, cursor: pageParam } },
+        { signal },
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -39,7 +33,8 @@ export function usePlaceRequests(kind: PlaceKind) {
 export function useCreatePlaceRequest(kind: PlaceKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TPlaceRequestInput) => api.post(BASE[kind], body, ZPlaceRequestCreated),
+    mutationFn: (body: TPlaceRequestInput) =>
+      callApi(placeRequestEndpointsOf[kind].create, { body }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: queryKeys.requestedPlaces.list(kind) }),
   });
@@ -71,7 +66,7 @@ export function useToggleSupport(kind: PlaceKind) {
   const key = queryKeys.requestedPlaces.list(kind);
   return useMutation({
     mutationFn: ({ id, supported }: { id: string; supported: boolean; support: number }) =>
-      api.put(`${BASE[kind]}/${id}/support`, { supported }, ZSupportState),
+      callApi(placeRequestEndpointsOf[kind].setSupport, { params: { id }, body: { supported } }),
     onMutate: async ({ id, supported, support }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Pages>(key);

@@ -12,7 +12,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { FocusEvent } from 'react';
 import { isApiError } from '../../../lib/api-error';
-import { useSports, useStates } from '../../registration/api/reference-api';
+import { useSports, useStates } from '../../../lib/reference-api';
 import { useCreatePlaceRequest } from '../api/requested-places-api';
 
 const EMPTY: TPlaceRequestInput = { state: '', city: '', college: '', sport: '' };

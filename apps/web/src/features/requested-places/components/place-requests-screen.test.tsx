@@ -1,17 +1,19 @@
 import type { TPlaceRequestItem } from '@fhp/domain';
 import { placesTexts as t } from '@fhp/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   apiError,
   callsTo,
   field,
   mockApi,
-  renderApp,
+  renderPage,
+  setupUser,
   TEST_ATHLETE,
   TEST_ATHLETE_SUMMARY,
 } from '../../../test/render';
+import RequestedCitiesPage from '../pages/requested-cities-page';
+import RequestedSportsPage from '../pages/requested-sports-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -63,13 +65,13 @@ const REFERENCE = {
 
 function renderScreen(route: string, routes: Record<string, unknown> = {}) {
   const spy = mockApi({
-    'GET /api/notifications/summary': { unreadCount: 0 },
     'GET /api/requested-cities': { items: [BOCA, SAN_MARCOS], nextCursor: null },
     'GET /api/requested-sports': { items: [LACROSSE], nextCursor: null },
     ...REFERENCE,
     ...routes,
   });
-  const result = renderApp({ route, user: TEST_ATHLETE, athlete: TEST_ATHLETE_SUMMARY });
+  const page = route.endsWith('cities') ? <RequestedCitiesPage /> : <RequestedSportsPage />;
+  const result = renderPage(page, { route, user: TEST_ATHLETE, athlete: TEST_ATHLETE_SUMMARY });
   return { spy, ...result };
 }
 
@@ -112,7 +114,7 @@ describe('requested cities', () => {
       },
     });
     await overlaysReady();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await heart('San Marcos, Texas', 1));
     const pressed = await heart('San Marcos, Texas', 2);
     expect(pressed).toHaveAttribute('aria-pressed', 'true');
@@ -133,7 +135,7 @@ describe('requested cities', () => {
         apiError(404, 'NOT_FOUND', 'This request no longer exists.'),
     });
     await overlaysReady();
-    await userEvent.setup().click(await heart('San Marcos, Texas', 1));
+    await setupUser().click(await heart('San Marcos, Texas', 1));
     expect(await screen.findByText('This request no longer exists.')).toBeVisible();
     expect(await heart('San Marcos, Texas', 1)).toHaveAttribute('aria-pressed', 'false');
   });
@@ -156,7 +158,7 @@ describe('requested cities', () => {
       },
     });
     await overlaysReady();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: t.addNewCity }));
     const dialog = await screen.findByRole('dialog', { name: t.addNewCity });
     await user.click(within(dialog).getByRole('button', { name: t.submit }));
@@ -203,7 +205,7 @@ describe('requested cities', () => {
           : { items: first, nextCursor: 'c1' },
     });
     await screen.findByText('First 5');
-    await userEvent.setup().click(screen.getByRole('button', { name: t.loadMore }));
+    await setupUser().click(screen.getByRole('button', { name: t.loadMore }));
     expect(await screen.findByText('Second 1')).toBeVisible();
     expect(screen.queryByRole('button', { name: t.loadMore })).toBeNull();
   });
@@ -228,7 +230,7 @@ describe('requested sports', () => {
         Response.json({ message: t.sportRequested, item: NEW }, { status: 201 }),
     });
     await overlaysReady();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: t.addNewSport }));
     const dialog = await screen.findByRole('dialog', { name: t.addNewSport });
     const labels = [...dialog.querySelectorAll('input:not([type="hidden"])')].map(

@@ -7,10 +7,10 @@ import {
 import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ContentSkeleton } from '../../../ui/content-skeleton';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadMore } from '../../../ui/load-more';
-import { PageLoader } from '../../../ui/page-loader';
 import table from '../../../ui/stacked-table.module.css';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { usePlaceRequests } from '../api/requested-places-api';
@@ -56,7 +56,7 @@ function PlaceRow({ kind, item }: { kind: PlaceKind; item: TPlaceRequestItem }) 
 function PlaceRequestsList({ kind }: { kind: PlaceKind }) {
   const screen = t.screens[kind];
   const list = usePlaceRequests(kind);
-  if (list.isPending) return <PageLoader />;
+  if (list.isPending) return <ContentSkeleton />;
   if (list.isError) {
     return (
       <ErrorState

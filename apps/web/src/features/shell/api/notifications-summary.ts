@@ -1,6 +1,6 @@
-import { ZNotificationSummary, ZNotificationsPage } from '@fhp/domain';
+import { notificationEndpoints } from '@fhp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** How many newest unread notifications the mobile bell dropdown lists. */
@@ -13,8 +13,7 @@ export const BELL_PREVIEW_LIMIT = 5;
 export function useNotificationSummary() {
   return useQuery({
     queryKey: queryKeys.notifications.summary,
-    queryFn: ({ signal }) =>
-      api.get('/api/notifications/summary', ZNotificationSummary, { signal }),
+    queryFn: ({ signal }) => callApi(notificationEndpoints.summary, {}, { signal }),
   });
 }
 
@@ -23,10 +22,11 @@ export function useBellPreview(enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.notifications.bellPreview,
     queryFn: ({ signal }) =>
-      api.get('/api/notifications', ZNotificationsPage, {
-        signal,
-        query: { tab: 'unread', limit: BELL_PREVIEW_LIMIT },
-      }),
+      callApi(
+        notificationEndpoints.list,
+        { query: { tab: 'unread', limit: BELL_PREVIEW_LIMIT } },
+        { signal },
+      ),
     enabled,
   });
 }

@@ -2,7 +2,7 @@ import { messages } from '@fhp/domain';
 import { Alert, Anchor } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useSession } from '../../session';
+import { useSession } from '../../../lib/session';
 
 /** The spec's top banner, shown while the signed-in athlete has no chat rate per minute. */
 export function ChatRateBanner() {

@@ -16,7 +16,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Brand, BrandMark } from '../../../ui/brand';
-import { PageLoader } from '../../../ui/page-loader';
+import { ContentSkeleton } from '../../../ui/content-skeleton';
 import { MAIN_CONTENT_ID, SkipLink, skipTargetClass } from '../../../ui/skip-link';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { ChatRateBanner } from './chat-rate-banner';
@@ -132,7 +132,7 @@ export function PanelShell() {
 
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={skipTargetClass}>
         <ChatRateBanner />
-        <Suspense fallback={<PageLoader />}>
+        <Suspense fallback={<ContentSkeleton withTitle rows={4} />}>
           <Outlet />
         </Suspense>
       </AppShell.Main>

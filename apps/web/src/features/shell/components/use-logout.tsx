@@ -5,8 +5,8 @@ import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
-import { logout } from '../../auth/api/auth-api';
-import { useSession } from '../../session';
+import { useSession } from '../../../lib/session';
+import { logout } from '../../../lib/session/logout';
 
 const m = messages.auth;
 

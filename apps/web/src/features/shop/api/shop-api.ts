@@ -1,7 +1,7 @@
-import { type TShopOrderInput, ZShopOrderResult, ZShopOrderStartResponse } from '@fhp/domain';
+import { shopEndpoints, type TShopOrderInput } from '@fhp/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useSiteSettings } from '../../info-pages/api/use-site-settings';
+import { callApi } from '../../../lib/api-client';
+import { useSiteSettings } from '../../../lib/use-site-settings';
 
 /**
  * Whether the shop takes orders (site setting `shopAvailable`), read from the one cached
@@ -16,8 +16,7 @@ export function useShopAvailable() {
 /** Pay Now: the server checks the form, computes the total and opens the provider's order. */
 export function useStartShopOrder() {
   return useMutation({
-    mutationFn: (order: TShopOrderInput) =>
-      api.post('/api/shop/orders', order, ZShopOrderStartResponse),
+    mutationFn: (order: TShopOrderInput) => callApi(shopEndpoints.startOrder, { body: order }),
   });
 }
 
@@ -25,10 +24,6 @@ export function useStartShopOrder() {
 export function useCaptureShopOrder() {
   return useMutation({
     mutationFn: (paymentId: string) =>
-      api.post(
-        `/api/shop/orders/${encodeURIComponent(paymentId)}/capture`,
-        undefined,
-        ZShopOrderResult,
-      ),
+      callApi(shopEndpoints.captureOrder, { params: { paymentId } }),
   });
 }

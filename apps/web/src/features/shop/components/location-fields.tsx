@@ -3,7 +3,7 @@ import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
 // The reference lists (local data, never a third-party lookup) as the sign-up form reads them.
-import { useCities, useStates } from '../../registration/api/reference-api';
+import { useCities, useStates } from '../../../lib/reference-api';
 import type { OrderForm } from './use-order-form';
 
 /** The state's USPS code when the text names a listed state (or is its code). */

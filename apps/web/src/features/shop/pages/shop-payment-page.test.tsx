@@ -1,8 +1,8 @@
 import { messages } from '@fhp/domain';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, field, mockApi, renderApp } from '../../../test/render';
+import { callsTo, field, mockApi, renderPage, setupUser } from '../../../test/render';
+import ShopPaymentPage from './shop-payment-page';
 
 const t = messages.shop;
 const PAYMENT = '0b9f3c3e-1c7a-4f57-9d5e-2f2a8e3c1b11';
@@ -30,14 +30,19 @@ const input = (label: string) => {
 const payNow = () => screen.getByRole('button', { name: t.payNow });
 const total = () => screen.getByTestId('shop-total');
 
-async function fillShipping(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(input(t.firstNameLabel), 'Ana');
-  await user.type(input(t.lastNameLabel), 'Diaz');
+/** Plain text fields are pasted (one change each); the state and city are typed, as a buyer picks them. */
+async function fillShipping(user: ReturnType<typeof setupUser>) {
+  const paste = async (label: string, text: string) => {
+    await user.click(input(label));
+    await user.paste(text);
+  };
+  await paste(t.firstNameLabel, 'Ana');
+  await paste(t.lastNameLabel, 'Diaz');
   await user.type(input(t.stateLabel), 'Florida');
   await user.type(input(t.cityLabel), 'Miami');
-  await user.type(input(t.addressLabel), '1 Ocean Drive');
-  await user.type(input(t.apartmentLabel), '4B');
-  await user.type(input(t.postalCodeLabel), '33139');
+  await paste(t.addressLabel, '1 Ocean Drive');
+  await paste(t.apartmentLabel, '4B');
+  await paste(t.postalCodeLabel, '33139');
 }
 
 afterEach(() => {
@@ -47,9 +52,9 @@ afterEach(() => {
 
 describe('shop payment page', () => {
   it('keeps Pay Now disabled until every required field is filled', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
-    renderApp({ route: '/shop/sign/payment' });
+    renderPage(<ShopPaymentPage />, { path: 'shop/:name/payment', route: '/shop/sign/payment' });
     await screen.findByRole('heading', { level: 1, name: `${t.orderTitle}: ${t.signTitle}` });
     expect(payNow()).toBeDisabled();
     expect(screen.getByText(t.payDisabledHint)).toBeInTheDocument();
@@ -66,9 +71,12 @@ describe('shop payment page', () => {
   });
 
   it('shows the total by the domain rule as the quantities change', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
-    renderApp({ route: '/shop/anything/payment' });
+    renderPage(<ShopPaymentPage />, {
+      path: 'shop/:name/payment',
+      route: '/shop/anything/payment',
+    });
     // Any other name is the combined order: both quantities.
     await screen.findByLabelText(field(t.posterPacksLabel));
     expect(total()).toHaveTextContent('$1.99');
@@ -80,15 +88,15 @@ describe('shop payment page', () => {
 
   it('asks the poster page for 10-packs only', async () => {
     api();
-    renderApp({ route: '/shop/poster/payment' });
+    renderPage(<ShopPaymentPage />, { path: 'shop/:name/payment', route: '/shop/poster/payment' });
     expect(await screen.findByLabelText(field(t.posterPacksLabel))).toBeInTheDocument();
     expect(screen.queryByLabelText(field(t.signsLabel))).toBeNull();
   });
 
   it('clears the city when another state is chosen', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api();
-    renderApp({ route: '/shop/sign/payment' });
+    renderPage(<ShopPaymentPage />, { path: 'shop/:name/payment', route: '/shop/sign/payment' });
     await screen.findByRole('heading', { level: 1 });
     await user.type(input(t.stateLabel), 'Florida');
     await user.type(input(t.cityLabel), 'Miami');
@@ -102,7 +110,7 @@ describe('shop payment page', () => {
   });
 
   it('sends the form without any amount and goes to the provider', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const spy = api({
       'POST /api/shop/orders': {
         paymentId: PAYMENT,
@@ -111,7 +119,10 @@ describe('shop payment page', () => {
         currency: 'USD',
       },
     });
-    const { router } = renderApp({ route: '/shop/sign/payment' });
+    const { router } = renderPage(<ShopPaymentPage />, {
+      path: 'shop/:name/payment',
+      route: '/shop/sign/payment',
+    });
     await screen.findByLabelText(field(t.firstNameLabel));
     await fillShipping(user);
     await user.type(input(t.signsLabel), '2');
@@ -146,7 +157,10 @@ describe('shop payment page', () => {
       'fhp-shop-draft-both',
       JSON.stringify({ firstName: 'Ana', signs: 1, posterPacks: 1 }),
     );
-    const { router } = renderApp({ route: `/shop/both/payment?paymentId=${PAYMENT}&token=O` });
+    const { router } = renderPage(<ShopPaymentPage />, {
+      path: 'shop/:name/payment',
+      route: `/shop/both/payment?paymentId=${PAYMENT}&token=O`,
+    });
     expect(await screen.findAllByText(t.bothPurchased)).not.toHaveLength(0);
     expect(callsTo(spy, `POST /api/shop/orders/${PAYMENT}/capture`)).toHaveLength(1);
     expect(input(t.firstNameLabel)).toHaveValue('');
@@ -166,7 +180,10 @@ describe('shop payment page', () => {
         message: messages.payments.capturePending,
       },
     });
-    renderApp({ route: `/shop/both/payment?paymentId=${PAYMENT}&token=O` });
+    renderPage(<ShopPaymentPage />, {
+      path: 'shop/:name/payment',
+      route: `/shop/both/payment?paymentId=${PAYMENT}&token=O`,
+    });
     const notice = await screen.findByText(messages.payments.capturePending);
     expect(notice.closest('[role="status"]')).not.toBeNull();
     // Said once, on the page: no success toast for a payment that is not complete.
@@ -179,7 +196,10 @@ describe('shop payment page', () => {
       'fhp-shop-draft-sign',
       JSON.stringify({ firstName: 'Ana', city: 'Miami', signs: 4 }),
     );
-    renderApp({ route: `/shop/sign/payment?cancelled=1&paymentId=${PAYMENT}` });
+    renderPage(<ShopPaymentPage />, {
+      path: 'shop/:name/payment',
+      route: `/shop/sign/payment?cancelled=1&paymentId=${PAYMENT}`,
+    });
     expect(await screen.findByText(t.paymentCancelled)).toBeInTheDocument();
     expect(input(t.firstNameLabel)).toHaveValue('Ana');
     expect(input(t.signsLabel)).toHaveValue('4');
@@ -187,9 +207,9 @@ describe('shop payment page', () => {
   });
 
   it('blocks Pay Now with the not-available message while the shop is closed', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api({ 'GET /api/site-settings': { shopAvailable: false, links: {} } });
-    renderApp({ route: '/shop/sign/payment' });
+    renderPage(<ShopPaymentPage />, { path: 'shop/:name/payment', route: '/shop/sign/payment' });
     expect(await screen.findByText(t.notAvailable)).toBeInTheDocument();
     await fillShipping(user);
     await user.type(input(t.signsLabel), '1');

@@ -1,18 +1,14 @@
 import { messages } from '@fhp/domain';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp, TEST_ATHLETE, TEST_ATHLETE_SUMMARY } from '../../../test/render';
+import { describe, expect, it } from 'vitest';
+import { renderPage, TEST_ATHLETE, TEST_ATHLETE_SUMMARY } from '../../../test/render';
+import TipsPage from './tips-page';
 
 const t = messages.tips;
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('tips page', () => {
   it('lists the three ways as numbered cards', async () => {
-    mockApi({ 'GET /api/notifications/summary': { unreadCount: 0 } });
-    renderApp({
+    renderPage(<TipsPage />, {
       route: '/admin/Improve-Chances-To-Sell-Licenses',
       user: TEST_ATHLETE,
       athlete: TEST_ATHLETE_SUMMARY,

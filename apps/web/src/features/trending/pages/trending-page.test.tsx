@@ -1,8 +1,8 @@
 import { PURCHASE_KINDS, type TTrendingResponse, trendingMessages as t } from '@fhp/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, mockApi, renderApp } from '../../../test/render';
+import { callsTo, mockApi, renderPage, setupUser } from '../../../test/render';
+import TrendingPage from './trending-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -19,7 +19,7 @@ function answer(lists: Partial<TTrendingResponse['lists']>): TTrendingResponse {
   };
 }
 
-function renderPage(route = '/trending') {
+function renderTrending(route = '/trending') {
   const spy = mockApi({
     'GET /api/reference/sports': { items: [{ name: 'Basketball' }, { name: 'Soccer' }] },
     'GET /api/trending': (url: string) =>
@@ -32,12 +32,12 @@ function renderPage(route = '/trending') {
             ],
           }),
   });
-  return { spy, ...renderApp({ route }) };
+  return { spy, ...renderPage(<TrendingPage />, { route }) };
 }
 
 describe('trending page', () => {
   it('lists the most popular athletes of the first tab, and N/A in an empty tab', async () => {
-    renderPage();
+    renderTrending();
     expect(await screen.findByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
     const tabs = screen.getByRole('tablist', { name: t.tabsLabel });
     expect(
@@ -59,17 +59,17 @@ describe('trending page', () => {
       ['2', '1002', 'Maya Chen'],
     ]);
 
-    await userEvent.click(within(tabs).getByRole('tab', { name: t.tabs.momento }));
+    await setupUser().click(within(tabs).getByRole('tab', { name: t.tabs.momento }));
     const memento = await screen.findByRole('table', { name: t.tableCaption(t.tabs.momento) });
     expect(within(memento).getAllByText(t.notAvailable)).toHaveLength(2);
     expect(within(memento).queryByText('Jordan Rivera')).not.toBeInTheDocument();
   });
 
   it('asks the server again with the chosen gender', async () => {
-    const { spy } = renderPage();
+    const { spy } = renderTrending();
     await screen.findByText('Jordan Rivera');
-    await userEvent.click(screen.getByLabelText(t.genderLabel, { selector: 'input' }));
-    await userEvent.click(await screen.findByRole('option', { name: t.female }));
+    await setupUser().click(screen.getByLabelText(t.genderLabel, { selector: 'input' }));
+    await setupUser().click(await screen.findByRole('option', { name: t.female }));
     await waitFor(() => expect(screen.queryByText('Jordan Rivera')).not.toBeInTheDocument());
     expect(screen.getByText('Maya Chen')).toBeInTheDocument();
     const urls = callsTo(spy, 'GET /api/trending').map((c) => new URL(c.url, 'http://x'));
@@ -77,7 +77,7 @@ describe('trending page', () => {
   });
 
   it('reads the filters and the tab from the address', async () => {
-    const { spy } = renderPage('/trending?sport=Soccer&tab=endorsement');
+    const { spy } = renderTrending('/trending?sport=Soccer&tab=endorsement');
     expect(
       await screen.findByRole('table', { name: t.tableCaption(t.tabs.endorsement) }),
     ).toBeVisible();

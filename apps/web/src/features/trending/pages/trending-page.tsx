@@ -19,9 +19,10 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { useSports } from '../../../lib/reference-api';
 import { ErrorState } from '../../../ui/error-state';
 import { usePageTitle } from '../../../ui/use-page-title';
-import { useSportNames, useTrending } from '../api/trending-api';
+import { useTrending } from '../api/trending-api';
 import { TrendingTable } from '../components/trending-table';
 import classes from './trending-page.module.css';
 
@@ -44,7 +45,7 @@ export default function TrendingPage() {
   const filters: TTrendingQuery = { sport, gender };
 
   const trending = useTrending(filters);
-  const sports = useSportNames();
+  const sports = useSports();
 
   const update = (key: string, value: string | null) =>
     setParams(

@@ -1,6 +1,6 @@
-import { isVerificationKind, ZVerificationResponse } from '@fhp/domain';
+import { isVerificationKind, verificationEndpoints } from '@fhp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api-client';
+import { callApi, isApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -11,11 +11,7 @@ export function useVerification(kind: string, id: string) {
   return useQuery({
     queryKey: queryKeys.verification.detail(kind, id),
     queryFn: ({ signal }) =>
-      api.get(
-        `/api/verification/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
-        ZVerificationResponse,
-        { signal },
-      ),
+      callApi(verificationEndpoints.read, { params: { kind, id } }, { signal }),
     enabled: isVerificationKind(kind),
     retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
   });

@@ -1,7 +1,8 @@
 import { type TVerificationResponse, verificationMessages as t } from '@fhp/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, callsTo, mockApi, renderApp } from '../../../test/render';
+import { apiError, callsTo, mockApi, renderPage } from '../../../test/render';
+import VerificationPage from './verification-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -23,7 +24,10 @@ const PURCHASE: TVerificationResponse = {
 describe('badge verification page', () => {
   it('shows the purchase table with the date as "5 Mar 2025" and the active license', async () => {
     mockApi({ [`GET /api/verification/endorsment_badges/${ID}`]: PURCHASE });
-    renderApp({ route: `/verify/endorsment_badges/${ID}` });
+    renderPage(<VerificationPage />, {
+      path: 'verify/:kind/:id',
+      route: `/verify/endorsment_badges/${ID}`,
+    });
     const table = await screen.findByRole('table', { name: t.tableCaption });
     const cell = (label: string) =>
       within(table).getByRole('rowheader', { name: label }).nextElementSibling?.textContent;
@@ -48,7 +52,10 @@ describe('badge verification page', () => {
     mockApi({ [`GET /api/verification/endorsment_badges/${ID}`]: PURCHASE });
     const print = vi.fn();
     vi.stubGlobal('print', print);
-    renderApp({ route: `/verify/endorsment_badges/${ID}` });
+    renderPage(<VerificationPage />, {
+      path: 'verify/:kind/:id',
+      route: `/verify/endorsment_badges/${ID}`,
+    });
     (await screen.findByRole('button', { name: t.print })).click();
     expect(print).toHaveBeenCalledOnce();
   });
@@ -61,7 +68,10 @@ describe('badge verification page', () => {
         license: { weeks: 1, endsAt: '2025-03-12T12:00:00.000Z', active: false },
       },
     });
-    renderApp({ route: `/verify/my_badges/${ID}` });
+    renderPage(<VerificationPage />, {
+      path: 'verify/:kind/:id',
+      route: `/verify/my_badges/${ID}`,
+    });
     expect(await screen.findByText(t.licenseEndedOn('12 Mar 2025'))).toBeInTheDocument();
     expect(screen.getByText(t.licenseExpired)).toBeInTheDocument();
   });
@@ -70,14 +80,17 @@ describe('badge verification page', () => {
     mockApi({
       [`GET /api/verification/momento/${ID}`]: apiError(404, 'NOT_FOUND', t.notFound),
     });
-    renderApp({ route: `/verify/momento/${ID}` });
+    renderPage(<VerificationPage />, { path: 'verify/:kind/:id', route: `/verify/momento/${ID}` });
     expect(await screen.findByRole('heading', { name: t.notFound })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('does not ask the server about an unknown kind', async () => {
     const spy = mockApi({});
-    renderApp({ route: `/verify/endorsement_badges/${ID}` });
+    renderPage(<VerificationPage />, {
+      path: 'verify/:kind/:id',
+      route: `/verify/endorsement_badges/${ID}`,
+    });
     expect(await screen.findByRole('heading', { name: t.notFound })).toBeInTheDocument();
     expect(callsTo(spy, `GET /api/verification/endorsement_badges/${ID}`)).toHaveLength(0);
   });

@@ -1,0 +1,4 @@
+import { describeApiFuzz } from '../test/api-fuzz-suite';
+
+// Issue 11, point 5, in three parts so the test workers share it (see describeApiFuzz).
+describeApiFuzz({ shard: 2, of: 3 });

@@ -1,0 +1,197 @@
+import {
+  saleCreditsAthlete,
+  saleNotificationText,
+  saleNotificationType,
+  splitSale,
+  type TChatOutcome,
+  type TSaleKind,
+  type TSaleSplit,
+} from '@fhp/domain';
+import { eq, sql } from 'drizzle-orm';
+import { notifications, purchases, users } from '../../db/schema';
+import type { DbOrTx } from '../../platform/db/database';
+import { publishToUser } from '../../platform/events/publish';
+import { ensureAccount, type PostingEntry, postTransaction } from '../../platform/ledger/ledger';
+import type { AppServices } from '../../platform/services';
+import { announceNotification, insertNotification } from '../notifications/create-notification';
+
+export type SaleInput = {
+  kind: TSaleKind;
+  amountCents: number;
+  /** One sale per key: `payment:<id>` for a capture, a stable name for demo rows. */
+  idempotencyKey: string;
+  /** The ledger transaction's description (what the wallet history shows). */
+  description: string;
+  /** The athlete the sale credits; required exactly for the kinds that pay an athlete. */
+  athleteUserId?: string | null;
+  buyerUserId?: string | null;
+  paymentId?: string | null;
+  itemId?: string | null;
+  /** The athlete's manager, paid a share by the royalty rules (the sale is "with manager"). */
+  managerUserId?: string | null;
+  /** Owner of the royalty account of a school with an IP contract (mementos only). */
+  schoolUserId?: string | null;
+  chatOutcome?: TChatOutcome;
+  /** When the sale happened, if not now (demo data). */
+  at?: Date;
+  /** A fixed purchase id (demo rows that a verification link names). */
+  id?: string;
+};
+
+export type BookedSale = {
+  purchaseId: string;
+  /** True when the key was booked before: nothing was written this time. */
+  replayed: boolean;
+  split: TSaleSplit;
+  /** The athlete's notification written with the sale (null on replay or for platform sales). */
+  notificationId: string | null;
+};
+
+/** The key of the sale a captured payment pays for (also its ledger transaction's key). */
+export function paymentSaleKey(payment: { id: string }): string {
+  return `payment:${payment.id}`;
+}
+
+/** A key reused for a different sale: a bug in the caller, never a replay to honour. */
+export class IdempotencyKeyReused extends Error {}
+
+/**
+ * Records one captured sale, inside the caller's transaction, so it commits with its cause (the
+ * payment marked captured, the order row): the purchases row, the balanced ledger postings split
+ * by the royalty rules (@fhp/domain royalties.ts), and the athlete's notification. The key is
+ * unique on purchases and on the ledger transaction: booking it again (a replayed capture, a
+ * second process, a re-run seed) writes nothing and returns the sale booked first. Concurrent
+ * bookings of one key queue on the unique index; the second sees the first's row once it commits.
+ * Call `announceSale` after the commit.
+ */
+export async function bookSale(tx: DbOrTx, input: SaleInput): Promise<BookedSale> {
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
+    throw new Error(`a sale is a positive number of cents (${input.amountCents})`);
+  }
+  const athleteUserId = input.athleteUserId ?? null;
+  if (saleCreditsAthlete(input.kind) !== (athleteUserId !== null)) {
+    throw new Error(`a ${input.kind} sale ${athleteUserId ? 'credits no' : 'needs an'} athlete`);
+  }
+  const split = splitSale(input.kind, input.amountCents, {
+    withManager: Boolean(input.managerUserId),
+    withSchoolIp: Boolean(input.schoolUserId),
+    chatOutcome: input.chatOutcome,
+  });
+
+  const [inserted] = await tx
+    .insert(purchases)
+    .values({
+      ...(input.id ? { id: input.id } : {}),
+      kind: input.kind,
+      athleteUserId,
+      fanUserId: input.buyerUserId ?? null,
+      amountCents: input.amountCents,
+      paymentId: input.paymentId ?? null,
+      itemId: input.itemId ?? null,
+      idempotencyKey: input.idempotencyKey,
+      ...(input.at ? { createdAt: input.at } : {}),
+    })
+    .onConflictDoNothing({ target: purchases.idempotencyKey })
+    .returning({ id: purchases.id });
+  if (!inserted) return replay(tx, input, split);
+
+  const entries = await postingsOf(tx, input, split);
+  await postTransaction(tx, {
+    kind: input.kind,
+    description: input.description,
+    paymentId: input.paymentId ?? undefined,
+    idempotencyKey: input.idempotencyKey,
+    at: input.at,
+    entries,
+  });
+
+  let notificationId: string | null = null;
+  if (athleteUserId) {
+    notificationId = await insertNotification(tx, {
+      userId: athleteUserId,
+      type: saleNotificationType(input.kind),
+      message: saleNotificationText(input.kind, await buyerName(tx, input.buyerUserId)),
+      fanId: input.buyerUserId ?? null,
+      data: { purchaseId: inserted.id, kind: input.kind, athleteCents: split.athlete },
+      createdAt: input.at,
+    });
+  }
+  return { purchaseId: inserted.id, replayed: false, split, notificationId };
+}
+
+/** The money comes out of the provider's clearing account and goes to each share's account. */
+async function postingsOf(tx: DbOrTx, input: SaleInput, split: TSaleSplit) {
+  const entries: PostingEntry[] = [
+    { accountId: await ensureAccount(tx, 'provider_clearing'), amountCents: -input.amountCents },
+  ];
+  const credit = async (
+    amountCents: number,
+    kind: Parameters<typeof ensureAccount>[1],
+    owner: string | null,
+  ) => {
+    if (amountCents > 0)
+      entries.push({ accountId: await ensureAccount(tx, kind, owner), amountCents });
+  };
+  await credit(split.athlete, 'athlete_wallet', input.athleteUserId ?? null);
+  await credit(split.manager, 'manager_wallet', input.managerUserId ?? null);
+  await credit(split.school, 'school_royalties', input.schoolUserId ?? null);
+  await credit(split.platform, 'platform_revenue', null);
+  return entries;
+}
+
+async function replay(tx: DbOrTx, input: SaleInput, split: TSaleSplit): Promise<BookedSale> {
+  const [first] = await tx
+    .select()
+    .from(purchases)
+    .where(eq(purchases.idempotencyKey, input.idempotencyKey));
+  if (!first) throw new Error('booked sale vanished');
+  if (
+    first.kind !== input.kind ||
+    first.amountCents !== input.amountCents ||
+    first.athleteUserId !== (input.athleteUserId ?? null) ||
+    first.paymentId !== (input.paymentId ?? null)
+  ) {
+    throw new IdempotencyKeyReused(`key ${input.idempotencyKey} was booked for another sale`);
+  }
+  return { purchaseId: first.id, replayed: true, split, notificationId: null };
+}
+
+async function buyerName(tx: DbOrTx, buyerUserId: string | null | undefined) {
+  if (!buyerUserId) return null;
+  const [buyer] = await tx
+    .select({ first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(eq(users.id, buyerUserId));
+  return buyer ? `${buyer.first} ${buyer.last}` : null;
+}
+
+/**
+ * After the commit: lights the athlete's bell for the sale booked under this key and tells their
+ * open screens the wallet changed. Works from any process (a capture's `afterCommit` knows the
+ * payment, hence the key); a platform sale announces nothing.
+ */
+export async function announceSale(services: AppServices, idempotencyKey: string): Promise<void> {
+  const [sale] = await services.db
+    .select({
+      athleteUserId: purchases.athleteUserId,
+      notificationId: notifications.id,
+      message: notifications.message,
+    })
+    .from(purchases)
+    .leftJoin(
+      notifications,
+      sql`${notifications.userId} = ${purchases.athleteUserId} and ${notifications.data}->>'purchaseId' = ${purchases.id}::text`,
+    )
+    .where(eq(purchases.idempotencyKey, idempotencyKey))
+    .limit(1);
+  if (!sale?.athleteUserId) return;
+  if (sale.notificationId) {
+    await announceNotification(
+      services,
+      sale.athleteUserId,
+      sale.notificationId,
+      sale.message ?? '',
+    );
+  }
+  await publishToUser(services, sale.athleteUserId, 'wallet.changed', {});
+}

@@ -1,0 +1,112 @@
+/**
+ * Every background job's timings in one place: how often a scheduled one runs (cron, UTC), how
+ * often and how late a failed one is retried, and how long one attempt may run before it counts
+ * as failed. pg-boss stores these on the queue, so a change here applies at the next start.
+ *
+ * Retries back off exponentially: about `retryDelay * 2^n` seconds (with jitter) before retry n,
+ * never more than `retryDelayMax`. Scheduled jobs are `stately`: at most one waiting and one
+ * running, so a slow run never piles up copies behind it.
+ */
+export type JobSettings = {
+  retryLimit: number;
+  retryDelay: number;
+  retryDelayMax: number;
+  expireInSeconds: number;
+  schedule?: string;
+};
+
+const MINUTE = 60;
+const HOUR = 3600;
+
+export const JOB_SETTINGS = {
+  /** SMTP down for a day is still delivered: 30 s, 1 min, 2 min ... then hourly, 30 attempts. */
+  'email-send': {
+    retryLimit: 30,
+    retryDelay: 30,
+    retryDelayMax: HOUR,
+    expireInSeconds: 5 * MINUTE,
+  },
+  /** Writes one outbox row (and send job) per matching fan, all in one transaction. */
+  'new-athlete-fan-out': {
+    retryLimit: 5,
+    retryDelay: 30,
+    retryDelayMax: HOUR,
+    expireInSeconds: 10 * MINUTE,
+  },
+  /**
+   * Pushes to every browser of one user. A failed subscription is logged, not retried (a retry
+   * would push again to the browsers that got it); a retry covers the job failing as a whole.
+   */
+  'push-send': { retryLimit: 2, retryDelay: 10, retryDelayMax: MINUTE, expireInSeconds: MINUTE },
+  /** Asks the provider about payments in flight; the next run is five minutes away anyway. */
+  'payment-reconciliation': {
+    schedule: '*/5 * * * *',
+    retryLimit: 0,
+    retryDelay: MINUTE,
+    retryDelayMax: MINUTE,
+    expireInSeconds: 15 * MINUTE,
+  },
+  'attempt-counters-cleanup': {
+    schedule: '*/15 * * * *',
+    retryLimit: 1,
+    retryDelay: MINUTE,
+    retryDelayMax: MINUTE,
+    expireInSeconds: 5 * MINUTE,
+  },
+  /** Hourly: an orphan upload lives at most a day (its grace) and an hour. */
+  'unreferenced-files-cleanup': {
+    schedule: '7 * * * *',
+    retryLimit: 1,
+    retryDelay: 5 * MINUTE,
+    retryDelayMax: 5 * MINUTE,
+    expireInSeconds: 30 * MINUTE,
+  },
+  'expired-sessions-cleanup': {
+    schedule: '23 * * * *',
+    retryLimit: 1,
+    retryDelay: 5 * MINUTE,
+    retryDelayMax: 5 * MINUTE,
+    expireInSeconds: 10 * MINUTE,
+  },
+  'reset-tokens-cleanup': {
+    schedule: '29 * * * *',
+    retryLimit: 1,
+    retryDelay: 5 * MINUTE,
+    retryDelayMax: 5 * MINUTE,
+    expireInSeconds: 10 * MINUTE,
+  },
+  'unpaid-sign-ups-cleanup': {
+    schedule: '41 3 * * *',
+    retryLimit: 2,
+    retryDelay: 10 * MINUTE,
+    retryDelayMax: HOUR,
+    expireInSeconds: 30 * MINUTE,
+  },
+  'abandoned-badge-drafts-cleanup': {
+    schedule: '47 3 * * *',
+    retryLimit: 2,
+    retryDelay: 10 * MINUTE,
+    retryDelayMax: HOUR,
+    expireInSeconds: 30 * MINUTE,
+  },
+  'outbox-cleanup': {
+    schedule: '53 3 * * *',
+    retryLimit: 2,
+    retryDelay: 10 * MINUTE,
+    retryDelayMax: HOUR,
+    expireInSeconds: 30 * MINUTE,
+  },
+} satisfies Record<string, JobSettings>;
+
+export type JobName = keyof typeof JOB_SETTINGS;
+
+/**
+ * How often an idle worker looks for new jobs, per process and queue: a queue that requests fill
+ * is looked at often (a sent e-mail leaves within seconds); a scheduled one, whose jobs come
+ * minutes apart, rarely, so an idle server stays idle.
+ */
+export const WORKER_POLLING_SECONDS = { requested: 2, scheduled: 30 };
+/** Jobs one worker takes at once (run one after another); a full batch means fetch again now. */
+export const WORKER_BATCH = 10;
+/** How long a graceful shutdown waits for jobs in progress before failing them (they are retried). */
+export const SHUTDOWN_GRACE_MS = 20_000;

@@ -1,0 +1,123 @@
+import {
+  PURCHASE_KINDS,
+  splitSale,
+  type TTrendingResponse,
+  trendingWindowStart,
+} from '@fhp/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { athleteProfiles, ledgerTransactions, notifications, purchases } from '../db/schema';
+import { createSession, SESSION_COOKIE } from '../platform/auth/sessions';
+import { walletBalance } from '../platform/ledger/ledger';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { seedDemoPurchases } from './demo-purchases';
+import { seedDemo } from './seed';
+
+/**
+ * The demo athlete's money as three screens show it: the wallet (ledger), the sales (purchases)
+ * and the trending tabs. The demo books its sales through the one booking function, so they agree.
+ */
+describe('demo sales', () => {
+  let t: TestApp;
+  let ids: Record<string, string>;
+  let sales: (typeof purchases.$inferSelect)[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    ids = await seedDemo(t.services.db);
+    sales = await t.services.db.select().from(purchases);
+  });
+  afterAll(() => t.close());
+
+  it('credit each athlete exactly the royalty share of their sales', async () => {
+    for (const key of ['athlete', 'athlete2']) {
+      const athleteId = ids[key] ?? '';
+      const theirs = sales.filter((s) => s.athleteUserId === athleteId);
+      expect(theirs.length, key).toBeGreaterThan(0);
+      const owed = theirs.reduce((sum, s) => sum + splitSale(s.kind, s.amountCents).athlete, 0);
+      expect(await walletBalance(t.services.db, athleteId), key).toBe(owed);
+    }
+  });
+
+  it('have one ledger transaction and one athlete notification per sale, and no other sales', async () => {
+    const ledger = await t.services.db
+      .select({ key: ledgerTransactions.idempotencyKey, kind: ledgerTransactions.kind })
+      .from(ledgerTransactions);
+    expect(ledger.map((l) => l.key).sort()).toEqual(sales.map((s) => s.idempotencyKey).sort());
+    for (const sale of sales) {
+      const notes = await t.services.db
+        .select({ userId: notifications.userId })
+        .from(notifications)
+        .where(sql`${notifications.data}->>'purchaseId' = ${sale.id}`);
+      expect(notes).toEqual([{ userId: sale.athleteUserId }]);
+    }
+  });
+
+  it('rank the trending tabs by the same purchases', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/trending' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as TTrendingResponse;
+    const since = trendingWindowStart(new Date(body.windowEnd)).getTime();
+    const numbers = new Map<string, number>();
+    for (const row of await t.services.db
+      .select({ userId: athleteProfiles.userId, number: athleteProfiles.athleteNumber })
+      .from(athleteProfiles)) {
+      numbers.set(row.userId, row.number);
+    }
+    for (const kind of PURCHASE_KINDS) {
+      const byAthlete = new Map<string, { count: number; spent: number }>();
+      for (const s of sales) {
+        if (s.kind !== kind || !s.athleteUserId || s.createdAt.getTime() < since) continue;
+        const seen = byAthlete.get(s.athleteUserId) ?? { count: 0, spent: 0 };
+        byAthlete.set(s.athleteUserId, {
+          count: seen.count + 1,
+          spent: seen.spent + s.amountCents,
+        });
+      }
+      const expected = [...byAthlete.entries()]
+        .sort(
+          ([a, x], [b, y]) =>
+            y.count - x.count || y.spent - x.spent || (numbers.get(a) ?? 0) - (numbers.get(b) ?? 0),
+        )
+        .map(([userId]) => numbers.get(userId));
+      expect(expected.length, kind).toBeGreaterThan(0);
+      expect(
+        body.lists[kind].map((a) => a.athleteNumber),
+        kind,
+      ).toEqual(expected);
+    }
+  });
+
+  it('are booked once even if the demo sales are booked again', async () => {
+    const before = await walletBalance(t.services.db, ids.athlete ?? '');
+    await t.services.db.transaction((tx) => seedDemoPurchases(tx, ids));
+    expect(await t.services.db.select().from(purchases)).toHaveLength(sales.length);
+    expect(await walletBalance(t.services.db, ids.athlete ?? '')).toBe(before);
+    const [endorsement] = await t.services.db
+      .select({ readAt: notifications.readAt })
+      .from(notifications)
+      .where(
+        and(eq(notifications.userId, ids.athlete ?? ''), eq(notifications.type, 'endorsement')),
+      );
+    expect(endorsement?.readAt).toBeNull();
+  });
+
+  it('give the demo athlete seasonal badges in all three sports (one with a manager, one rated), talking badges and badge sales', async () => {
+    const { token } = await createSession(t.services.db, ids.athlete ?? '', 3600_000);
+    const get = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+    const seasonal = (await get('/api/seasonal-badges')).json().items;
+    expect(seasonal.map((b: { sport: string }) => b.sport).sort()).toEqual([
+      'BASEBALL',
+      'BASKETBALL',
+      'FOOTBALL',
+    ]);
+    const managed = seasonal.filter((b: { managerEmail: string | null }) => b.managerEmail);
+    expect(managed.length).toBeGreaterThanOrEqual(2);
+    expect(managed.filter((b: { managerRating: unknown }) => b.managerRating)).toHaveLength(1);
+    expect((await get('/api/seasonal-badges/quota')).json()).toMatchObject({ freeLeft: 2 });
+    expect((await get('/api/talking-badges')).json().items.length).toBeGreaterThanOrEqual(2);
+    const sales = (await get('/api/badge-sales')).json();
+    expect(sales.totals.count).toBeGreaterThanOrEqual(3);
+    expect(sales.items[0].buyerFirstName).toBeTruthy();
+  });
+});

@@ -1,0 +1,182 @@
+// The web build: the client bundle (vite build), then the public pages pre-rendered into HTML
+// files. `npm run build -w @fhp/web -- --outDir <dir>` builds into <dir> (the e2e setup does).
+//
+// Pre-rendering (docs/decisions/0022-prerendered-public-pages.md): a second, server-side Vite
+// build of src/entry-server.tsx, as one file, goes into a private folder under node_modules (so
+// its imports of react, mantine… resolve). Each path of PRERENDER_PATHS is rendered into the
+// client's index.html, with the stylesheets and chunks of the modules the page loaded (read from
+// the client's .vite/manifest.json), and written to <outDir>/prerendered/ with a manifest.json
+// that the server reads (apps/server/src/platform/http/web-app.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+const webRoot = path.resolve(import.meta.dirname, '..');
+const { values } = parseArgs({ options: { outDir: { type: 'string' } }, strict: false });
+const outDir = path.resolve(webRoot, typeof values.outDir === 'string' ? values.outDir : 'dist');
+
+const PRERENDER_DIR = 'prerendered';
+const ROOT_MARKER = '<div id="root"></div>';
+// Until main.tsx has hydrated it, the page is shown but inert: a tap then would be lost, and a
+// form would submit natively (a GET with its fields in the URL). main.tsx removes it.
+const PRERENDERED_ROOT = '<div id="root" inert>';
+const LOADED = '__fhpPrerenderModules';
+
+/** '/' -> index.html, '/terms-and-conditions' -> terms-and-conditions.html */
+const fileNameOf = (pagePath) => `${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`;
+
+/**
+ * SSR build only: each source module notes its path when it runs. The bundle is one file with
+ * lazy routes evaluated on first import(), and it is imported afresh for every page, so the set
+ * holds exactly the modules that page needed.
+ */
+const trackModules = {
+  name: 'fhp-prerender-track-modules',
+  enforce: 'post',
+  transform(code, id) {
+    const file = id.split('?')[0];
+    if (!file.startsWith(path.join(webRoot, 'src')) || !/\.[jt]sx?$/.test(file)) return null;
+    const rel = path.relative(webRoot, file).split(path.sep).join('/');
+    return { code: `globalThis.${LOADED}?.add(${JSON.stringify(rel)});\n${code}`, map: null };
+  },
+};
+
+/** Every JS and CSS file of a chunk and of the chunks it imports, walked from manifest `key`. */
+function filesOf(clientManifest, key, files, seen) {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const chunk = clientManifest[key];
+  if (!chunk) return;
+  files.add(chunk.file);
+  for (const file of chunk.css ?? []) files.add(file);
+  for (const child of chunk.imports ?? []) filesOf(clientManifest, child, files, seen);
+}
+
+/**
+ * <link> tags for the CSS and JS a page's lazy modules need beyond what index.html loads. The
+ * modulepreloads go after the entry's own and before the stylesheets (which are inlined next),
+ * so the chunks are requested before the browser parses that text; the stylesheets go last.
+ */
+function addAssetLinks(html, clientManifest, modules, { styles: withStyles = true } = {}) {
+  const preloaded = new Set();
+  filesOf(clientManifest, 'index.html', preloaded, new Set());
+  const files = new Set();
+  const seen = new Set(['index.html']);
+  for (const module of modules) {
+    if (clientManifest[module]?.isDynamicEntry) filesOf(clientManifest, module, files, seen);
+  }
+  const extra = [...files].filter((file) => !preloaded.has(file));
+  const scripts = extra
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">\n    `);
+  const styles = extra
+    .filter((f) => withStyles && f.endsWith('.css'))
+    .map((f) => `  <link rel="stylesheet" crossorigin href="/${f}">\n  `);
+  const firstStylesheet = html.indexOf('<link rel="stylesheet"');
+  if (firstStylesheet === -1) throw new Error('index.html links no stylesheet');
+  const withScripts =
+    html.slice(0, firstStylesheet) + scripts.join('') + html.slice(firstStylesheet);
+  return withScripts.replace('</head>', `${styles.join('')}</head>`);
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+
+/**
+ * Each stylesheet link of a pre-rendered page becomes the stylesheet's text in a <style> at the
+ * same place, so the first paint waits for the HTML alone, not for one request per stylesheet
+ * (a dozen or more small files; on a phone's HTTP/1.1 connection each costs round trips). The
+ * link stays, `disabled`: the browser does not fetch it, and Vite's preload helper, which looks
+ * for a stylesheet link with that href before adding one, does not load it again when the page's
+ * lazy chunks are imported.
+ */
+function inlineStylesheets(html) {
+  return html.replace(STYLESHEET_LINK, (_, file) => {
+    const css = fs.readFileSync(path.join(outDir, file), 'utf8').trim();
+    if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined: it contains </style`);
+    return `<link rel="stylesheet" href="/${file}" disabled><style>${css}</style>`;
+  });
+}
+
+async function main() {
+  const started = Date.now();
+  await build({ root: webRoot, logLevel: 'warn', build: { outDir } });
+  const clientDone = Date.now();
+
+  const cacheDir = path.join(webRoot, 'node_modules');
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const ssrDir = fs.mkdtempSync(path.join(cacheDir, '.prerender-'));
+  try {
+    await build({
+      // Not vite.config.ts: the server bundle needs the React plugin only (no service worker).
+      configFile: false,
+      root: webRoot,
+      logLevel: 'warn',
+      plugins: [react(), trackModules],
+      build: {
+        ssr: 'src/entry-server.tsx',
+        outDir: ssrDir,
+        emptyOutDir: true,
+        manifest: false,
+        rolldownOptions: {
+          output: { entryFileNames: 'entry-server.mjs', codeSplitting: false },
+        },
+      },
+    });
+    const entryUrl = pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href;
+    const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    if (!template.includes(ROOT_MARKER)) throw new Error(`index.html has no ${ROOT_MARKER}`);
+    const clientManifest = JSON.parse(
+      fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+    );
+
+    const target = path.join(outDir, PRERENDER_DIR);
+    fs.mkdirSync(target, { recursive: true });
+    const { PRERENDER_PATHS } = await import(entryUrl);
+    const manifest = {};
+    for (const [index, pagePath] of PRERENDER_PATHS.entries()) {
+      const loaded = new Set();
+      globalThis[LOADED] = loaded;
+      const entry = await import(`${entryUrl}?page=${index}`);
+      const markup = await entry.renderPage(pagePath);
+      // The server's CSP allows no inline script: React must not have needed one.
+      if (markup.includes('<script')) throw new Error(`${pagePath}: inline script in the markup`);
+      const html = inlineStylesheets(addAssetLinks(template, clientManifest, loaded)).replace(
+        ROOT_MARKER,
+        `${PRERENDERED_ROOT}${markup}</div>`,
+      );
+      const file = fileNameOf(pagePath);
+      fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
+      fs.writeFileSync(path.join(target, file), html);
+      manifest[pagePath.toLowerCase()] = `${PRERENDER_DIR}/${file}`;
+    }
+    // Panel pages keep the empty shell (main.tsx renders them; their first frame is the panel
+    // skeleton) plus modulepreloads of their chunks. Their stylesheets stay with the chunks:
+    // linked here they would hold back the skeleton's paint.
+    const { PRELOAD_PATHS } = await import(entryUrl);
+    for (const [index, pagePath] of PRELOAD_PATHS.entries()) {
+      const loaded = new Set();
+      globalThis[LOADED] = loaded;
+      const entry = await import(`${entryUrl}?panel=${index}`);
+      await entry.loadPanelPage(pagePath);
+      const html = addAssetLinks(template, clientManifest, loaded, { styles: false });
+      const file = fileNameOf(pagePath);
+      fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
+      fs.writeFileSync(path.join(target, file), html);
+      manifest[pagePath.toLowerCase()] = `${PRERENDER_DIR}/${file}`;
+    }
+    fs.writeFileSync(path.join(target, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    const count = Object.keys(manifest).length;
+    console.log(
+      `web app built in ${clientDone - started} ms; ${count} pages pre-rendered or preloaded in ${Date.now() - clientDone} ms into ${target}`,
+    );
+  } finally {
+    fs.rmSync(ssrDir, { recursive: true, force: true });
+  }
+}
+
+await main();
+// Timers started by the rendered modules (query cache, lazy imports) would keep Node running.
+process.exit(0);

@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+
+type CaptureResult = { outcome: 'created' | 'pending'; message: string };
+
+/**
+ * A page the payment provider sends the athlete back to (`?paymentId=…`, or `&cancelled=1`):
+ * the fee is captured once (the server creates the item then), and the query string is cleared
+ * so a reload does not capture again. `cancelled` is true after a cancelled checkout.
+ */
+export function usePaymentReturn<R extends CaptureResult>(
+  capture: (paymentId: string) => Promise<R>,
+  onCaptured: (result: R) => void,
+) {
+  const [params, setParams] = useSearchParams();
+  const paymentId = params.get('paymentId');
+  const cancelled = params.get('cancelled') === '1';
+  const handled = useRef<string | null>(null);
+  const mutation = useMutation({ mutationFn: capture, onSuccess: onCaptured });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per payment id
+  useEffect(() => {
+    if (!paymentId || cancelled || handled.current === paymentId) return;
+    handled.current = paymentId;
+    mutation.mutate(paymentId, {
+      onSettled: () => setParams({}, { replace: true }),
+    });
+  }, [paymentId, cancelled]);
+
+  return { mutation, cancelled, dismissCancelled: () => setParams({}, { replace: true }) };
+}

@@ -1,0 +1,103 @@
+import { request } from 'node:http';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, useBrowser } from '../support/browser';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser({ baseUrl });
+
+/** A GET with exactly the Accept-Encoding given (fetch would add its own and decode). */
+function get(path: string, acceptEncoding?: string) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; bytes: number }>(
+    (resolve, reject) => {
+      const req = request(
+        new URL(path, baseUrl),
+        { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+        (res) => {
+          let bytes = 0;
+          res.on('data', (chunk: Buffer) => {
+            bytes += chunk.length;
+          });
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+/** The layers of every stylesheet the page has loaded (`mantine.Button`...). */
+const loadedLayers = () =>
+  browser.newPage({ width: DESKTOP }).then(async (page) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Next' }).waitFor();
+    const layers = await page.evaluate(() =>
+      [...document.styleSheets].flatMap((sheet) =>
+        [...sheet.cssRules].flatMap((rule) =>
+          rule instanceof CSSLayerBlockRule ? [rule.name] : [],
+        ),
+      ),
+    );
+    return { page, layers };
+  });
+
+describe('asset delivery of the built app', () => {
+  it('sends the entry script brotli- or gzip-compressed, or plain, and caches it for a year', async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    const entry = html.match(/<script type="module" crossorigin src="([^"]+)"/)?.[1];
+    expect(entry).toMatch(/^\/assets\/index-.+\.js$/);
+
+    const plain = await get(entry as string);
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const encoding of ['br', 'gzip']) {
+      const res = await get(entry as string, encoding);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.bytes).toBeLessThan(plain.bytes / 2);
+    }
+
+    const shell = await get('/home', 'gzip, deflate, br');
+    expect(shell.headers['content-encoding']).toBe('br');
+    expect(shell.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("loads only the landing page's Mantine CSS, in styles.css cascade order", async () => {
+    const { page, layers } = await loadedLayers();
+    expect(layers).toEqual(expect.arrayContaining(['mantine.baseline', 'mantine.Button']));
+    // Used only by panel and form pages.
+    expect(layers).not.toContain('mantine.Tabs');
+    expect(layers).not.toContain('mantine.Table');
+    // Button's own size must win over UnstyledButton's font (Button comes later in styles.css,
+    // though its stylesheet may load first).
+    const next = page.getByRole('button', { name: 'Next' });
+    expect(await next.evaluate((el) => getComputedStyle(el).fontSize)).toBe('12px');
+    expect(browser.pageErrors(page)).toEqual([]);
+  });
+
+  it('paints pre-rendered pages from their HTML: stylesheets inline, not fetched again', async () => {
+    for (const path of ['/', '/trending', '/auth/login']) {
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      // No render-blocking stylesheet request: each is inline, its link kept but disabled.
+      expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
+      const inlined = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map(
+        (m) => m[1],
+      );
+      expect(inlined.length).toBeGreaterThan(3);
+
+      const page = await browser.newPage({ width: DESKTOP });
+      const requested: string[] = [];
+      page.on('request', (req) => requested.push(new URL(req.url()).pathname));
+      await page.goto(path);
+      // Hydrated (the inert pre-render is live) and the lazy chunks' CSS imports have run.
+      await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+      await page.waitForLoadState('networkidle');
+      expect(requested.filter((url) => inlined.includes(url))).toEqual([]);
+      expect(browser.pageErrors(page)).toEqual([]);
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import { defineEndpoint } from '../platform/endpoint';
+import {
+  ZChangePasswordRequest,
+  ZForgotPasswordRequest,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZMessageResponse,
+  ZResetPasswordRequest,
+} from './auth.schemas';
+
+export const authEndpoints = {
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    access: 'public',
+    tags: ['auth'],
+    summary: 'Sign in to a panel; sets the session cookie',
+    body: ZLoginRequest,
+    response: ZLoginResponse,
+    errors: [401, 403, 429],
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/logout',
+    access: 'public',
+    tags: ['auth'],
+    summary: 'End the session on the server',
+    response: ZMessageResponse,
+  }),
+  forgotPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    access: 'public',
+    tags: ['auth'],
+    summary: 'E-mail a single-use reset link (same answer for unknown addresses)',
+    body: ZForgotPasswordRequest,
+    response: ZMessageResponse,
+    errors: [401, 403, 429],
+  }),
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    access: 'public',
+    tags: ['auth'],
+    summary: 'Set a new password with a reset link; ends every session of the account',
+    body: ZResetPasswordRequest,
+    response: ZMessageResponse,
+    errors: [401, 403, 429],
+  }),
+  changePassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/change-password',
+    access: ['athlete'],
+    tags: ['auth'],
+    summary: "Change the signed-in athlete's password; ends their other sessions",
+    body: ZChangePasswordRequest,
+    response: ZMessageResponse,
+    errors: [429],
+  }),
+};

@@ -1,0 +1,3 @@
+export * from './manager-ratings.limits';
+export * from './manager-ratings.messages';
+export * from './manager-ratings.schemas';

@@ -1,0 +1,3 @@
+export * from './talking-badges.limits';
+export * from './talking-badges.messages';
+export * from './talking-badges.schemas';
