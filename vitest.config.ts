@@ -46,11 +46,15 @@ const projects: TestProjectInlineConfiguration[] = [
       include: ['**/*.spec.ts'],
       environment: 'node',
       globalSetup: ['support/global-setup.ts'],
+      // Spec files share a worker's imports (playwright, the support modules) instead of loading
+      // them afresh each, about 3 s of CPU a file: no spec mocks a module, and the support
+      // modules keep no state between files (useBrowser's state lives in each call).
+      isolate: false,
       // Two spec files at a time against the one server and browser: each spec signs up its own
       // athletes or owns a slice of the demo data no other spec reads (e2e/README.md), and the
       // one journey that changes a demo athlete others list (gender) is in the spec that lists it.
       // A long journey (ten page loads, each checked by axe) takes 20 s alone and over 60 s on
-      // this 2-core machine under load; a hung step still fails at its own 10 s timeout.
+      // this 2-core machine under load; a hung step still fails at its own 30 s timeout.
       testTimeout: 120_000,
       hookTimeout: 180_000,
       // expect.poll gives up after 1 s by default: a page that needs 2 s to render under load is

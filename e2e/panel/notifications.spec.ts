@@ -112,7 +112,7 @@ describe('push notifications', () => {
   afterAll(() => new Promise<void>((resolve) => pushService.close(() => resolve())));
 
   it('saves this browser’s subscription once allowed, and pushes a new notification to it', async () => {
-    const page = await browser.newPage({ width: DESKTOP, baseUrl });
+    const page = await browser.newPage({ width: DESKTOP, baseUrl, serviceWorker: true });
     await page.context().grantPermissions(['notifications'], { origin: baseUrl });
     await page.context().addInitScript((pushEndpoint: string) => {
       const toBase64Url = (bytes: ArrayBuffer) =>

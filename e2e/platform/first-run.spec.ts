@@ -154,7 +154,7 @@ describe('first run: installable app (PWA)', () => {
   });
 
   it('registers a service worker', async () => {
-    const page = await browser.newPage({ width: DESKTOP });
+    const page = await browser.newPage({ width: DESKTOP, serviceWorker: true });
     await page.goto('/');
     await visible(page.getByRole('link', { name: 'Click to Continue' }));
     // serviceWorker.ready waits as long as it takes; the test's timeout bounds it.

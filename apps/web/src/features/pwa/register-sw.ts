@@ -11,11 +11,12 @@ import { shellMessages } from '@fhp/domain';
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  if (document.readyState === 'complete') void installWorker();
+  else window.addEventListener('load', () => void installWorker(), { once: true });
 }
 
-async function register() {
+/** Loads Workbox and registers the worker; resolves whether or not the browser accepts it. */
+export async function installWorker() {
   const [{ Workbox }, { notifications }] = await Promise.all([
     import('workbox-window'),
     import('@mantine/notifications'),
@@ -32,5 +33,11 @@ async function register() {
       style: { cursor: 'pointer' },
     });
   });
-  await wb.register();
+  try {
+    await wb.register();
+  } catch {
+    // The app works without its worker (offline use and push are extras). A browser that
+    // refuses it (private mode, an enterprise policy, an automated browser blocking workers)
+    // must not get an uncaught error on every page.
+  }
 }
