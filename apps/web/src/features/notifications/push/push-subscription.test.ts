@@ -1,6 +1,11 @@
 import { messages } from '@fhp/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { base64UrlToBytes, pushSupported, saveThisBrowser } from './push-subscription';
+import {
+  base64UrlToBytes,
+  pushSupported,
+  saveThisBrowser,
+  serviceWorkerRegistration,
+} from './push-subscription';
 
 const json = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
@@ -30,6 +35,34 @@ describe('push subscription helpers', () => {
 
   it('reports no push support where the browser lacks the Push API (as jsdom does)', () => {
     expect(pushSupported()).toBe(false);
+  });
+
+  it('waits for a worker that is still installing before handing out its registration', async () => {
+    const installing = { active: null };
+    const active = { active: {} };
+    let activate: (value: unknown) => void = () => undefined;
+    const ready = new Promise((resolve) => {
+      activate = resolve;
+    });
+    vi.stubGlobal('PushManager', class {});
+    vi.stubGlobal('Notification', class {});
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => installing, ready },
+    });
+    try {
+      let settled: unknown;
+      const found = serviceWorkerRegistration().then((r) => {
+        settled = r;
+        return r;
+      });
+      await Promise.resolve();
+      expect(settled).toBeUndefined();
+      activate(active);
+      expect(await found).toBe(active);
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 
   it('subscribes afresh when this browser’s subscription belongs to another account', async () => {

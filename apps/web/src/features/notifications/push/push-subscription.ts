@@ -22,10 +22,16 @@ export function pushSupported(): boolean {
   );
 }
 
-/** The registration of our service worker, or null when none controls this page (development). */
+/**
+ * The registration of our service worker once it is active, or null when none is registered
+ * (development). A worker still installing (precaching the app on the first visit) cannot take
+ * a push subscription yet, so this waits for it rather than failing.
+ */
 export async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | null> {
   if (!pushSupported()) return null;
-  return (await navigator.serviceWorker.getRegistration()) ?? null;
+  const registered = await navigator.serviceWorker.getRegistration();
+  if (!registered) return null;
+  return registered.active ? registered : navigator.serviceWorker.ready;
 }
 
 async function subscribe(registration: ServiceWorkerRegistration): Promise<PushSubscription> {
