@@ -13,6 +13,7 @@ import {
 import { capturePayment } from '../payments/capture-payment';
 import { startPayment } from '../payments/start-payment';
 import { bookSale, paymentSaleKey } from '../purchases/book-sale';
+import { deleteFiles } from './badge-images';
 
 export type BadgeKind = TRatedItemKind;
 export type BadgeDraft = typeof badgeDrafts.$inferSelect;
@@ -87,6 +88,55 @@ export async function startBadgeFee(
     currency: 'USD',
     message: input.message,
   };
+}
+
+export type BadgeCounters = Awaited<ReturnType<typeof lockBadgeCounters>>;
+
+/**
+ * The create flow both badge kinds share. Whether this badge is free is decided under the
+ * athlete row's lock (`feeCents` from the counters), so parallel creations never give one free
+ * badge too many: a free one is written in that transaction (`insertFree`), a paid one becomes
+ * a draft and the answer is its payment. The uploads were stored before; when neither a badge
+ * nor a draft came to refer to them, they are deleted.
+ */
+export async function createBadgeOrStartFee<TBadge>(
+  services: AppServices,
+  input: {
+    kind: BadgeKind;
+    userId: string;
+    fileIds: [string | null, string | null];
+    feeCents: (counters: BadgeCounters) => number;
+    insertFree: (tx: Tx) => Promise<string>;
+    readBadge: (badgeId: string) => Promise<TBadge>;
+    fee: Omit<Parameters<typeof startBadgeFee>[1], 'kind' | 'userId' | 'amountCents' | 'fileIds'>;
+    badgeAdded: string;
+  },
+): Promise<{ outcome: 'created'; badge: TBadge; message: string } | TPaymentRequired> {
+  let feeCents = 0;
+  let badgeId: string | null = null;
+  try {
+    badgeId = await services.db.transaction(async (tx) => {
+      feeCents = input.feeCents(await lockBadgeCounters(tx, input.userId));
+      return feeCents > 0 ? null : input.insertFree(tx);
+    });
+    if (badgeId) {
+      return {
+        outcome: 'created',
+        badge: await input.readBadge(badgeId),
+        message: input.badgeAdded,
+      };
+    }
+    return await startBadgeFee(services, {
+      ...input.fee,
+      kind: input.kind,
+      userId: input.userId,
+      amountCents: feeCents,
+      fileIds: input.fileIds,
+    });
+  } catch (error) {
+    if (!badgeId) await deleteFiles(services, input.fileIds);
+    throw error;
+  }
 }
 
 /**

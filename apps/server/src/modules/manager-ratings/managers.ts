@@ -1,4 +1,4 @@
-import type { TManagerRating, TRatedItemKind } from '@fhp/domain';
+import { messages, type TManagerRating, type TRatedItemKind } from '@fhp/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { managerRatings, strategyRatings, users } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../platform/db/database';
@@ -63,7 +63,7 @@ export type RatingInput = {
 
 /**
  * Saves the athlete's rating of the manager named on one badge, and the strategy rating when
- * given, in the caller's transaction. One rating per badge: the unique index refuses a second
+ * given, in the caller's transaction. A badge without a manager cannot be rated (409). One rating per badge: the unique index refuses a second
  * (409), also when two arrive at once.
  */
 export async function saveManagerRating(
@@ -72,16 +72,17 @@ export async function saveManagerRating(
     kind: TRatedItemKind;
     itemId: string;
     athleteUserId: string;
-    managerEmail: string;
-    managerUserId: string | null;
+    /** The badge's manager, read under the badge row's lock: none named is a 409. */
+    manager: { managerEmail: string | null; managerUserId: string | null };
     rating: RatingInput;
-    alreadyRated: string;
   },
 ) {
+  const { managerEmail, managerUserId } = input.manager;
+  if (!managerEmail) throw conflict(messages.managerRatings.noManager);
   const base = {
     athleteUserId: input.athleteUserId,
-    managerUserId: input.managerUserId,
-    managerEmail: input.managerEmail,
+    managerUserId,
+    managerEmail,
     itemKind: input.kind,
     itemId: input.itemId,
   };
@@ -95,7 +96,7 @@ export async function saveManagerRating(
     })
     .onConflictDoNothing({ target: [managerRatings.itemKind, managerRatings.itemId] })
     .returning({ id: managerRatings.id });
-  if (inserted.length === 0) throw conflict(input.alreadyRated);
+  if (inserted.length === 0) throw conflict(messages.managerRatings.alreadyRated);
   const strategy = input.rating.strategy;
   if (strategy) {
     await tx

@@ -2,7 +2,7 @@ import { messages, type TSeasonalBadgeResponse } from '@fhp/domain';
 import { eq, sql } from 'drizzle-orm';
 import { athleteProfiles, seasonalBadges as sb } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
-import { conflict, notFound } from '../../platform/http/app-error';
+import { notFound } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
 import { deleteFiles, storeBadgeImages } from '../badge-fees/badge-images';
 import { type RatingInput, saveManagerRating } from '../manager-ratings/managers';
@@ -103,19 +103,15 @@ export async function rateSeasonalManager(
   id: string,
   rating: RatingInput,
 ): Promise<TSeasonalBadgeResponse> {
-  await services.db.transaction(async (tx) => {
-    const row = await lockMine(tx, userId, id);
-    if (!row.managerEmail) throw conflict(messages.managerRatings.noManager);
-    await saveManagerRating(tx, {
+  await services.db.transaction(async (tx) =>
+    saveManagerRating(tx, {
       kind: 'seasonal_badge',
       itemId: id,
       athleteUserId: userId,
-      managerEmail: row.managerEmail,
-      managerUserId: row.managerUserId,
+      manager: await lockMine(tx, userId, id),
       rating,
-      alreadyRated: messages.managerRatings.alreadyRated,
-    });
-  });
+    }),
+  );
   return {
     badge: await readSeasonalBadge(services.db, userId, id),
     message: messages.managerRatings.ratingAdded,

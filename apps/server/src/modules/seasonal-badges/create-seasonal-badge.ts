@@ -9,13 +9,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { athleteProfiles, seasonalBadges } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 import type { AppServices } from '../../platform/services';
-import {
-  captureBadgeFee,
-  lockBadgeCounters,
-  registerBadgeFee,
-  startBadgeFee,
-} from '../badge-fees/badge-fees';
-import { deleteFiles, storeBadgeImages } from '../badge-fees/badge-images';
+import { captureBadgeFee, createBadgeOrStartFee, registerBadgeFee } from '../badge-fees/badge-fees';
+import { storeBadgeImages } from '../badge-fees/badge-images';
 import { insertFanNotification } from '../notifications/fan-notifications';
 import type { PaymentLog } from '../payments/capture-handlers';
 import { checkSeasonalForm, type SeasonalForm, type SeasonalValues } from './seasonal-badge-form';
@@ -69,10 +64,9 @@ registerBadgeFee('seasonal_badge', {
 });
 
 /**
- * Creates a badge. Every check runs before the QR image is stored. Whether it is free is
- * decided under the athlete row's lock (the first 5 ever created are free), so parallel
- * creations never give a 6th free one. A paid one is not created here: the answer is the $0.30
- * payment, and the draft waits for its capture.
+ * Creates a badge. Every check runs before the QR image is stored; then the shared flow
+ * (createBadgeOrStartFee) writes a free one or answers with the $0.30 payment, whose capture
+ * creates it from the draft.
  */
 export async function createSeasonalBadge(
   services: AppServices,
@@ -87,39 +81,23 @@ export async function createSeasonalBadge(
       })
     : [];
   const qrFileId = stored?.id ?? null;
-  let feeCents = 0;
-  let badgeId: string | null = null;
-  try {
-    badgeId = await services.db.transaction(async (tx) => {
-      const counters = await lockBadgeCounters(tx, userId);
-      feeCents = seasonalBadgeFeeCents(counters.totalSeasonalBadges);
-      if (feeCents > 0) return null;
-      return insertSeasonalBadge(
-        tx,
-        userId,
-        { ...values, qrFileId },
-        { feeCents: 0, feePaymentId: null },
-      );
-    });
-    if (badgeId) {
-      const badge = await readSeasonalBadge(services.db, userId, badgeId);
-      return { outcome: 'created', badge, message: m.badgeAdded };
-    }
-    return await startBadgeFee(services, {
-      kind: 'seasonal_badge',
-      userId,
-      amountCents: feeCents,
+  return createBadgeOrStartFee(services, {
+    kind: 'seasonal_badge',
+    userId,
+    fileIds: [qrFileId, null],
+    // The first 5 ever created are free, deleted ones included.
+    feeCents: (counters) => seasonalBadgeFeeCents(counters.totalSeasonalBadges),
+    insertFree: (tx) =>
+      insertSeasonalBadge(tx, userId, { ...values, qrFileId }, { feeCents: 0, feePaymentId: null }),
+    readBadge: (badgeId) => readSeasonalBadge(services.db, userId, badgeId),
+    fee: {
       description: SEASONAL_BADGE_FEE_DESCRIPTION,
       data: values,
-      fileIds: [qrFileId, null],
       returnPath: SEASONAL_BADGES_PAGE,
       message: m.paymentRequired,
-    });
-  } catch (error) {
-    // Nothing refers to the image: no badge and no draft were written.
-    if (!badgeId) await deleteFiles(services, [qrFileId]);
-    throw error;
-  }
+    },
+    badgeAdded: m.badgeAdded,
+  });
 }
 
 /** Back from the checkout: the fee's capture creates the badge (once), which is answered. */

@@ -2,7 +2,7 @@ import { messages, type TTalkingBadgeResponse } from '@fhp/domain';
 import { eq } from 'drizzle-orm';
 import { talkingBadges as tb } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
-import { conflict, notFound } from '../../platform/http/app-error';
+import { notFound } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
 import type { SavedFile } from '../../platform/storage/files-service';
 import { deleteFiles, storeBadgeImages } from '../badge-fees/badge-images';
@@ -95,19 +95,15 @@ export async function rateTalkingManager(
   id: string,
   rating: RatingInput,
 ): Promise<TTalkingBadgeResponse> {
-  await services.db.transaction(async (tx) => {
-    const row = await lockMine(tx, userId, id);
-    if (!row.managerEmail) throw conflict(messages.managerRatings.noManager);
-    await saveManagerRating(tx, {
+  await services.db.transaction(async (tx) =>
+    saveManagerRating(tx, {
       kind: 'talking_badge',
       itemId: id,
       athleteUserId: userId,
-      managerEmail: row.managerEmail,
-      managerUserId: row.managerUserId,
+      manager: await lockMine(tx, userId, id),
       rating,
-      alreadyRated: messages.managerRatings.alreadyRated,
-    });
-  });
+    }),
+  );
   return {
     badge: await readTalkingBadge(services.db, userId, id),
     message: messages.managerRatings.ratingAdded,

@@ -9,13 +9,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { athleteProfiles, talkingBadges } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 import type { AppServices } from '../../platform/services';
-import {
-  captureBadgeFee,
-  lockBadgeCounters,
-  registerBadgeFee,
-  startBadgeFee,
-} from '../badge-fees/badge-fees';
-import { deleteFiles, storeBadgeImages } from '../badge-fees/badge-images';
+import { captureBadgeFee, createBadgeOrStartFee, registerBadgeFee } from '../badge-fees/badge-fees';
+import { storeBadgeImages } from '../badge-fees/badge-images';
 import { insertFanNotification } from '../notifications/fan-notifications';
 import type { PaymentLog } from '../payments/capture-handlers';
 import { checkTalkingForm, type TalkingForm, type TalkingValues } from './talking-badge-form';
@@ -84,38 +79,27 @@ export async function createTalkingBadge(
     { purpose: TALKING_IMAGE_PURPOSE, ownerUserId: userId },
   );
   const fileIds: [string | null, string | null] = [introFile?.id ?? null, appealFile?.id ?? null];
-  let feeCents = 0;
-  let badgeId: string | null = null;
-  try {
-    badgeId = await services.db.transaction(async (tx) => {
-      const counters = await lockBadgeCounters(tx, userId);
-      feeCents = talkingBadgeFeeCents(counters.talkingBadgeCount);
-      if (feeCents > 0) return null;
-      return insertTalkingBadge(
+  return createBadgeOrStartFee(services, {
+    kind: 'talking_badge',
+    userId,
+    fileIds,
+    feeCents: (counters) => talkingBadgeFeeCents(counters.talkingBadgeCount),
+    insertFree: (tx) =>
+      insertTalkingBadge(
         tx,
         userId,
         { ...values, introFileId: fileIds[0], appealFileId: fileIds[1] },
         { feeCents: 0, feePaymentId: null },
-      );
-    });
-    if (badgeId) {
-      const badge = await readTalkingBadge(services.db, userId, badgeId);
-      return { outcome: 'created', badge, message: m.badgeAdded };
-    }
-    return await startBadgeFee(services, {
-      kind: 'talking_badge',
-      userId,
-      amountCents: feeCents,
+      ),
+    readBadge: (badgeId) => readTalkingBadge(services.db, userId, badgeId),
+    fee: {
       description: TALKING_BADGE_FEE_DESCRIPTION,
       data: values,
-      fileIds,
       returnPath: TALKING_BADGES_PAGE,
       message: m.paymentRequired,
-    });
-  } catch (error) {
-    if (!badgeId) await deleteFiles(services, fileIds);
-    throw error;
-  }
+    },
+    badgeAdded: m.badgeAdded,
+  });
 }
 
 export async function captureTalkingBadgeFee(
