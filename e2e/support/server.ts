@@ -11,6 +11,8 @@ export const REPO_ROOT = path.resolve(E2E_ROOT, '..');
 
 /** Where global setup put the web build (set before the test workers start). */
 export const WEB_DIST_ENV = 'E2E_WEB_DIST_DIR';
+/** The server global setup compiled (scripts/build-server.mjs); absent, the sources run under tsx. */
+export const SERVER_ENTRY_ENV = 'E2E_SERVER_ENTRY';
 const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 
 const READY_TIMEOUT_MS = 120_000;
@@ -103,7 +105,10 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Starts the real server (`tsx apps/server/src/main.ts`) and waits until it is ready. */
+/**
+ * Starts the real server and waits until it is ready: the compiled one global setup built,
+ * under plain node as `npm start` runs it, else `tsx apps/server/src/main.ts`.
+ */
 export async function startServer(options: StartServerOptions = {}): Promise<ServerHandle> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -125,11 +130,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
   });
 
   const startedAt = Date.now();
-  const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  const compiled = process.env[SERVER_ENTRY_ENV];
+  const [command, args] = compiled
+    ? [process.execPath, ['--enable-source-maps', compiled]]
+    : [path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts']];
+  const child = spawn(command, args, {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so a stuck server (tsx plus its node child) can be killed whole.
+    // Its own process group, so a stuck server (under tsx: tsx plus its node child) can be
+    // killed whole.
     detached: true,
   });
   running.add(child);
@@ -153,7 +163,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
 
   const stop: ServerHandle['stop'] = async ({ removeDataDir = false } = {}) => {
     if (exitCode === undefined) {
-      // Only the tsx process: it relays the signal to the server once. A second SIGTERM to the
+      // Only the spawned process (tsx relays the signal to the server once). A second SIGTERM to the
       // whole group would kill the server in the middle of its graceful shutdown.
       child.kill('SIGTERM');
       const graceful = await Promise.race([

@@ -1,10 +1,10 @@
 import type { TFanRequestItem } from '@fhp/domain';
 import { fanRequestsTexts as t } from '@fhp/domain';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { formatDateTime, fromNow } from '../../../lib/dates';
+import { openConfirmDialog } from '../../../ui/confirm-dialog';
 import classes from '../../../ui/stacked-table.module.css';
 import { useCompleteFanRequest, useDeleteFanRequest } from '../api/fan-requests-api';
 
@@ -28,7 +28,7 @@ export function FanRequestRow({ item }: { item: TFanRequestItem }) {
     });
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    openConfirmDialog({
       title: t.confirmTitle,
       centered: true,
       children: <Text size="sm">{t.confirmText(name)}</Text>,

@@ -1,10 +1,10 @@
 import type { TIssueItem } from '@fhp/domain';
 import { issuesTexts as t } from '@fhp/domain';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { formatDateTime, fromNow } from '../../../lib/dates';
+import { openConfirmDialog } from '../../../ui/confirm-dialog';
 import { useDeleteIssue } from '../api/issues-api';
 
 /** One raised issue: number, status, time and text, with Edit and Delete ('Are you sure?'). */
@@ -12,7 +12,7 @@ export function IssueCard({ issue, onEdit }: { issue: TIssueItem; onEdit: () => 
   const remove = useDeleteIssue();
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    openConfirmDialog({
       title: t.confirmTitle,
       centered: true,
       children: <Text size="sm">{t.confirmText(issue.issueNumber)}</Text>,

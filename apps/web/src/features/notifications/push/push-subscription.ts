@@ -1,6 +1,7 @@
 import { pushEndpoints, type TPushSubscription } from '@fhp/domain';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
+import { activeServiceWorker } from '../../../lib/service-worker';
 
 /** The VAPID key arrives base64url; pushManager.subscribe wants its bytes. */
 export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
@@ -22,16 +23,10 @@ export function pushSupported(): boolean {
   );
 }
 
-/**
- * The registration of our service worker once it is active, or null when none is registered
- * (development). A worker still installing (precaching the app on the first visit) cannot take
- * a push subscription yet, so this waits for it rather than failing.
- */
+/** The active worker's registration (registered now if need be), or null without one. */
 export async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | null> {
   if (!pushSupported()) return null;
-  const registered = await navigator.serviceWorker.getRegistration();
-  if (!registered) return null;
-  return registered.active ? registered : navigator.serviceWorker.ready;
+  return activeServiceWorker();
 }
 
 async function subscribe(registration: ServiceWorkerRegistration): Promise<PushSubscription> {

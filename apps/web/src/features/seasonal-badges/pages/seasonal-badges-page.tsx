@@ -18,7 +18,6 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import {
   IconInfoCircle,
@@ -33,6 +32,7 @@ import { useSession } from '../../../lib/session';
 import { useIntro } from '../../../lib/use-intros';
 import { usePaymentReturn } from '../../../lib/use-payment-return';
 import { useSiteLink } from '../../../lib/use-site-settings';
+import { openConfirmDialog } from '../../../ui/confirm-dialog';
 import { ContentSkeleton } from '../../../ui/content-skeleton';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
@@ -71,7 +71,7 @@ function BadgeRow({
 }) {
   const remove = useDeleteSeasonalBadge();
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    openConfirmDialog({
       title: t.delete,
       centered: true,
       children: <Text size="sm">{t.deleteConfirm}</Text>,

@@ -1,12 +1,12 @@
 import { messages } from '@fhp/domain';
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { logout } from '../../../lib/session/logout';
+import { openConfirmDialog } from '../../../ui/confirm-dialog';
 
 const m = messages.auth;
 
@@ -18,7 +18,7 @@ export function useLogoutConfirm() {
   const { setUser } = useSession();
   const navigate = useNavigate();
   return useCallback(() => {
-    modals.openConfirmModal({
+    openConfirmDialog({
       title: m.logoutTitle,
       centered: true,
       children: <Text size="sm">{m.logoutText}</Text>,

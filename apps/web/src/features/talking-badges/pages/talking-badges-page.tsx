@@ -19,7 +19,6 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPhotoOff, IconPlus, IconStar, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -27,6 +26,7 @@ import { formatDate } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { useIntro } from '../../../lib/use-intros';
 import { usePaymentReturn } from '../../../lib/use-payment-return';
+import { openConfirmDialog } from '../../../ui/confirm-dialog';
 import { ContentSkeleton } from '../../../ui/content-skeleton';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
@@ -79,7 +79,7 @@ function BadgeRow({
 }) {
   const remove = useDeleteTalkingBadge();
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    openConfirmDialog({
       title: t.delete,
       centered: true,
       children: <Text size="sm">{t.deleteConfirm}</Text>,
