@@ -1,6 +1,7 @@
 import { messages } from '@fhp/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-error';
 import { mockReference } from '../../../test/reference';
 import { field, renderPage, setupUser } from '../../../test/render';
 import {
@@ -32,6 +33,13 @@ const open = async () => {
   return app;
 };
 
+// A click on a still-disabled button does nothing: under load the form's state can trail the
+// last keystroke or the closing dialog, so wait until Sign Up is enabled before pressing it.
+const submit = async (user: ReturnType<typeof setupUser>) => {
+  await waitFor(() => expect(signUpButton()).toBeEnabled());
+  await user.click(signUpButton());
+};
+
 describe('sign-up form', { timeout: 120_000 }, () => {
   it('keeps Sign Up disabled until every requirement holds', async () => {
     const user = setupUser();
@@ -44,6 +52,54 @@ describe('sign-up form', { timeout: 120_000 }, () => {
     await waitFor(() => expect(signUpButton()).toBeEnabled());
     await user.click(screen.getByRole('checkbox', { name: /Form 1099/ }));
     expect(signUpButton()).toBeDisabled();
+  });
+
+  // One filled form for three answers: filling it costs more than all the rest of a test.
+  it('shows the server field errors and the 409 message, then sends the form and the photo and opens the fee page', async () => {
+    upload.postMultipart.mockRejectedValueOnce(
+      new ApiError(400, 'VALIDATION_FAILED', 'Please check the form.', {
+        chatRateCents: r.chatRateTooHigh,
+        school: r.schoolUnknown,
+      }),
+    );
+    upload.postMultipart.mockRejectedValueOnce(new ApiError(409, 'CONFLICT', r.emailTaken));
+    upload.postMultipart.mockImplementationOnce(async (_endpoint, _body, options) => {
+      options?.onProgress?.(0.5);
+      return { athleteNumber: 1002, registrationStatus: 'pending_fee', feeToken: 'tok-123' };
+    });
+    const user = setupUser();
+    const { router } = await open();
+    await fillCollegeSignUp(user);
+    await acceptLicenseAgreement(user);
+    await submit(user);
+    const rate = screen.getByLabelText(field(r.chatRateLabel));
+    await waitFor(() =>
+      expect(rate).toHaveAccessibleDescription(expect.stringContaining(r.chatRateTooHigh)),
+    );
+    expect(screen.getByText(r.schoolUnknown)).toBeInTheDocument();
+    expect(screen.getByText('Please check the form.')).toBeInTheDocument();
+
+    await submit(user);
+    const email = screen.getByLabelText(field(r.emailLabel));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(r.emailTaken));
+
+    await submit(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/registration-fee'));
+    expect(router.state.location.search).toBe('?feeToken=tok-123');
+    expect(upload.postMultipart).toHaveBeenCalledTimes(3);
+    const [endpoint, body] = upload.postMultipart.mock.calls[2] as [{ path: string }, FormData];
+    expect(endpoint.path).toBe('/api/registration/athletes');
+    expect(body.get('photo')).toBeInstanceOf(File);
+    const data = JSON.parse(String(body.get('data')));
+    expect(data).toMatchObject({
+      firstName: 'Carla',
+      phone: '(305)-(555)-(1234)',
+      chatRateCents: 200,
+      sportBadgeRateCents: 400,
+      state: 'FL',
+      city: 'Miami',
+      school: 'Barry University',
+    });
   });
 
   it('unlocks the photo control only after the instructions are acknowledged', async () => {
