@@ -80,32 +80,14 @@ const plans =
 /**
  * The journeys' web build and compiled server (e2e/support/artifacts.mjs), made while the unit
  * tiers run: they leave part of the two cores idle (waiting on databases), and the journeys
- * then start at once instead of after a 15 s build. Resolves with the folders, or null when
- * the build failed (the journeys' global setup then builds and reports the error itself).
+ * then start at once instead of after a 15 s build. Null when the build failed: the journeys'
+ * global setup then builds and reports the error itself.
  */
-function prepareJourneys() {
-  const child = spawn(process.execPath, [path.join(root, 'e2e/support/artifacts.mjs')], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  child.stdout.on('data', (chunk) => {
-    out += chunk;
-  });
-  return new Promise((resolve) => {
-    child.on('error', () => resolve(null));
-    child.on('close', (status) => {
-      try {
-        resolve(status === 0 ? JSON.parse(out.trim().split('\n').at(-1)) : null);
-      } catch {
-        resolve(null);
-      }
-    });
-  });
-}
-
+const artifacts = await import(path.join(root, 'e2e/support/artifacts.mjs'));
 const journeysPrepared =
-  extraArgs.length === 0 && process.env.E2E_SKIP_BUILD !== 'true' ? prepareJourneys() : null;
+  extraArgs.length === 0 && process.env.E2E_SKIP_BUILD !== 'true'
+    ? artifacts.buildArtifacts().catch(() => null)
+    : null;
 
 const runs = [];
 const codes = [];
@@ -125,11 +107,7 @@ for (const [name, projectArgs] of plans) {
   runs.push(run);
   codes.push(await run.code);
 }
-if (prepared) {
-  for (const dir of [prepared.webDir, prepared.serverDir]) {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
+if (prepared) artifacts.removeArtifacts(prepared);
 
 let passed = 0;
 let failed = 0;

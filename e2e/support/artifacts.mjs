@@ -3,9 +3,9 @@
 // concurrent `npm run build` in the tree cannot swap the hashed assets under a running test) and
 // the server compiled as `npm start` compiles it (scripts/build-server.mjs), into a private
 // folder under apps/server/node_modules (the bundle finds its package folder by walking up).
-// Global setup calls buildArtifacts(); `npm test` (scripts/test.mjs) runs this file while the
-// unit tiers run, so the journeys start without waiting for a build, and passes the folders on
-// (E2E_PREBUILT). Run directly, it prints the folders as JSON.
+// Global setup calls buildArtifacts(); `npm test` (scripts/test.mjs) calls it while the unit
+// tiers run, so the journeys start without waiting for a build, and passes the folders on
+// (E2E_PREBUILT).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -57,14 +57,4 @@ export async function buildArtifacts() {
 
 export function removeArtifacts({ webDir, serverDir }) {
   for (const dir of [webDir, serverDir]) fs.rmSync(dir, { recursive: true, force: true });
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  buildArtifacts().then(
-    (built) => console.log(JSON.stringify(built)),
-    (error) => {
-      console.error(String(error?.message ?? error));
-      process.exit(1);
-    },
-  );
 }

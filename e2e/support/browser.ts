@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject, type TestContext } from 'vitest';
+import { afterEach, beforeAll, inject, type TestContext } from 'vitest';
 import { chromiumLaunchOptions } from './chromium';
 import { E2E_ROOT } from './server';
 
@@ -193,11 +193,6 @@ export function useBrowser(defaults: { baseUrl?: string } = {}): BrowserFixture 
     const pages = lent;
     lent = [];
     await giveBack(pages, context);
-  });
-
-  afterAll(() => {
-    // Pages are the worker's, not the file's: they stay in the pool for the next file.
-    lent = [];
   });
 
   return {

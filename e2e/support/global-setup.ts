@@ -6,7 +6,6 @@ import { chromiumLaunchOptions } from './chromium';
 import { createE2eDatabase, type E2eDatabase } from './e2e-database';
 import {
   REPO_ROOT,
-  removeDir,
   SERVER_ENTRY_ENV,
   type ServerHandle,
   startServer,
@@ -22,8 +21,14 @@ declare module 'vitest' {
   }
 }
 
-/** Plain JavaScript, so `npm test` can run it before Vitest starts (a variable: no types needed). */
-const ARTIFACTS_MODULE = new URL('./artifacts.mjs', import.meta.url).href;
+type Built = { webDir: string; serverDir: string; serverEntry: string; ms: number };
+
+/** Plain JavaScript, so `npm test` can use it before Vitest starts (a variable: no types needed). */
+const artifactsModule = async () =>
+  (await import(new URL('./artifacts.mjs', import.meta.url).href)) as {
+    buildArtifacts: () => Promise<Built>;
+    removeArtifacts: (built: { webDir: string; serverDir: string }) => void;
+  };
 
 /** The web app and the compiled server, built here or (E2E_PREBUILT) by `npm test` beforehand. */
 type Artifacts = { webDir: string; serverDir?: string; serverEntry?: string; owned: boolean };
@@ -46,15 +51,7 @@ async function artifacts(): Promise<Artifacts> {
       throw new Error(`E2E_PREBUILT needs ${WEB_DIST_ENV} and ${SERVER_ENTRY_ENV}`);
     return { webDir, serverEntry, owned: false };
   }
-  const { buildArtifacts } = (await import(ARTIFACTS_MODULE)) as {
-    buildArtifacts: () => Promise<{
-      webDir: string;
-      serverDir: string;
-      serverEntry: string;
-      ms: number;
-    }>;
-  };
-  const built = await buildArtifacts();
+  const built = await (await artifactsModule()).buildArtifacts();
   console.log(`[e2e] web app and server built in ${built.ms} ms`);
   return { ...built, owned: true };
 }
@@ -81,9 +78,11 @@ export default async function setup(project: TestProject) {
     await browser?.close();
     await server?.stop({ removeDataDir: true });
     await database?.drop();
-    if (built.owned) {
-      removeDir(built.webDir);
-      if (built.serverDir) removeDir(built.serverDir);
+    if (built.owned && built.serverDir) {
+      (await artifactsModule()).removeArtifacts({
+        webDir: built.webDir,
+        serverDir: built.serverDir,
+      });
     }
   };
   try {
