@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run lighthouse [-- --url http://host:port --runs N --pages /,/home --out FILE]`
+// `npm run lighthouse [-- --url http://host:port --runs N --pages /,/home --out FILE --reports DIR]`
 //
 // Lighthouse 12 in Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) on each page
 // the first-load targets name, with the mobile preset (Lighthouse's default: a mid-range phone
@@ -7,7 +7,8 @@
 // `npm start` does (scripts/start.mjs: builds what is stale, embedded database, demo data) in a
 // fresh data folder on a free port, and stops it afterwards. /admin/profile is measured signed
 // in as the demo athlete. With --runs N each figure is the median of N runs. Prints a Markdown
-// table (the README's) and, with --out, writes it to FILE.
+// table (the README's) and, with --out, writes it to FILE; --reports DIR keeps each run's full
+// Lighthouse report (JSON) there, for its diagnostics.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -32,6 +33,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     pages: { type: 'string' },
     out: { type: 'string' },
+    reports: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(values.runs) || 1);
@@ -152,7 +154,13 @@ async function measure(chrome, url, preset, cookie) {
   const config = preset === 'desktop' ? desktopConfig : undefined;
   const all = [];
   for (let i = 0; i < runs; i++) {
-    all.push(figuresOf(await runOnce(url, flags, config)));
+    const lhr = await runOnce(url, flags, config);
+    if (values.reports) {
+      fs.mkdirSync(values.reports, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${preset}-${i + 1}.json`;
+      fs.writeFileSync(path.join(values.reports, name), JSON.stringify(lhr));
+    }
+    all.push(figuresOf(lhr));
   }
   const keys = Object.keys(all[0]);
   return Object.fromEntries(keys.map((key) => [key, median(all.map((f) => f[key]))]));

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -61,6 +62,12 @@ export default defineConfig({
     // dist/.vite/manifest.json lets scripts/first-load-size.mjs measure a route's first load.
     manifest: true,
     rolldownOptions: {
+      // The app (index.html -> main.tsx), and the small script that starts it on a pre-rendered
+      // page's first interaction (decision 0027; scripts/build.mjs puts it in those pages).
+      input: {
+        index: path.join(import.meta.dirname, 'index.html'),
+        'start-on-interaction': path.join(import.meta.dirname, 'src/start-on-interaction.ts'),
+      },
       treeshake: {
         // The domain package is pure by design (no I/O, no globals): declaring it free of side
         // effects lets a page that only needs message texts skip the zod schemas entirely.

@@ -28,10 +28,19 @@ function get(path: string, acceptEncoding?: string) {
   );
 }
 
+/** Whether React has hydrated the page's content (it marks the DOM nodes it owns). */
+const hydrated = () =>
+  Object.keys(document.getElementById('root')?.firstElementChild ?? {}).some((key) =>
+    key.startsWith('__reactProps$'),
+  );
+
 /** The layers of every stylesheet the page has loaded (`mantine.Button`...). */
 const loadedLayers = () =>
   browser.newPage({ width: DESKTOP }).then(async (page) => {
     await page.goto('/');
+    // The app (and the CSS its chunks import) loads on the visitor's first move.
+    await page.mouse.move(10, 10);
+    await page.waitForFunction(hydrated);
     await page.getByRole('button', { name: 'Next' }).waitFor();
     const layers = await page.evaluate(() =>
       [...document.styleSheets].flatMap((sheet) =>
@@ -45,8 +54,11 @@ const loadedLayers = () =>
 
 describe('asset delivery of the built app', () => {
   it('sends the entry script brotli- or gzip-compressed, or plain, and caches it for a year', async () => {
+    // The landing page keeps the app's entry in a template until the visitor reaches for it.
     const html = await (await fetch(`${baseUrl}/`)).text();
-    const entry = html.match(/<script type="module" crossorigin src="([^"]+)"/)?.[1];
+    const entry = html.match(
+      /<template id="app-assets"><script type="module" crossorigin src="([^"]+)"/,
+    )?.[1];
     expect(entry).toMatch(/^\/assets\/index-.+\.js$/);
 
     const plain = await get(entry as string);
@@ -92,12 +104,33 @@ describe('asset delivery of the built app', () => {
       const requested: string[] = [];
       page.on('request', (req) => requested.push(new URL(req.url()).pathname));
       await page.goto(path);
-      // Hydrated (the inert pre-render is live) and the lazy chunks' CSS imports have run.
-      await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+      // The landing page starts its app on the first interaction; the others at once.
+      await page.mouse.move(10, 10);
+      // Hydrated and the lazy chunks' CSS imports have run.
+      await page.waitForFunction(hydrated);
       await page.waitForLoadState('networkidle');
       expect(requested.filter((url) => inlined.includes(url))).toEqual([]);
       expect(browser.pageErrors(page)).toEqual([]);
       await page.close();
     }
+  });
+
+  it('loads only a small script on the landing page until the visitor reaches for it, then does what they did', async () => {
+    const page = await browser.newPage({ width: DESKTOP });
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/start-on-interaction-.+\.js$/)]);
+    // Plain HTML until then, and usable: the page is not inert.
+    expect(await page.locator('#root[inert]').count()).toBe(0);
+
+    // This click arrives before React: it is held, the app loads, and the click is repeated.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Step 2 of 4').waitFor();
+    expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/index-.+\.js$/));
+    expect(browser.pageErrors(page)).toEqual([]);
   });
 });

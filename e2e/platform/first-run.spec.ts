@@ -157,6 +157,8 @@ describe('first run: installable app (PWA)', () => {
     const page = await browser.newPage({ width: DESKTOP, serviceWorker: true });
     await page.goto('/');
     await visible(page.getByRole('link', { name: 'Click to Continue' }));
+    // The landing page starts the app (which installs the worker) on the visitor's first move.
+    await page.mouse.move(10, 10);
     // serviceWorker.ready waits as long as it takes; the test's timeout bounds it.
     const registration = await page.evaluate(() =>
       navigator.serviceWorker.ready.then((r) => ({ scope: r.scope, active: r.active !== null })),

@@ -36,6 +36,7 @@ import { sessionRoutes } from './modules/session/routes';
 import { shopRoutes } from './modules/shop/routes';
 import { siteIndexRoutes } from './modules/site-index/routes';
 import { siteSettingsRoutes } from './modules/site-settings/routes';
+import { readSiteSettings } from './modules/site-settings/site-settings';
 import { talkingBadgeRoutes } from './modules/talking-badges/routes';
 import { trendingRoutes } from './modules/trending/routes';
 import { verificationRoutes } from './modules/verification/routes';
@@ -204,6 +205,10 @@ export async function buildApp({
     apiRoutes?.(api);
   });
 
-  if (serveWeb) await registerWebApp(app, config.webDistDir);
+  if (serveWeb) {
+    await registerWebApp(app, config.webDistDir, {
+      readSiteLinks: async () => (await readSiteSettings(services.db)).links,
+    });
+  }
   return app;
 }

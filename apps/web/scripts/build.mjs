@@ -24,6 +24,9 @@ const ROOT_MARKER = '<div id="root"></div>';
 // form would submit natively (a GET with its fields in the URL). main.tsx removes it.
 const PRERENDERED_ROOT = '<div id="root" inert>';
 const LOADED = '__fhpPrerenderModules';
+const START_ON_INTERACTION = 'src/start-on-interaction.ts';
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>\n?/;
+const MODULEPRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="[^"]+">\n?/g;
 
 /** '/' -> index.html, '/terms-and-conditions' -> terms-and-conditions.html */
 const fileNameOf = (pagePath) => `${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`;
@@ -100,6 +103,25 @@ function inlineStylesheets(html) {
   });
 }
 
+/**
+ * A page that asked the API nothing is complete as HTML: the app's entry and its modulepreloads
+ * move into a <template> (not loaded), and the small start-on-interaction script takes the
+ * entry's place; it loads the app when the visitor first reaches for the page (decision 0027).
+ * The root is left usable (no `inert`): its links are plain links until then.
+ */
+function startOnInteraction(html, clientManifest) {
+  const starter = clientManifest[START_ON_INTERACTION]?.file;
+  if (!starter) throw new Error(`the client build has no ${START_ON_INTERACTION} entry`);
+  const entry = html.match(ENTRY_SCRIPT)?.[0];
+  if (!entry) throw new Error('index.html has no entry script');
+  const preloads = html.match(MODULEPRELOAD) ?? [];
+  const withoutPreloads = html.replace(MODULEPRELOAD, '');
+  return withoutPreloads.replace(
+    ENTRY_SCRIPT,
+    `<script type="module" crossorigin src="/${starter}"></script>\n    <template id="app-assets">${entry.trim()}${preloads.map((tag) => tag.trim()).join('')}</template>\n`,
+  );
+}
+
 async function main() {
   const started = Date.now();
   await build({ root: webRoot, logLevel: 'warn', build: { outDir } });
@@ -136,17 +158,22 @@ async function main() {
     fs.mkdirSync(target, { recursive: true });
     const { PRERENDER_PATHS } = await import(entryUrl);
     const manifest = {};
+    const startsOnInteraction = [];
     for (const [index, pagePath] of PRERENDER_PATHS.entries()) {
       const loaded = new Set();
       globalThis[LOADED] = loaded;
       const entry = await import(`${entryUrl}?page=${index}`);
-      const markup = await entry.renderPage(pagePath);
+      const { html: markup, asksApi } = await entry.renderPage(pagePath);
       // The server's CSP allows no inline script: React must not have needed one.
       if (markup.includes('<script')) throw new Error(`${pagePath}: inline script in the markup`);
-      const html = inlineStylesheets(addAssetLinks(template, clientManifest, loaded)).replace(
-        ROOT_MARKER,
-        `${PRERENDERED_ROOT}${markup}</div>`,
-      );
+      const linked = inlineStylesheets(addAssetLinks(template, clientManifest, loaded));
+      const html = asksApi
+        ? linked.replace(ROOT_MARKER, `${PRERENDERED_ROOT}${markup}</div>`)
+        : startOnInteraction(linked, clientManifest).replace(
+            ROOT_MARKER,
+            `<div id="root">${markup}</div>`,
+          );
+      if (!asksApi) startsOnInteraction.push(pagePath);
       const file = fileNameOf(pagePath);
       fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
       fs.writeFileSync(path.join(target, file), html);
@@ -170,7 +197,7 @@ async function main() {
     fs.writeFileSync(path.join(target, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     const count = Object.keys(manifest).length;
     console.log(
-      `web app built in ${clientDone - started} ms; ${count} pages pre-rendered or preloaded in ${Date.now() - clientDone} ms into ${target}`,
+      `web app built in ${clientDone - started} ms; ${count} pages pre-rendered or preloaded in ${Date.now() - clientDone} ms into ${target}; the app starts on interaction on ${startsOnInteraction.join(' ')}`,
     );
   } finally {
     fs.rmSync(ssrDir, { recursive: true, force: true });

@@ -1,10 +1,13 @@
 import { PUBLIC_PAGE_PATHS } from '@fhp/domain';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { resolveLazyMatches } from './app/hydrate';
 import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
 import { BUILT_PANEL_PATHS, routes } from './app/router';
+import { WRITTEN_INTO_PAGE } from './lib/use-site-settings';
 
 /**
  * The pages rendered at build time: the public ones, and the sign-in form, which a signed-out
@@ -24,12 +27,46 @@ export async function loadPanelPage(pathname: string): Promise<void> {
   await import('./lib/session/fetch-me');
 }
 
+export interface RenderedPage {
+  html: string;
+  /**
+   * Whether the page's first render asked the API for anything (a list, the session): such a
+   * page needs the app at once to fill in what it drew as skeletons or to act on the answer.
+   * One that asked nothing is complete as HTML and loads the app on first interaction
+   * (start-on-interaction.ts, decision 0027).
+   */
+  asksApi: boolean;
+}
+
+/**
+ * The queries a render would fetch once in the browser, noted as its components build them (a
+ * query observer builds its query when the component renders, with the options it has then;
+ * the cache keeps only the first builder's options, so they are read here). Left out: the
+ * session as the provider knows it without asking (`enabled: false`), and reads whose answer
+ * the server writes into the page it sends (`WRITTEN_INTO_PAGE`: the site links).
+ */
+function queriesToFetch(queryClient: QueryClient): Set<string> {
+  const cache = queryClient.getQueryCache();
+  const build = cache.build.bind(cache);
+  const asked = new Set<string>();
+  cache.build = ((client, options, state) => {
+    // The observer's options (with `enabled`) are what it passes here; the type names the query's.
+    const { enabled } = options as { enabled?: unknown };
+    const inPage = options.meta?.writtenIntoPage === WRITTEN_INTO_PAGE.writtenIntoPage;
+    if (enabled !== false && !inPage) asked.add(JSON.stringify(options.queryKey));
+    return build(client, options, state);
+  }) as typeof cache.build;
+  return asked;
+}
+
 /**
  * The build-time render of one public page (scripts/build.mjs): the same providers and routes as
  * main.tsx, signed out and with no API data, so the browser's first render (hydration) produces
  * the same tree. `prerender` waits for every lazy chunk and Suspense boundary before it returns.
  */
-export async function renderPage(pathname: string): Promise<string> {
+export async function renderPage(pathname: string): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  const asked = queriesToFetch(queryClient);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`${pathname} redirects: not prerenderable`);
@@ -37,7 +74,7 @@ export async function renderPage(pathname: string): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         {/* No hydration data script: no route has a loader, main.tsx resolves the lazy ones. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
@@ -46,5 +83,7 @@ export async function renderPage(pathname: string): Promise<string> {
     // the CSP refuses inline scripts, so every boundary stays in place.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return new Response(prelude).text();
+  const html = await new Response(prelude).text();
+  queryClient.clear();
+  return { html, asksApi: asked.size > 0 };
 }

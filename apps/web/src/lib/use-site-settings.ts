@@ -14,14 +14,23 @@ export function fetchSiteSettings(signal?: AbortSignal): Promise<SiteSettings> {
 }
 
 /**
- * The public site's settings. Until the answer arrives (or if it fails) the domain defaults are
- * returned, so links always have a target and pages never wait on them.
+ * Query `meta` of a read whose answer the server has already written into the pre-rendered page
+ * (the site links, web-app.ts): the build does not count it as the page asking the API, so such
+ * a page may start its app on interaction (entry-server.tsx, decision 0027).
  */
-export function useSiteSettings() {
+export const WRITTEN_INTO_PAGE = { writtenIntoPage: true } as const;
+
+/**
+ * The public site's settings. Until the answer arrives (or if it fails) the domain defaults are
+ * returned, so links always have a target and pages never wait on them. A caller that needs the
+ * answer itself, not just the links (whether the shop is open), says `linksOnly: false`.
+ */
+export function useSiteSettings({ linksOnly = true }: { linksOnly?: boolean } = {}) {
   const query = useQuery({
     queryKey: queryKeys.siteSettings.all,
     queryFn: ({ signal }) => fetchSiteSettings(signal),
     staleTime: 5 * 60_000,
+    meta: linksOnly ? WRITTEN_INTO_PAGE : undefined,
   });
   const settings: SiteSettings = query.data ?? (DEFAULT_SITE_SETTINGS as SiteSettings);
   return { ...query, settings };

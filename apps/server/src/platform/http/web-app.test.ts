@@ -2,8 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { INFO_PAGES } from '@fhp/domain';
+import { DEFAULT_SITE_LINKS, INFO_PAGES } from '@fhp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeSiteSetting } from '../../modules/site-settings/site-settings';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { injectPageMeta } from './web-app';
 
@@ -46,6 +47,10 @@ describe('serving the built web app', () => {
       '<!doctype html><html><head><meta name="description" content="Default" /><title>FHP</title></head><body><div id="root"><main><h1>Cheer louder.</h1></main></div></body></html>',
     );
     await fs.writeFile(
+      path.join(dist, 'prerendered', 'home.html'),
+      `<!doctype html><html><head><title>FHP</title></head><body><div id="root"><a href="${DEFAULT_SITE_LINKS.chatSite}">Chat</a><a href="${DEFAULT_SITE_LINKS.groupChatSite}">Group chat</a><a href="${DEFAULT_SITE_LINKS.introVideo}">Video</a></div></body></html>`,
+    );
+    await fs.writeFile(
       path.join(dist, 'prerendered', 'trending.html'),
       '<!doctype html><html><head><title>FHP</title></head><body><div id="root"><h1>Who is popular</h1></div></body></html>',
     );
@@ -57,6 +62,7 @@ describe('serving the built web app', () => {
       path.join(dist, 'prerendered', 'manifest.json'),
       JSON.stringify({
         '/': 'prerendered/index.html',
+        '/home': 'prerendered/home.html',
         '/trending': 'prerendered/trending.html',
         '/auth/login': 'prerendered/auth/login.html',
       }),
@@ -253,6 +259,40 @@ describe('serving the built web app', () => {
     expect((await t.app.inject({ method: 'GET', url: '/news-suggestions' })).body).toContain(
       '<title>News Suggestions | FHP</title>',
     );
+  });
+
+  it("writes the operators' current site links into a pre-rendered page, whole links only", async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/home' });
+    expect(before.body).toContain(`href="${DEFAULT_SITE_LINKS.chatSite}"`);
+
+    await writeSiteSetting(t.services.db, 'links', {
+      chatSite: 'https://chat.example.org/start?a=1&b=2',
+      introVideo: 'https://video.example.org/intro',
+    });
+    try {
+      const after = await t.app.inject({
+        method: 'GET',
+        url: '/home',
+        headers: { 'accept-encoding': 'br' },
+      });
+      const body = decode(after.headers['content-encoding'] as string, after.rawPayload);
+      expect(body).toContain('href="https://chat.example.org/start?a=1&amp;b=2"');
+      expect(body).toContain('href="https://video.example.org/intro"');
+      // The group chat's default starts like the chat's: it is left as it was.
+      expect(body).toContain(`href="${DEFAULT_SITE_LINKS.groupChatSite}"`);
+      expect(body).not.toContain(`href="${DEFAULT_SITE_LINKS.chatSite}"`);
+
+      await writeSiteSetting(t.services.db, 'links', {
+        introVideo: 'https://video.example.org/v2',
+      });
+      const again = await t.app.inject({ method: 'GET', url: '/home' });
+      expect(again.body).toContain('href="https://video.example.org/v2"');
+      expect(again.body).toContain(`href="${DEFAULT_SITE_LINKS.chatSite}"`);
+    } finally {
+      await writeSiteSetting(t.services.db, 'links', {});
+    }
+    const reset = await t.app.inject({ method: 'GET', url: '/home' });
+    expect(reset.body).toBe(before.body);
   });
 
   it('leaves the shell untouched for panel routes', async () => {

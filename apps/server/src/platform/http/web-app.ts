@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { documentTitle, publicPageMeta, type TPageMeta } from '@fhp/domain';
+import { DEFAULT_SITE_LINKS, documentTitle, publicPageMeta, type TPageMeta } from '@fhp/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createCompressedCache, negotiateEncoding } from './compressed-body';
 
@@ -28,6 +28,30 @@ export function injectPageMeta(html: string, meta: TPageMeta): string {
   return out.replace('</head>', `    ${tags}\n  </head>`);
 }
 
+/**
+ * A pre-rendered page with the operators' current site links in place of the defaults it was
+ * built with: a page that starts its app only on interaction (decision 0027) shows those links
+ * as plain links until then. Only whole attribute values are replaced, so a default that is the
+ * start of another (chat.../login, chat.../group/login) is never cut.
+ */
+export function writeSiteLinks(html: string, links: Readonly<Record<string, string>>): string {
+  let out = html;
+  for (const [key, url] of Object.entries(links)) {
+    const builtWith = DEFAULT_SITE_LINKS[key as keyof typeof DEFAULT_SITE_LINKS];
+    if (!builtWith || builtWith === url) continue;
+    out = out.replaceAll(`href="${escapeHtml(builtWith)}"`, `href="${escapeHtml(url)}"`);
+  }
+  return out;
+}
+
+/** The site links that differ from the defaults, as one string; '' when none does. */
+const changedLinksKey = (links: Readonly<Record<string, string>>) =>
+  JSON.stringify(
+    Object.entries(links).filter(
+      ([key, url]) => DEFAULT_SITE_LINKS[key as keyof typeof DEFAULT_SITE_LINKS] !== url,
+    ),
+  ).replace(/^\[\]$/, '');
+
 /** The lower-case path without trailing slash: how routes and the pre-render manifest match. */
 const pageKey = (urlPath: string) => (urlPath.replace(/\/+$/, '') || '/').toLowerCase();
 
@@ -51,7 +75,16 @@ function readPrerenderedPages(distDir: string): Map<string, string> {
  * the brotli or gzip copy the build wrote beside them (apps/web/build/precompress.ts) when the
  * client accepts it; HTML is compressed once per variant, in memory.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export interface WebAppOptions {
+  /** The operators' current site links (site_settings), written into pre-rendered pages. */
+  readSiteLinks?: () => Promise<Readonly<Record<string, string>>>;
+}
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  { readSiteLinks }: WebAppOptions = {},
+) {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app not built; only the API is served (run `npm run build`)');
@@ -78,7 +111,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   // One copy per page with its meta, made on first request (the files change only on deploy).
   // Keyed by the file or meta object, not the URL, so odd URLs cannot grow the cache.
   const withMeta = new Map<string | TPageMeta, Buffer>();
-  const htmlFor = (urlPath: string, hasQuery: boolean): Buffer => {
+  // Pre-rendered pages with changed site links, for the links of the moment only: when the
+  // operators change them again, the copies of the previous ones are dropped.
+  let linkedFor = '';
+  let withLinks = new Map<Buffer, Buffer>();
+  const htmlFor = async (urlPath: string, hasQuery: boolean): Promise<Buffer> => {
     const meta = publicPageMeta(urlPath);
     // A query can change the page (?sport=, ?tab=): the copy rendered without one would show
     // something else until the client replaced it, so such a visit gets the shell. A page
@@ -92,7 +129,20 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       html = Buffer.from(meta ? injectPageMeta(base, meta) : base);
       withMeta.set(key, html);
     }
-    return html;
+    if (!file || !readSiteLinks) return html;
+    const links = await readSiteLinks();
+    const changed = changedLinksKey(links);
+    if (changed === '') return html;
+    if (changed !== linkedFor) {
+      linkedFor = changed;
+      withLinks = new Map();
+    }
+    let linked = withLinks.get(html);
+    if (!linked) {
+      linked = Buffer.from(writeSiteLinks(html.toString('utf8'), links));
+      withLinks.set(html, linked);
+    }
+    return linked;
   };
   const compressed = createCompressedCache();
   const sendHtml = (request: FastifyRequest, reply: FastifyReply, html: Buffer) => {
@@ -119,6 +169,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       return reply.sendFile(path.relative(distDir, candidate));
     }
     if (path.extname(urlPath) && urlPath.startsWith('/assets/')) return reply.callNotFound();
-    return sendHtml(request, reply, htmlFor(urlPath, request.url.includes('?')));
+    return sendHtml(request, reply, await htmlFor(urlPath, request.url.includes('?')));
   });
 }

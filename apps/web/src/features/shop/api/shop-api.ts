@@ -9,7 +9,7 @@ import { useSiteSettings } from '../../../lib/use-site-settings';
  * placeholder (not the defaults) while pending and an error state if the request fails.
  */
 export function useShopAvailable() {
-  const { data, isPending, isError, refetch } = useSiteSettings();
+  const { data, isPending, isError, refetch } = useSiteSettings({ linksOnly: false });
   return { data: data?.shopAvailable, isPending, isError, refetch };
 }
 

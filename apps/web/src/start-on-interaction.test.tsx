@@ -1,0 +1,147 @@
+import { act, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { START_EVENTS, startOnInteraction } from './start-on-interaction';
+
+/** The pre-rendered page as scripts/build.mjs writes it: markup in #root, the app in a template. */
+function prerenderedPage(markup: string) {
+  document.head.innerHTML = `<template id="app-assets"><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/react-abc.js"><link rel="modulepreload" crossorigin href="/assets/page-abc.js"></template>`;
+  document.body.innerHTML = `<div id="root">${markup}</div>`;
+  return document.getElementById('root') as HTMLElement;
+}
+
+function SignInForm({ onSend }: { onSend: (email: string) => void }) {
+  const [email, setEmail] = useState('');
+  const [toggled, setToggled] = useState(false);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend(email);
+      }}
+    >
+      <label htmlFor="email">Email</label>
+      <input id="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <p>State: {email}</p>
+      <button type="button" onClick={() => setToggled((on) => !on)}>
+        {toggled ? 'Shown' : 'Show'}
+      </button>
+      <a href="/home">Home</a>
+      <button type="submit">Sign in</button>
+    </form>
+  );
+}
+
+let stop: () => void = () => {};
+let root: Root | null = null;
+
+beforeEach(() => {
+  // act() from React itself (no Testing Library here) needs to be told it runs in a test.
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
+  vi.useFakeTimers();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+afterEach(() => {
+  stop();
+  act(() => root?.unmount());
+  root = null;
+  vi.useRealTimers();
+});
+
+/** The waiting for React to own what the visitor touched, and the replay after it. */
+const settle = () => act(() => vi.advanceTimersByTimeAsync(200));
+
+/** What main.tsx does once the entry has loaded. */
+function hydrate(container: HTMLElement, onSend: (email: string) => void) {
+  act(() => {
+    root = hydrateRoot(container, <SignInForm onSend={onSend} />);
+  });
+}
+
+describe('startOnInteraction', () => {
+  it('loads nothing until the visitor reaches for the page, then the entry once with its preloads', () => {
+    prerenderedPage(renderToString(<SignInForm onSend={() => {}} />));
+    const importEntry = vi.fn(async () => ({}));
+    stop = startOnInteraction(document, importEntry);
+    expect(importEntry).not.toHaveBeenCalled();
+    expect(document.head.querySelectorAll('link[rel=modulepreload]')).toHaveLength(0);
+
+    for (const type of START_EVENTS) {
+      document.body.dispatchEvent(new Event(type, { bubbles: true }));
+    }
+
+    expect(importEntry).toHaveBeenCalledTimes(1);
+    expect(importEntry).toHaveBeenCalledWith('/assets/index-abc.js');
+    const preloads = [...document.head.querySelectorAll('link[rel=modulepreload]')];
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/react-abc.js',
+      '/assets/page-abc.js',
+    ]);
+    expect(document.getElementById('app-assets')).toBeNull();
+  });
+
+  it('holds a click on a button until the page is hydrated, then repeats it once', async () => {
+    const container = prerenderedPage(renderToString(<SignInForm onSend={() => {}} />));
+    const importEntry = vi.fn(async () => ({}));
+    stop = startOnInteraction(document, importEntry);
+    const button = screenButton('Show');
+
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(importEntry).toHaveBeenCalledTimes(1);
+
+    await settle();
+    expect(button.textContent).toBe('Show'); // nothing owns the button yet: still held
+    hydrate(container, () => {});
+    await settle();
+    expect(screenButton('Shown')).toBe(button);
+    // Hydration kept the element; from now on clicks go straight to React, once each.
+    const later = new MouseEvent('click', { bubbles: true, cancelable: true });
+    act(() => button.dispatchEvent(later));
+    expect(later.defaultPrevented).toBe(false);
+    expect(button.textContent).toBe('Show');
+  });
+
+  it('leaves a click on a link to the browser', () => {
+    prerenderedPage(renderToString(<SignInForm onSend={() => {}} />));
+    stop = startOnInteraction(document, async () => ({}));
+    const link = document.querySelector('a') as HTMLAnchorElement;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    // jsdom does not navigate; the point is that nothing cancelled the browser's default.
+    link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    const seen = vi.fn((event: Event) => event.defaultPrevented);
+    document.addEventListener('click', seen, { capture: true, once: true });
+    link.dispatchEvent(click);
+    expect(seen).toHaveReturnedWith(false);
+  });
+
+  it('hands text typed before hydration to the form, and sends a form submitted meanwhile', async () => {
+    const container = prerenderedPage(renderToString(<SignInForm onSend={() => {}} />));
+    stop = startOnInteraction(document, async () => ({}));
+    const input = document.getElementById('email') as HTMLInputElement;
+    input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    input.value = 'fan@example.com';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    (input.form as HTMLFormElement).dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+
+    const onSend = vi.fn();
+    hydrate(container, onSend);
+    await settle();
+
+    expect(input.value).toBe('fan@example.com');
+    expect(container.querySelector('p')?.textContent).toBe('State: fan@example.com');
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('fan@example.com');
+  });
+});
+
+function screenButton(name: string): HTMLButtonElement {
+  const button = [...document.querySelectorAll('button')].find((b) => b.textContent === name);
+  if (!button) throw new Error(`no button named ${name}`);
+  return button;
+}

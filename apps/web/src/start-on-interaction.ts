@@ -1,0 +1,173 @@
+/**
+ * The only script a pre-rendered page that asks nothing of the API loads at first (decision
+ * 0027). Such a page is complete as HTML: its text is there and its links are real links, so
+ * reading it and following a link need no JavaScript. The app (React, the router, Mantine: over
+ * 100 KB compressed, and hundreds of milliseconds of a phone's CPU to hydrate) is loaded when the
+ * visitor first reaches for the page: a pointer moving over it or pressing, a key, a focus.
+ *
+ * Until React owns an element, what the visitor did to it is kept and done again afterwards:
+ * - a tap or click on a link is left to the browser (a plain navigation to a pre-rendered page);
+ * - a tap or click on anything else is held back (no native toggle, no native form submission)
+ *   and repeated on the same element once React has hydrated it (hydration keeps the element);
+ * - text typed into a field stays in it and reaches the form's state as an input event;
+ * - a form submitted with Enter is submitted again.
+ * The page hydrates in parts (each Suspense boundary when its chunk has arrived), so "hydrated"
+ * is asked of the element itself: React marks each DOM node it owns with a `__reactProps$…`
+ * property (what React's own developer tools and testing libraries read too).
+ *
+ * The build (scripts/build.mjs) puts the app's entry script and its modulepreloads in a
+ * <template id="app-assets">, where the browser does not load them, and this script in their place.
+ */
+
+/** What starts the app: the first signs that the visitor is about to use the page. */
+export const START_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'];
+
+const TEMPLATE_ID = 'app-assets';
+const CHECK_EVERY_MS = 50;
+/** A chunk that never arrives: stop waiting, and drop what was held (the page reloads fine). */
+const GIVE_UP_AFTER_MS = 20_000;
+
+/** Whether React has hydrated this element (its event handlers are attached). */
+export function ownedByReact(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+/** Copies the template's modulepreloads into the head and imports the app's entry. */
+export function loadApp(doc: Document, importEntry: (src: string) => Promise<unknown>): void {
+  const template = doc.getElementById(TEMPLATE_ID);
+  if (!(template instanceof HTMLTemplateElement)) return;
+  let entry: string | null = null;
+  for (const element of template.content.querySelectorAll('script[src], link[href]')) {
+    if (element instanceof HTMLScriptElement) {
+      entry = element.getAttribute('src');
+    } else if (element instanceof HTMLLinkElement) {
+      doc.head.append(doc.importNode(element, true));
+    }
+  }
+  template.remove();
+  if (entry) void importEntry(entry);
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/** Sets a field's value so that React's change tracking sees it as typed. */
+function replayTypedValue(field: Field): void {
+  const typed = field.value;
+  const prototype = Object.getPrototypeOf(field) as object;
+  const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  if (!setValue) return;
+  // Through the element's own property (React's tracker follows it), back to what the HTML had,
+  // then natively to what was typed: the tracker now differs and React reports a change.
+  field.value = field.defaultValue;
+  setValue.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Watches the page for the app's start and replays; returns a function that stops watching. */
+export function startOnInteraction(
+  doc: Document,
+  importEntry: (src: string) => Promise<unknown>,
+): () => void {
+  const root = doc.getElementById('root');
+  if (!root) return () => {};
+  let started = false;
+  /** Fields typed into before React owned them, and the click or submission held back. */
+  const typed = new Set<Field>();
+  let held: HTMLElement | HTMLFormElement | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let waitingSince = 0;
+
+  const notYetOwned = (element: Element) => element.isConnected && !ownedByReact(element);
+
+  /** Once React owns everything the visitor touched: their text, then their click or submit. */
+  const replayWhenOwned = () => {
+    timer = undefined;
+    const touched = [...typed, ...(held ? [held] : [])];
+    if (touched.some(notYetOwned)) {
+      if (Date.now() - waitingSince < GIVE_UP_AFTER_MS) {
+        timer = setTimeout(replayWhenOwned, CHECK_EVERY_MS);
+      } else {
+        typed.clear();
+        held = null;
+      }
+      return;
+    }
+    for (const field of typed) if (field.isConnected) replayTypedValue(field);
+    typed.clear();
+    const action = held;
+    held = null;
+    if (!action) return;
+    // In the next task: React commits the replayed input first, so the form's handlers see it.
+    timer = setTimeout(() => {
+      timer = undefined;
+      if (!action.isConnected) return;
+      if (action instanceof HTMLFormElement) action.requestSubmit();
+      else action.click();
+    }, 0);
+  };
+
+  const waitForReact = () => {
+    if (timer !== undefined) return;
+    waitingSince = Date.now();
+    timer = setTimeout(replayWhenOwned, CHECK_EVERY_MS);
+  };
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of START_EVENTS) doc.removeEventListener(type, start, true);
+    loadApp(doc, importEntry);
+  };
+
+  const inRootNotOwned = (target: EventTarget | null): target is HTMLElement =>
+    target instanceof HTMLElement && root.contains(target) && !ownedByReact(target);
+
+  const noteTyping = (event: Event) => {
+    const field = event.target;
+    if (!inRootNotOwned(field)) return;
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+    typed.add(field);
+    start();
+    waitForReact();
+  };
+
+  const holdClick = (event: Event) => {
+    const target = event.target;
+    if (!inRootNotOwned(target)) return;
+    if (target.closest('a[href]')) return; // the browser follows the link
+    event.preventDefault();
+    event.stopPropagation();
+    held = target;
+    start();
+    waitForReact();
+  };
+
+  const holdSubmit = (event: Event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !inRootNotOwned(form)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = form;
+    start();
+    waitForReact();
+  };
+
+  for (const type of START_EVENTS) {
+    doc.addEventListener(type, start, { capture: true, passive: true });
+  }
+  // Kept for the page's life: once React owns an element, they let its events through.
+  doc.addEventListener('input', noteTyping, true);
+  doc.addEventListener('click', holdClick, true);
+  doc.addEventListener('submit', holdSubmit, true);
+  return () => {
+    clearTimeout(timer);
+    for (const type of START_EVENTS) doc.removeEventListener(type, start, true);
+    doc.removeEventListener('input', noteTyping, true);
+    doc.removeEventListener('click', holdClick, true);
+    doc.removeEventListener('submit', holdSubmit, true);
+  };
+}
+
+if (typeof document !== 'undefined' && document.getElementById(TEMPLATE_ID)) {
+  startOnInteraction(document, (src) => import(/* @vite-ignore */ src));
+}
