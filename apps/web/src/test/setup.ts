@@ -3,7 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { installFastComputedStyle } from './fast-computed-style';
+import { installFastLabels } from './fast-labels';
 import { fakeMediaQueryList } from './match-media';
+import { skipOwnerStacks } from './skip-owner-stacks';
 
 // The whole suite runs in parallel on a 2-core machine; lazy routes and Mantine transitions can
 // take longer than Testing Library's 1 s default to appear there. Waiting longer never slows a
@@ -28,6 +30,8 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView ??= vi.fn();
 
 installFastComputedStyle(window);
+installFastLabels(window);
+skipOwnerStacks();
 
 afterEach(() => {
   cleanup();
