@@ -1,7 +1,10 @@
-import { notificationEndpoints, PAGE_SIZE, type TNotificationTab } from '@fhp/domain';
+import { messages, notificationEndpoints, PAGE_SIZE, type TNotificationTab } from '@fhp/domain';
+import { notifications } from '@mantine/notifications';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+
+const t = messages.notifications;
 
 /**
  * GET /api/notifications?tab=: 5 a page, newest first, with Load More. The key sits under
@@ -31,12 +34,22 @@ export function useMarkReadMutation() {
   });
 }
 
-/** POST /api/notifications/:id/email-fan: thanks the buying fan, then the row is deleted. */
+/**
+ * POST /api/notifications/:id/email-fan: thanks the buying fan, then the row is deleted. The
+ * answer is told here, in the mutation's own callbacks: the row that asked may be gone by then
+ * (the server's live event refreshes the list while the e-mail is sent), and callbacks given to
+ * `mutate()` by an unmounted row never run, so the toast was lost.
+ */
 export function useEmailFanMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) =>
       (await callApi(notificationEndpoints.emailFan, { params: { id } })).message,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
+    onSuccess: (message) => {
+      notifications.show({ color: 'green', message: message || t.emailSent });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
+    },
+    onError: (error) =>
+      notifications.show({ color: 'red', message: error.message || t.emailFailed }),
   });
 }

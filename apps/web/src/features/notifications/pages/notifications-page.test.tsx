@@ -1,6 +1,7 @@
 import { messages, type TNotificationItem } from '@fhp/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../../lib/query-keys';
 import {
   apiError,
   callsTo,
@@ -146,6 +147,31 @@ describe('notifications page', () => {
     expect(await screen.findByText(t.emailSent)).toBeVisible();
     expect(callsTo(spy, `POST /api/notifications/${ENDORSEMENT.id}/email-fan`)).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText(ENDORSEMENT.message)).toBeNull());
+  });
+
+  it('says the e-mail was sent even when a live update removed the row first', async () => {
+    let emailed = false;
+    let listRefreshed: () => Promise<unknown> = async () => {};
+    const { queryClient } = renderNotifications({
+      'GET /api/notifications': (url: string) =>
+        tabOf(url) === 'read' || emailed
+          ? { items: [CONTEST], nextCursor: null }
+          : { items: [ENDORSEMENT, CONTEST], nextCursor: null },
+      // The server's 'notification.updated' event arrives before the answer: the list is
+      // refreshed and the row that asked is gone when the answer comes.
+      [`POST /api/notifications/${ENDORSEMENT.id}/email-fan`]: async () => {
+        emailed = true;
+        await listRefreshed();
+        await waitFor(() => expect(screen.queryByText(ENDORSEMENT.message)).toBeNull());
+        return { message: t.emailSent };
+      },
+    });
+    listRefreshed = () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
+    await waitFor(() =>
+      expect(document.querySelector('.mantine-Notifications-root')).not.toBeNull(),
+    );
+    await setupUser().click(await screen.findByRole('button', { name: t.emailFanButton }));
+    expect(await screen.findByText(t.emailSent)).toBeVisible();
   });
 
   it('shows the error message when the e-mail fails', async () => {

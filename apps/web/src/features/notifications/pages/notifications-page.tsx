@@ -77,13 +77,7 @@ function NotificationRow({ item }: { item: TNotificationItem }) {
     if (target) navigate(target);
   };
 
-  const sendEmail = () =>
-    emailFan.mutate(item.id, {
-      onSuccess: (message) =>
-        notifications.show({ color: 'green', message: message || t.emailSent }),
-      onError: (error) =>
-        notifications.show({ color: 'red', message: error.message || t.emailFailed }),
-    });
+  const sendEmail = () => emailFan.mutate(item.id);
 
   return (
     <Card
