@@ -7,7 +7,7 @@ import { resolveLazyMatches } from './app/hydrate';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { BUILT_PANEL_PATHS, routes } from './app/router';
-import { WRITTEN_INTO_PAGE } from './lib/use-site-settings';
+import { CAN_WAIT_FOR_INTERACTION } from './lib/first-load';
 
 /**
  * The pages rendered at build time: the public ones, and the sign-in form, which a signed-out
@@ -42,8 +42,8 @@ export interface RenderedPage {
  * The queries a render would fetch once in the browser, noted as its components build them (a
  * query observer builds its query when the component renders, with the options it has then;
  * the cache keeps only the first builder's options, so they are read here). Left out: the
- * session as the provider knows it without asking (`enabled: false`), and reads whose answer
- * the server writes into the page it sends (`WRITTEN_INTO_PAGE`: the site links).
+ * session as the provider knows it without asking (`enabled: false`), and reads marked
+ * `CAN_WAIT_FOR_INTERACTION` (the site links, the sign-in form's session check).
  */
 function queriesToFetch(queryClient: QueryClient): Set<string> {
   const cache = queryClient.getQueryCache();
@@ -52,8 +52,9 @@ function queriesToFetch(queryClient: QueryClient): Set<string> {
   cache.build = ((client, options, state) => {
     // The observer's options (with `enabled`) are what it passes here; the type names the query's.
     const { enabled } = options as { enabled?: unknown };
-    const inPage = options.meta?.writtenIntoPage === WRITTEN_INTO_PAGE.writtenIntoPage;
-    if (enabled !== false && !inPage) asked.add(JSON.stringify(options.queryKey));
+    const canWait =
+      options.meta?.canWaitForInteraction === CAN_WAIT_FOR_INTERACTION.canWaitForInteraction;
+    if (enabled !== false && !canWait) asked.add(JSON.stringify(options.queryKey));
     return build(client, options, state);
   }) as typeof cache.build;
   return asked;

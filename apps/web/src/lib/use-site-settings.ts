@@ -6,19 +6,13 @@ import {
 } from '@fhp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from './api-client';
+import { CAN_WAIT_FOR_INTERACTION } from './first-load';
 import { queryKeys } from './query-keys';
 
 /** GET /api/site-settings: the operators' links and switches (defaults merged on the server). */
 export function fetchSiteSettings(signal?: AbortSignal): Promise<SiteSettings> {
   return callApi(siteSettingsEndpoints.read, {}, { signal }) as Promise<SiteSettings>;
 }
-
-/**
- * Query `meta` of a read whose answer the server has already written into the pre-rendered page
- * (the site links, web-app.ts): the build does not count it as the page asking the API, so such
- * a page may start its app on interaction (entry-server.tsx, decision 0027).
- */
-export const WRITTEN_INTO_PAGE = { writtenIntoPage: true } as const;
 
 /**
  * The public site's settings. Until the answer arrives (or if it fails) the domain defaults are
@@ -30,7 +24,8 @@ export function useSiteSettings({ linksOnly = true }: { linksOnly?: boolean } = 
     queryKey: queryKeys.siteSettings.all,
     queryFn: ({ signal }) => fetchSiteSettings(signal),
     staleTime: 5 * 60_000,
-    meta: linksOnly ? WRITTEN_INTO_PAGE : undefined,
+    // The server writes the current links into a pre-rendered page (web-app.ts).
+    meta: linksOnly ? CAN_WAIT_FOR_INTERACTION : undefined,
   });
   const settings: SiteSettings = query.data ?? (DEFAULT_SITE_SETTINGS as SiteSettings);
   return { ...query, settings };

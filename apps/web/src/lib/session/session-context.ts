@@ -43,8 +43,12 @@ function useSessionContext(): SessionValue {
  * fetches /api/me (once; it is cached). Public pages do not call it, so they send no session
  * request a signed-out visitor would see fail.
  */
-export function useSession(): SessionValue {
-  useMe();
+export function useSession({
+  canWaitForInteraction = false,
+}: {
+  canWaitForInteraction?: boolean;
+} = {}): SessionValue {
+  useMe({ canWaitForInteraction });
   return useSessionContext();
 }
 

@@ -1,5 +1,6 @@
 import type { TMeResponse } from '@fhp/domain';
 import { useQuery } from '@tanstack/react-query';
+import { CAN_WAIT_FOR_INTERACTION } from '../first-load';
 import { queryKeys } from '../query-keys';
 
 /**
@@ -7,7 +8,14 @@ import { queryKeys } from '../query-keys';
  * the panel, the auth pages and their guards. Public pages read no session, so a signed-out
  * visitor of the public site never gets a 401 (which the browser logs as a console error).
  */
-export function useMe({ enabled = true }: { enabled?: boolean } = {}) {
+export function useMe({
+  enabled = true,
+  canWaitForInteraction = false,
+}: {
+  enabled?: boolean;
+  /** See CAN_WAIT_FOR_INTERACTION: the sign-in form's guard. */
+  canWaitForInteraction?: boolean;
+} = {}) {
   return useQuery<TMeResponse | null>({
     queryKey: queryKeys.me,
     // Loaded on demand so the API client and zod stay out of the landing page's first load;
@@ -17,5 +25,6 @@ export function useMe({ enabled = true }: { enabled?: boolean } = {}) {
     // (caught by any 401, see query-client.ts), so there is no need to poll it.
     staleTime: 5 * 60_000,
     enabled,
+    meta: canWaitForInteraction ? CAN_WAIT_FOR_INTERACTION : undefined,
   });
 }

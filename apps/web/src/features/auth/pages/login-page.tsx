@@ -6,7 +6,7 @@ import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { useKnownSession } from '../../../lib/session';
 import { DEFAULT_AFTER_LOGIN_PATH } from '../../../lib/session/redirects';
 import { PasswordField } from '../../../ui/password-field';
 import { usePageTitle } from '../../../ui/use-page-title';
@@ -44,7 +44,8 @@ export default function LoginPage({ PendingFee }: { PendingFee?: ComponentType<P
   usePageTitle(t.loginTitle);
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { setUser } = useSession();
+  // Only to record the sign-in: whether someone is signed in already is the guard's question.
+  const { setUser } = useKnownSession();
   const loginMutation = useLoginMutation();
 
   const form = useForm({
