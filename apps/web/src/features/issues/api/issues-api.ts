@@ -1,4 +1,5 @@
-import { issueEndpoints, PAGE_SIZE, type TIssueRequest } from '@fhp/domain';
+import { issueEndpoints, PAGE_SIZE, type TIssueRequest, issuesTexts as t } from '@fhp/domain';
+import { notifications } from '@mantine/notifications';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -37,6 +38,11 @@ export function useDeleteIssue() {
   return useMutation({
     mutationFn: async (id: string) =>
       (await callApi(issueEndpoints.remove, { params: { id } })).message,
+    // Told here, not in mutate() callbacks: the card that asked is gone once the list has been
+    // refreshed, and an unmounted card's mutate() callbacks never run.
+    onSuccess: (message) => notifications.show({ color: 'green', message: message || t.deleted }),
+    onError: (error) =>
+      notifications.show({ color: 'red', message: error.message || t.deleteFailed }),
     onSettled: refresh,
   });
 }

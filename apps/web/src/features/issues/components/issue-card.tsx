@@ -1,7 +1,6 @@
 import type { TIssueItem } from '@fhp/domain';
 import { issuesTexts as t } from '@fhp/domain';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { formatDateTime, fromNow } from '../../../lib/dates';
 import { openConfirmDialog } from '../../../ui/confirm-dialog';
@@ -18,13 +17,7 @@ export function IssueCard({ issue, onEdit }: { issue: TIssueItem; onEdit: () => 
       children: <Text size="sm">{t.confirmText(issue.issueNumber)}</Text>,
       labels: { confirm: t.delete, cancel: t.cancel },
       confirmProps: { color: 'red.9' },
-      onConfirm: () =>
-        remove.mutate(issue.id, {
-          onSuccess: (message) =>
-            notifications.show({ color: 'green', message: message || t.deleted }),
-          onError: (error) =>
-            notifications.show({ color: 'red', message: error.message || t.deleteFailed }),
-        }),
+      onConfirm: () => remove.mutate(issue.id),
     });
 
   return (

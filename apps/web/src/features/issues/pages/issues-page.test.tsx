@@ -1,6 +1,7 @@
 import { messages, type TIssueItem, issuesTexts as t } from '@fhp/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../../lib/query-keys';
 import {
   apiError,
   callsTo,
@@ -169,6 +170,28 @@ describe('raise an issue page', () => {
     await user.click(within(dialog).getByRole('button', { name: t.delete }));
     expect(await screen.findByText(t.deleteFailed)).toBeVisible();
     expect(screen.getByText(BLURRY.message)).toBeVisible();
+  });
+
+  it('says the issue was deleted even when the list dropped it before the answer', async () => {
+    let deleted = false;
+    let refreshList: () => Promise<unknown> = async () => {};
+    const { queryClient } = renderIssues({
+      'GET /api/issues': () => ({ items: deleted ? [BLURRY] : [BLURRY, CHAT], nextCursor: null }),
+      // Another tab's change refreshes the list while this delete is on its way.
+      [`DELETE /api/issues/${CHAT.id}`]: async () => {
+        deleted = true;
+        await refreshList();
+        await waitFor(() => expect(screen.queryByText(CHAT.message)).toBeNull());
+        return { message: t.deleted };
+      },
+    });
+    refreshList = () => queryClient.invalidateQueries({ queryKey: queryKeys.issues.all });
+    await overlaysReady();
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: t.deleteFor(9310) }));
+    const dialog = await screen.findByRole('dialog', { name: t.confirmTitle });
+    await user.click(within(dialog).getByRole('button', { name: t.delete }));
+    expect(await screen.findByText(t.deleted)).toBeVisible();
   });
 
   it('loads more issues with Load more', async () => {
