@@ -29,6 +29,12 @@ globalThis.ResizeObserver ??= ResizeObserverStub;
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView ??= vi.fn();
 
+// Every file sees the same lib/upload mock (see upload-mock.ts).
+vi.mock('../lib/upload', async () => {
+  const { upload } = await import('./upload-mock');
+  return upload;
+});
+
 installFastComputedStyle(window);
 installFastLabels(window);
 skipOwnerStacks();

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
 import { mockReference } from '../../../test/reference';
 import { field, renderPage, setupUser } from '../../../test/render';
+import { upload } from '../../../test/upload-mock';
 import {
   acceptLicenseAgreement,
   acknowledgePhotoInstructions,
@@ -15,9 +16,6 @@ import {
   signUpButton,
 } from '../test-helpers';
 import RegisterPage from './register-page';
-
-const upload = vi.hoisted(() => ({ postMultipart: vi.fn() }));
-vi.mock('../../../lib/upload', () => upload);
 
 beforeEach(() => {
   mockReference();

@@ -13,10 +13,8 @@ import {
   TEST_ATHLETE,
   TEST_ATHLETE_SUMMARY,
 } from '../../../test/render';
+import { upload } from '../../../test/upload-mock';
 import SeasonalBadgesPage from './seasonal-badges-page';
-
-const upload = vi.hoisted(() => ({ postMultipart: vi.fn() }));
-vi.mock('../../../lib/upload', () => upload);
 
 afterEach(() => {
   vi.unstubAllGlobals();
