@@ -138,6 +138,22 @@ describe('startOnInteraction', () => {
     expect(container.querySelector('p')?.textContent).toBe('State: fan@example.com');
     expect(onSend).toHaveBeenCalledExactlyOnceWith('fan@example.com');
   });
+
+  it('hands over text typed during hydration before a click that React already owns', () => {
+    const container = prerenderedPage(renderToString(<SignInForm onSend={() => {}} />));
+    stop = startOnInteraction(document, async () => ({}));
+    const input = document.getElementById('email') as HTMLInputElement;
+    input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    input.value = 'fan@example.com';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+
+    const onSend = vi.fn();
+    hydrate(container, onSend);
+    // No time passes: the click comes before the wait for React has looked again.
+    act(() => screenButton('Sign in').click());
+
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('fan@example.com');
+  });
 });
 
 function screenButton(name: string): HTMLButtonElement {

@@ -79,6 +79,18 @@ export function startOnInteraction(
 
   const notYetOwned = (element: Element) => element.isConnected && !ownedByReact(element);
 
+  /**
+   * Hands typed text to React now, if React owns every field typed into; says whether nothing
+   * is left waiting. A click on an element React already owns must not reach the form before
+   * the text typed while it was hydrating (a submit would send empty fields).
+   */
+  const handOverTyping = (): boolean => {
+    if ([...typed].some(notYetOwned)) return false;
+    for (const field of typed) if (field.isConnected) replayTypedValue(field);
+    typed.clear();
+    return true;
+  };
+
   /** Once React owns everything the visitor touched: their text, then their click or submit. */
   const replayWhenOwned = () => {
     timer = undefined;
@@ -92,8 +104,7 @@ export function startOnInteraction(
       }
       return;
     }
-    for (const field of typed) if (field.isConnected) replayTypedValue(field);
-    typed.clear();
+    handOverTyping();
     const action = held;
     held = null;
     if (!action) return;
@@ -122,6 +133,12 @@ export function startOnInteraction(
   const inRootNotOwned = (target: EventTarget | null): target is HTMLElement =>
     target instanceof HTMLElement && root.contains(target) && !ownedByReact(target);
 
+  /** A click or submission React can take now: it owns the target and every typed field. */
+  const readyForReact = (target: EventTarget | null): boolean =>
+    !(target instanceof HTMLElement) ||
+    !root.contains(target) ||
+    (ownedByReact(target) && handOverTyping());
+
   const noteTyping = (event: Event) => {
     const field = event.target;
     if (!inRootNotOwned(field)) return;
@@ -133,7 +150,7 @@ export function startOnInteraction(
 
   const holdClick = (event: Event) => {
     const target = event.target;
-    if (!inRootNotOwned(target)) return;
+    if (readyForReact(target) || !(target instanceof HTMLElement)) return;
     if (target.closest('a[href]')) return; // the browser follows the link
     event.preventDefault();
     event.stopPropagation();
@@ -144,7 +161,7 @@ export function startOnInteraction(
 
   const holdSubmit = (event: Event) => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !inRootNotOwned(form)) return;
+    if (!(form instanceof HTMLFormElement) || readyForReact(form)) return;
     event.preventDefault();
     event.stopPropagation();
     held = form;
