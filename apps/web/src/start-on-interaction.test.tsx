@@ -120,12 +120,7 @@ describe('startOnInteraction', () => {
   });
 
   it('hands text typed before hydration to the form, and sends a form submitted meanwhile', async () => {
-    const container = prerenderedPage(renderToString(<SignInForm onSend={() => {}} />));
-    stop = startOnInteraction(document, async () => ({}));
-    const input = document.getElementById('email') as HTMLInputElement;
-    input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    input.value = 'fan@example.com';
-    input.dispatchEvent(new Event('input', { bubbles: true }));
+    const { container, input } = typedBeforeHydration('fan@example.com');
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     (input.form as HTMLFormElement).dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
@@ -140,12 +135,7 @@ describe('startOnInteraction', () => {
   });
 
   it('hands over text typed during hydration before a click that React already owns', () => {
-    const container = prerenderedPage(renderToString(<SignInForm onSend={() => {}} />));
-    stop = startOnInteraction(document, async () => ({}));
-    const input = document.getElementById('email') as HTMLInputElement;
-    input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    input.value = 'fan@example.com';
-    input.dispatchEvent(new Event('input', { bubbles: true }));
+    const { container } = typedBeforeHydration('fan@example.com');
 
     const onSend = vi.fn();
     hydrate(container, onSend);
@@ -155,6 +145,17 @@ describe('startOnInteraction', () => {
     expect(onSend).toHaveBeenCalledExactlyOnceWith('fan@example.com');
   });
 });
+
+/** The pre-rendered form, watched, with `text` typed into its e-mail field before React. */
+function typedBeforeHydration(text: string) {
+  const container = prerenderedPage(renderToString(<SignInForm onSend={() => {}} />));
+  stop = startOnInteraction(document, async () => ({}));
+  const input = document.getElementById('email') as HTMLInputElement;
+  input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  input.value = text;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  return { container, input };
+}
 
 function screenButton(name: string): HTMLButtonElement {
   const button = [...document.querySelectorAll('button')].find((b) => b.textContent === name);
