@@ -28,12 +28,12 @@ const CHECK_EVERY_MS = 50;
 const GIVE_UP_AFTER_MS = 20_000;
 
 /** Whether React has hydrated this element (its event handlers are attached). */
-export function ownedByReact(element: Element): boolean {
+function ownedByReact(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
 /** Copies the template's modulepreloads into the head and imports the app's entry. */
-export function loadApp(doc: Document, importEntry: (src: string) => Promise<unknown>): void {
+function loadApp(doc: Document, importEntry: (src: string) => Promise<unknown>): void {
   const template = doc.getElementById(TEMPLATE_ID);
   if (!(template instanceof HTMLTemplateElement)) return;
   let entry: string | null = null;

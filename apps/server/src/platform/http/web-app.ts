@@ -28,29 +28,29 @@ export function injectPageMeta(html: string, meta: TPageMeta): string {
   return out.replace('</head>', `    ${tags}\n  </head>`);
 }
 
+type SiteLinks = Readonly<Record<string, string>>;
+
+/** The site links whose current value differs from the default the pages were built with. */
+function changedSiteLinks(links: SiteLinks): [built: string, current: string][] {
+  return Object.entries(links).flatMap(([key, url]) => {
+    const built = DEFAULT_SITE_LINKS[key as keyof typeof DEFAULT_SITE_LINKS];
+    return built && built !== url ? [[built, url] as [string, string]] : [];
+  });
+}
+
 /**
  * A pre-rendered page with the operators' current site links in place of the defaults it was
  * built with: a page that starts its app only on interaction (decision 0027) shows those links
  * as plain links until then. Only whole attribute values are replaced, so a default that is the
  * start of another (chat.../login, chat.../group/login) is never cut.
  */
-export function writeSiteLinks(html: string, links: Readonly<Record<string, string>>): string {
+export function writeSiteLinks(html: string, links: SiteLinks): string {
   let out = html;
-  for (const [key, url] of Object.entries(links)) {
-    const builtWith = DEFAULT_SITE_LINKS[key as keyof typeof DEFAULT_SITE_LINKS];
-    if (!builtWith || builtWith === url) continue;
-    out = out.replaceAll(`href="${escapeHtml(builtWith)}"`, `href="${escapeHtml(url)}"`);
+  for (const [built, current] of changedSiteLinks(links)) {
+    out = out.replaceAll(`href="${escapeHtml(built)}"`, `href="${escapeHtml(current)}"`);
   }
   return out;
 }
-
-/** The site links that differ from the defaults, as one string; '' when none does. */
-const changedLinksKey = (links: Readonly<Record<string, string>>) =>
-  JSON.stringify(
-    Object.entries(links).filter(
-      ([key, url]) => DEFAULT_SITE_LINKS[key as keyof typeof DEFAULT_SITE_LINKS] !== url,
-    ),
-  ).replace(/^\[\]$/, '');
 
 /** The lower-case path without trailing slash: how routes and the pre-render manifest match. */
 const pageKey = (urlPath: string) => (urlPath.replace(/\/+$/, '') || '/').toLowerCase();
@@ -77,7 +77,7 @@ function readPrerenderedPages(distDir: string): Map<string, string> {
  */
 export interface WebAppOptions {
   /** The operators' current site links (site_settings), written into pre-rendered pages. */
-  readSiteLinks?: () => Promise<Readonly<Record<string, string>>>;
+  readSiteLinks?: () => Promise<SiteLinks>;
 }
 
 export async function registerWebApp(
@@ -131,8 +131,9 @@ export async function registerWebApp(
     }
     if (!file || !readSiteLinks) return html;
     const links = await readSiteLinks();
-    const changed = changedLinksKey(links);
-    if (changed === '') return html;
+    const changedLinks = changedSiteLinks(links);
+    if (changedLinks.length === 0) return html;
+    const changed = JSON.stringify(changedLinks);
     if (changed !== linkedFor) {
       linkedFor = changed;
       withLinks = new Map();
