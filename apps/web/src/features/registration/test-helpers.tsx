@@ -2,7 +2,7 @@ import { ACKNOWLEDGEMENT_LABELS, ALWAYS_REQUIRED_ACKNOWLEDGEMENTS, messages } fr
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { field } from '../../test/render';
+import { field, typeAtOnce } from '../../test/render';
 
 export const r = messages.registration;
 
@@ -35,11 +35,8 @@ export async function acknowledgePhotoInstructions(user: UserEvent) {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
-/** Fills a text field at once (typing every character is slow in jsdom). */
-async function fill(user: UserEvent, label: string, text: string) {
-  await user.click(screen.getByLabelText(field(label)));
-  await user.paste(text);
-}
+const fill = (user: UserEvent, label: string, text: string) =>
+  typeAtOnce(user, screen.getByLabelText(field(label)), text);
 
 /** A complete college sign-up but for the License Agreement's I ACCEPT box. */
 export async function fillCollegeSignUp(user: UserEvent, check?: () => void) {

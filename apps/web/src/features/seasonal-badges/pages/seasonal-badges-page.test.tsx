@@ -12,6 +12,7 @@ import {
   renderPage,
   TEST_ATHLETE,
   TEST_ATHLETE_SUMMARY,
+  typeAtOnce,
 } from '../../../test/render';
 import { upload } from '../../../test/upload-mock';
 import SeasonalBadgesPage from './seasonal-badges-page';
@@ -183,18 +184,30 @@ describe('seasonal badges: create and edit', () => {
     await pick(user, dialog, t.fields.sport, 'BASKETBALL');
     await pick(user, dialog, t.fields.sportType, 'match');
     await pick(user, dialog, t.fields.listNumber, '7');
-    await user.type(within(dialog).getByLabelText(field(t.fields.typeData1)), 'MUCH TOO LONG');
-    await user.type(within(dialog).getByLabelText(field(t.fields.typeData2)), 'GAME');
-    await user.type(within(dialog).getByLabelText(field(t.fields.typeData3)), 'DAY');
-    await user.type(within(dialog).getByLabelText(field(t.fields.managerEmail)), 'not-an-email');
+    await typeAtOnce(
+      user,
+      within(dialog).getByLabelText(field(t.fields.typeData1)),
+      'MUCH TOO LONG',
+    );
+    await typeAtOnce(user, within(dialog).getByLabelText(field(t.fields.typeData2)), 'GAME');
+    await typeAtOnce(user, within(dialog).getByLabelText(field(t.fields.typeData3)), 'DAY');
+    await typeAtOnce(
+      user,
+      within(dialog).getByLabelText(field(t.fields.managerEmail)),
+      'not-an-email',
+    );
     await user.click(within(dialog).getByRole('button', { name: t.createBadge }));
     expect(await within(dialog).findByText(t.textTooLong)).toBeVisible();
     expect(within(dialog).getByText(t.invalidManager)).toBeVisible();
 
     await user.clear(within(dialog).getByLabelText(field(t.fields.typeData1)));
-    await user.type(within(dialog).getByLabelText(field(t.fields.typeData1)), 'FINALS');
+    await typeAtOnce(user, within(dialog).getByLabelText(field(t.fields.typeData1)), 'FINALS');
     await user.clear(within(dialog).getByLabelText(field(t.fields.managerEmail)));
-    await user.type(within(dialog).getByLabelText(field(t.fields.videoUrl)), 'https://v.example/1');
+    await typeAtOnce(
+      user,
+      within(dialog).getByLabelText(field(t.fields.videoUrl)),
+      'https://v.example/1',
+    );
     await user.click(within(dialog).getByRole('button', { name: t.createBadge }));
     expect(await within(dialog).findByText(t.addAmount)).toBeVisible();
 
@@ -251,7 +264,7 @@ describe('seasonal badges: create and edit', () => {
       [t.fields.typeData3, 'C'],
       [t.fields.videoUrl, 'https://v.example/6'],
     ] as const) {
-      await user.type(within(dialog).getByLabelText(field(label)), value);
+      await typeAtOnce(user, within(dialog).getByLabelText(field(label)), value);
     }
     await user.click(within(dialog).getByRole('radio', { name: '$6' }));
     await user.click(within(dialog).getByRole('button', { name: t.createBadge }));
@@ -314,7 +327,7 @@ describe('seasonal badges: create and edit', () => {
     expect(within(dialog).getByText(t.keepQrImage)).toBeVisible();
     expect(within(dialog).getByRole('radio', { name: '$32' })).toBeChecked();
     await user.clear(text2);
-    await user.type(text2, 'EDITED');
+    await typeAtOnce(user, text2, 'EDITED');
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'qr.png', { type: 'image/png' });
     await user.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, file);
     await user.click(within(dialog).getByRole('button', { name: t.save }));
@@ -373,7 +386,7 @@ describe('seasonal badges: manager rating', () => {
     const stars = within(dialog).getByRole('radiogroup', { name: r.ratingLabel });
     await user.click(within(stars).getByRole('radio', { name: r.stars(2) }));
     await user.click(within(dialog).getByText('Satisfied'));
-    await user.type(within(dialog).getByLabelText(field(r.remarksLabel)), 'Helpful');
+    await typeAtOnce(user, within(dialog).getByLabelText(field(r.remarksLabel)), 'Helpful');
     await user.click(within(dialog).getByRole('switch', { name: r.strategySwitch }));
     await user.click(within(dialog).getByRole('button', { name: r.submit }));
     expect(await within(dialog).findByText(r.addStrategyRating)).toBeVisible();
@@ -382,7 +395,11 @@ describe('seasonal badges: manager rating', () => {
 
     const strategy = within(dialog).getByRole('radiogroup', { name: r.strategyRatingLabel });
     await user.click(within(strategy).getByRole('radio', { name: r.stars(3) }));
-    await user.type(within(dialog).getByLabelText(field(r.strategyRemarksLabel)), 'Good plan');
+    await typeAtOnce(
+      user,
+      within(dialog).getByLabelText(field(r.strategyRemarksLabel)),
+      'Good plan',
+    );
     await user.click(within(dialog).getByRole('button', { name: r.submit }));
     expect(await screen.findByText(r.ratingAdded)).toBeVisible();
     expect(callsTo(spy, `POST /api/seasonal-badges/${one.id}/manager-rating`)[0]?.body).toEqual({

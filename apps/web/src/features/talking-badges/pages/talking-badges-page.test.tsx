@@ -12,6 +12,7 @@ import {
   renderPage,
   TEST_ATHLETE,
   TEST_ATHLETE_SUMMARY,
+  typeAtOnce,
 } from '../../../test/render';
 import { upload } from '../../../test/upload-mock';
 import TalkingBadgesPage from './talking-badges-page';
@@ -120,7 +121,7 @@ describe('talking badges', () => {
     expect(within(dialog).getAllByText(t.imageRequired)).toHaveLength(2);
 
     const description = within(dialog).getByLabelText(field(t.fields.description));
-    await user.type(description, 'This is far too long to fit');
+    await typeAtOnce(user, description, 'This is far too long to fit');
     await user.click(within(dialog).getByRole('radio', { name: t.fields.custom }));
     await user.type(within(dialog).getByLabelText(field(t.customDollars)), '12');
     await user.click(within(dialog).getByRole('button', { name: t.createBadge }));
@@ -128,7 +129,7 @@ describe('talking badges', () => {
     expect(within(dialog).getByText(t.invalidPrice)).toBeVisible();
 
     await user.clear(description);
-    await user.type(description, 'Game day');
+    await typeAtOnce(user, description, 'Game day');
     await user.click(within(dialog).getByRole('radio', { name: '$8' }));
     const [intro, appeal] = dialog.querySelectorAll('input[type="file"]');
     await user.upload(intro as HTMLInputElement, png('intro.png'));
@@ -160,7 +161,11 @@ describe('talking badges', () => {
     const dialog = await screen.findByRole('dialog', { name: t.updateBadge });
     expect(within(dialog).getByLabelText(field(t.fields.description))).toHaveValue('Old');
     expect(within(dialog).getAllByText(t.keepImages)).toHaveLength(2);
-    await user.type(within(dialog).getByLabelText(field(t.fields.managerEmail)), 'fan@example.com');
+    await typeAtOnce(
+      user,
+      within(dialog).getByLabelText(field(t.fields.managerEmail)),
+      'fan@example.com',
+    );
     await user.click(within(dialog).getByRole('button', { name: t.updateBadge }));
     expect(await within(dialog).findAllByText(t.managerMissing)).not.toHaveLength(0);
     const [endpoint] = upload.postMultipart.mock.calls[0] as [{ method: string }];
@@ -213,7 +218,7 @@ describe('talking badges', () => {
     const rating = await screen.findByRole('dialog', { name: r.title });
     await user.click(within(rating).getByRole('radio', { name: r.stars(3) }));
     await user.click(within(rating).getByText('Unsatisfied'));
-    await user.type(within(rating).getByLabelText(field(r.remarksLabel)), 'Late replies');
+    await typeAtOnce(user, within(rating).getByLabelText(field(r.remarksLabel)), 'Late replies');
     await user.click(within(rating).getByRole('button', { name: r.submit }));
     expect(await screen.findByText(r.ratingAdded)).toBeVisible();
     expect(callsTo(spy, `POST /api/talking-badges/${one.id}/manager-rating`)[0]?.body).toEqual({
