@@ -1,5 +1,5 @@
 import { messages, profileTexts as t } from '@fhp/domain';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, callsTo, field, mockApi, renderPage, setupUser } from '../../../test/render';
 import { profileFixture, updated } from '../test-data';
@@ -83,6 +83,12 @@ describe('social media table', () => {
   it("shows the server's message when it refuses", async () => {
     renderCard(apiError(400, 'VALIDATION_FAILED', 'Invalid Twitter URL'));
     await addRow('Twitter', 'https://x.com/ana');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Twitter URL');
+    // Under the field and as a toast: two alerts (a single-alert query would wait for the toast
+    // to close, 4 s).
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('alert').filter((a) => a.textContent?.includes('Invalid Twitter URL')),
+      ).toHaveLength(2),
+    );
   });
 });
