@@ -60,6 +60,9 @@ export async function startBenchServer(
   env: Record<string, string>,
 ): Promise<BenchServer> {
   const child = fork(await compile(kind), [], {
+    // Not the bench's own flags: fork() passes them on by default, and the bench runs under tsx,
+    // whose loader alone held 130-150 MB of the child's RSS, so the figure was tsx's, not ours.
+    execArgv: [],
     env: {
       ...process.env,
       NODE_ENV: 'production',
