@@ -44,9 +44,26 @@ export default defineConfig({
         // Precache the app shell (HTML, JS chunks, CSS, icons); API data is never cached:
         // it is per-user and must always be fresh, so /api/* goes straight to the network.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api(\/|$)/],
-        runtimeCaching: [],
+        // Pages come from the network first: the server answers each path with its own HTML
+        // (a pre-rendered page with the operators' current links, or the shell naming the
+        // page's chunks), which the worker would otherwise replace with the empty shell. Offline,
+        // the last copy of the page, else the precached shell (the app then draws the page).
+        // `/` is the landing page, not a directory index of the shell.
+        directoryIndex: '',
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && !/^\/api(\/|$)/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'pages',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 50 },
+              precacheFallback: { fallbackURL: '/index.html' },
+            },
+          },
+        ],
         cleanupOutdatedCaches: true,
         // Web Push: show a pushed notification and open its page on click (public/push-sw.js).
         importScripts: ['/push-sw.js'],

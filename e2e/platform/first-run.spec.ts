@@ -153,7 +153,7 @@ describe('first run: installable app (PWA)', () => {
     }
   });
 
-  it('registers a service worker', async () => {
+  it('registers a service worker that serves each page online and the app offline', async () => {
     const page = await browser.newPage({ width: DESKTOP, serviceWorker: true });
     await page.goto('/');
     await visible(page.getByRole('link', { name: 'Click to Continue' }));
@@ -164,6 +164,25 @@ describe('first run: installable app (PWA)', () => {
       navigator.serviceWorker.ready.then((r) => ({ scope: r.scope, active: r.active !== null })),
     );
     expect(registration).toEqual({ scope: `${baseUrl}/`, active: true });
+
+    // A returning visitor: the worker now answers every navigation. Online, each page is the
+    // server's own HTML (a pre-rendered page holds its h1; the empty shell has none).
+    const home = await page.goto('/home');
+    expect(home?.fromServiceWorker()).toBe(true);
+    expect(await home?.text()).toMatch(/<h1[\s>]/);
+
+    // Offline: the page visited before comes from the worker's copy; one never visited gets
+    // the precached shell (no h1 in its HTML), and the app draws the page from it.
+    await page.context().setOffline(true);
+    try {
+      expect(await (await page.goto('/home'))?.text()).toMatch(/<h1[\s>]/);
+      const terms = await page.goto('/terms-and-conditions');
+      expect(terms?.fromServiceWorker()).toBe(true);
+      expect(await terms?.text()).not.toMatch(/<h1[\s>]/);
+      await visible(page.getByRole('heading', { level: 1 }));
+    } finally {
+      await page.context().setOffline(false);
+    }
   });
 });
 
