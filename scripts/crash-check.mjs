@@ -39,7 +39,7 @@ function start() {
 async function ready() {
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(base + '/api/health')).ok) return;
+      if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
