@@ -28,8 +28,11 @@ describe.runIf(inject('dbKind') === 'pglite')('embedded database (PGlite in a da
       await second.migrate();
       await seedOnFirstRun(second.db, { demo: true });
       const all = await second.db.select({ id: users.id, email: users.email }).from(users);
+      // Reopened from its folder, it still runs with the small buffer pool (database.ts).
+      const buffers = await second.pglite?.query<{ shared_buffers: string }>('show shared_buffers');
       await second.close();
 
+      expect(buffers?.rows[0]?.shared_buffers).toBe('16MB');
       expect(athlete).toBeDefined();
       expect(all.find((u) => u.email === 'athlete@example.com')?.id).toBe(athlete?.id);
       expect(all).toHaveLength(7);
