@@ -44,24 +44,20 @@ export default defineConfig({
         // Precache the app shell (HTML, JS chunks, CSS, icons); API data is never cached:
         // it is per-user and must always be fresh, so /api/* goes straight to the network.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // Pages come from the network first: the server answers each path with its own HTML
-        // (a pre-rendered page with the operators' current links, or the shell naming the
-        // page's chunks), which the worker would otherwise replace with the empty shell. Offline,
-        // the last copy of the page, else the precached shell (the app then draws the page).
-        // `/` is the landing page, not a directory index of the shell.
+        // Pages come from the network: the server answers each path with its own HTML (a
+        // pre-rendered page with the operators' current links, or the shell naming the page's
+        // chunks), which the worker would otherwise replace with the empty shell. Offline, the
+        // precached shell, and the app draws the page. No copy of a page is kept: after an
+        // update it would name chunks that no longer exist; the precached shell always matches
+        // the precached chunks. `/` is the landing page, not a directory index of the shell.
         directoryIndex: '',
         navigateFallback: null,
         runtimeCaching: [
           {
             urlPattern: ({ request, url }) =>
               request.mode === 'navigate' && !/^\/api(\/|$)/.test(url.pathname),
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'pages',
-              networkTimeoutSeconds: 4,
-              expiration: { maxEntries: 50 },
-              precacheFallback: { fallbackURL: '/index.html' },
-            },
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/index.html' } },
           },
         ],
         cleanupOutdatedCaches: true,
