@@ -6,7 +6,8 @@
 // its imports of react, mantine… resolve). Each path of PRERENDER_PATHS is rendered into the
 // client's index.html, with the stylesheets and chunks of the modules the page loaded (read from
 // the client's .vite/manifest.json), and written to <outDir>/prerendered/ with a manifest.json
-// that the server reads (apps/server/src/platform/http/web-app.ts).
+// that the server reads (apps/server/src/platform/http/web-app.ts). Each panel path of
+// PRELOAD_PATHS is rendered too, as the panel's frame before the session is known (decision 0028).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -104,12 +105,14 @@ function inlineStylesheets(html) {
 }
 
 /**
- * A page that asked the API nothing is complete as HTML: the app's entry and its modulepreloads
- * move into a <template> (not loaded), and the small start-on-interaction script takes the
- * entry's place; it loads the app when the visitor first reaches for the page (decision 0027).
- * The root is left usable (no `inert`): its links are plain links until then.
+ * The app's entry and its modulepreloads move into a <template> (not loaded), and the small
+ * start-on-interaction script takes the entry's place. A page that asked the API nothing is
+ * complete as HTML: the script loads the app when the visitor first reaches for the page
+ * (decision 0027), and its root is left usable (no `inert`): its links are plain links until
+ * then. A page that fills in data (`afterPaint`) starts its app right after its first paint, so
+ * its scripts do not compete with the HTML that paints (decision 0028).
  */
-function startOnInteraction(html, clientManifest) {
+function deferApp(html, clientManifest, { afterPaint, afterPaintMark }) {
   const starter = clientManifest[START_ON_INTERACTION]?.file;
   if (!starter) throw new Error(`the client build has no ${START_ON_INTERACTION} entry`);
   const entry = html.match(ENTRY_SCRIPT)?.[0];
@@ -118,7 +121,7 @@ function startOnInteraction(html, clientManifest) {
   const withoutPreloads = html.replace(MODULEPRELOAD, '');
   return withoutPreloads.replace(
     ENTRY_SCRIPT,
-    `<script type="module" crossorigin src="/${starter}"></script>\n    <template id="app-assets">${entry.trim()}${preloads.map((tag) => tag.trim()).join('')}</template>\n`,
+    `<script type="module" crossorigin src="/${starter}"></script>\n    <template id="app-assets"${afterPaint ? ` data-start="${afterPaintMark}"` : ''}>${entry.trim()}${preloads.map((tag) => tag.trim()).join('')}</template>\n`,
   );
 }
 
@@ -156,7 +159,7 @@ async function main() {
 
     const target = path.join(outDir, PRERENDER_DIR);
     fs.mkdirSync(target, { recursive: true });
-    const { PRERENDER_PATHS } = await import(entryUrl);
+    const { PRERENDER_PATHS, START_AFTER_PAINT: afterPaintMark } = await import(entryUrl);
     const manifest = {};
     const startsOnInteraction = [];
     for (const [index, pagePath] of PRERENDER_PATHS.entries()) {
@@ -167,28 +170,39 @@ async function main() {
       // The server's CSP allows no inline script: React must not have needed one.
       if (markup.includes('<script')) throw new Error(`${pagePath}: inline script in the markup`);
       const linked = inlineStylesheets(addAssetLinks(template, clientManifest, loaded));
-      const html = asksApi
-        ? linked.replace(ROOT_MARKER, `${PRERENDERED_ROOT}${markup}</div>`)
-        : startOnInteraction(linked, clientManifest).replace(
-            ROOT_MARKER,
-            `<div id="root">${markup}</div>`,
-          );
+      const html = deferApp(linked, clientManifest, {
+        afterPaint: asksApi,
+        afterPaintMark,
+      }).replace(
+        ROOT_MARKER,
+        asksApi ? `${PRERENDERED_ROOT}${markup}</div>` : `<div id="root">${markup}</div>`,
+      );
       if (!asksApi) startsOnInteraction.push(pagePath);
       const file = fileNameOf(pagePath);
       fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
       fs.writeFileSync(path.join(target, file), html);
       manifest[pagePath.toLowerCase()] = `${PRERENDER_DIR}/${file}`;
     }
-    // Panel pages keep the empty shell (main.tsx renders them; their first frame is the panel
-    // skeleton) plus modulepreloads of their chunks. Their stylesheets stay with the chunks:
-    // linked here they would hold back the skeleton's paint.
+    // Panel pages need the session, so their HTML is the panel's frame as the browser first
+    // draws it while /api/me answers (the skeleton: top bar with the logo, menu and page
+    // blocks), hydrated like a public page, plus modulepreloads of their chunks. The frame's
+    // CSS is the entry's, which index.html links already (inlined here); the page's own
+    // stylesheets stay with its chunks: linked here they would hold back the frame's paint.
     const { PRELOAD_PATHS } = await import(entryUrl);
     for (const [index, pagePath] of PRELOAD_PATHS.entries()) {
       const loaded = new Set();
       globalThis[LOADED] = loaded;
       const entry = await import(`${entryUrl}?panel=${index}`);
       await entry.loadPanelPage(pagePath);
-      const html = addAssetLinks(template, clientManifest, loaded, { styles: false });
+      const { html: markup } = await entry.renderPage(pagePath);
+      if (markup.includes('<script')) throw new Error(`${pagePath}: inline script in the markup`);
+      const linked = inlineStylesheets(
+        addAssetLinks(template, clientManifest, loaded, { styles: false }),
+      );
+      const html = deferApp(linked, clientManifest, { afterPaint: true, afterPaintMark }).replace(
+        ROOT_MARKER,
+        `${PRERENDERED_ROOT}${markup}</div>`,
+      );
       const file = fileNameOf(pagePath);
       fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
       fs.writeFileSync(path.join(target, file), html);

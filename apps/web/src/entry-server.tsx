@@ -9,6 +9,9 @@ import { createQueryClient } from './app/query-client';
 import { BUILT_PANEL_PATHS, routes } from './app/router';
 import { CAN_WAIT_FOR_INTERACTION } from './lib/first-load';
 
+/** The build marks the app's template of pages that start after their first paint with it. */
+export { START_AFTER_PAINT } from './start-on-interaction';
+
 /**
  * The pages rendered at build time: the public ones, and the sign-in form, which a signed-out
  * visitor sees as it is while /api/me answers (a signed-in one is sent on once it has).
@@ -16,8 +19,9 @@ import { CAN_WAIT_FOR_INTERACTION } from './lib/first-load';
 export const PRERENDER_PATHS: readonly string[] = [...PUBLIC_PAGE_PATHS, '/auth/login'];
 
 /**
- * Panel pages: drawn in the browser (they need the session), but their HTML can name the chunks
- * the page will import, so the phone downloads them alongside the entry instead of after it.
+ * Panel pages: their content needs the session, so their HTML is the frame the browser draws
+ * while /api/me answers (rendered by `renderPage`, hydrated like a public page), and names the
+ * chunks the page will import, so the phone downloads them alongside the entry, not after it.
  */
 export const PRELOAD_PATHS: readonly string[] = [...BUILT_PANEL_PATHS];
 

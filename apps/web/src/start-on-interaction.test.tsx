@@ -83,6 +83,27 @@ describe('startOnInteraction', () => {
     expect(document.getElementById('app-assets')).toBeNull();
   });
 
+  it('with afterPaint, starts the app right after the first paint without waiting for the visitor', async () => {
+    vi.useRealTimers();
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
+    prerenderedPage(renderToString(<SignInForm onSend={() => {}} />));
+    const importEntry = vi.fn(async () => ({}));
+    stop = startOnInteraction(document, importEntry, { afterPaint: true });
+    expect(importEntry).not.toHaveBeenCalled();
+
+    // The frame, then the task after its paint.
+    await act(() => vi.advanceTimersToNextFrame());
+    expect(importEntry).not.toHaveBeenCalled();
+    await act(() => vi.runOnlyPendingTimersAsync());
+    expect(importEntry).toHaveBeenCalledExactlyOnceWith('/assets/index-abc.js');
+
+    // A later interaction does not load it again.
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(importEntry).toHaveBeenCalledTimes(1);
+  });
+
   it('holds a click on a button until the page is hydrated, then repeats it once', async () => {
     const container = prerenderedPage(renderToString(<SignInForm onSend={() => {}} />));
     const importEntry = vi.fn(async () => ({}));

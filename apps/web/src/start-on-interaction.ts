@@ -17,6 +17,7 @@
  *
  * The build (scripts/build.mjs) puts the app's entry script and its modulepreloads in a
  * <template id="app-assets">, where the browser does not load them, and this script in their place.
+ * Pages that fill in data from the API use it too, to start right after their first paint.
  */
 
 /** What starts the app: the first signs that the visitor is about to use the page. */
@@ -63,14 +64,21 @@ function replayTypedValue(field: Field): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Watches the page for the app's start and replays; returns a function that stops watching. */
+/**
+ * Watches the page for the app's start and replays; returns a function that stops watching.
+ * `afterPaint`: a page that fills in data from the API starts its app right after its first
+ * paint too, without waiting for the visitor (see `START_AFTER_PAINT`).
+ */
 export function startOnInteraction(
   doc: Document,
   importEntry: (src: string) => Promise<unknown>,
+  { afterPaint = false }: { afterPaint?: boolean } = {},
 ): () => void {
   const root = doc.getElementById('root');
   if (!root) return () => {};
   let started = false;
+  let frame: number | undefined;
+  let afterFrame: ReturnType<typeof setTimeout> | undefined;
   /** Fields typed into before React owned them, and the click or submission held back. */
   const typed = new Set<Field>();
   let held: HTMLElement | HTMLFormElement | null = null;
@@ -172,12 +180,20 @@ export function startOnInteraction(
   for (const type of START_EVENTS) {
     doc.addEventListener(type, start, { capture: true, passive: true });
   }
+  // A frame callback runs just before the paint; a task queued from it runs after.
+  if (afterPaint) {
+    frame = requestAnimationFrame(() => {
+      afterFrame = setTimeout(start, 0);
+    });
+  }
   // Kept for the page's life: once React owns an element, they let its events through.
   doc.addEventListener('input', noteTyping, true);
   doc.addEventListener('click', holdClick, true);
   doc.addEventListener('submit', holdSubmit, true);
   return () => {
     clearTimeout(timer);
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    clearTimeout(afterFrame);
     for (const type of START_EVENTS) doc.removeEventListener(type, start, true);
     doc.removeEventListener('input', noteTyping, true);
     doc.removeEventListener('click', holdClick, true);
@@ -185,6 +201,17 @@ export function startOnInteraction(
   };
 }
 
-if (typeof document !== 'undefined' && document.getElementById(TEMPLATE_ID)) {
-  startOnInteraction(document, (src) => import(/* @vite-ignore */ src));
+/**
+ * On the template of a pre-rendered page that asks the API (trending, the panel's frame): its
+ * app starts after the first paint. Loaded with the page instead, its scripts (a few dozen
+ * files) would share the phone's connections and bandwidth with the HTML that paints, and the
+ * first paint would wait on them; one frame later they no longer compete (decision 0028).
+ */
+export const START_AFTER_PAINT = 'after-paint';
+
+const template = typeof document === 'undefined' ? null : document.getElementById(TEMPLATE_ID);
+if (template) {
+  startOnInteraction(document, (src) => import(/* @vite-ignore */ src), {
+    afterPaint: template.dataset.start === START_AFTER_PAINT,
+  });
 }
