@@ -49,7 +49,7 @@ import {
   registerErrorHandling,
 } from './platform/http/error-handler';
 import { logSerializers } from './platform/http/log-redaction';
-import { registerSecurityHeaders } from './platform/http/security-headers';
+import { markApiRoutes, registerSecurityHeaders } from './platform/http/security-headers';
 import { registerUnsafeTextCheck } from './platform/http/unsafe-text';
 import { registerWebApp } from './platform/http/web-app';
 import type { AppServices } from './platform/services';
@@ -162,9 +162,11 @@ export async function buildApp({
   registerSameOriginCheck(app, config.publicUrl);
 
   // The API in its own scope: its hooks (cookies, session, unsafe text, compression) run for
-  // its routes only, never for the web app's files. Scoped by route, not by URL prefix, so
+  // its routes only, never for the web app's files, and its answers carry the API's security
+  // headers, not a page's. Scoped by route, not by URL prefix, so
   // `/%61pi/...` gets them too.
   await app.register(async (api) => {
+    markApiRoutes(api);
     await api.register(compressJson);
     await api.register(cookie);
     await api.register(multipart, {

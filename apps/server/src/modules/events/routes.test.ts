@@ -59,7 +59,7 @@ describe('GET /api/events', () => {
     expect(client.headers['content-length']).toBeUndefined();
     // Set by helmet in onRequest; the hijacked response must keep them.
     expect(client.headers['x-content-type-options']).toBe('nosniff');
-    expect(client.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(client.headers['content-security-policy']).toContain("default-src 'none'");
     const first = await client.waitFor((b) => b.comments.includes('connected'));
     expect(first.retry).toBe('5000');
   });

@@ -84,11 +84,28 @@ describe('error responses', () => {
     expect(error.fields.age).toBeDefined();
   });
 
-  it('sets security headers from helmet', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  it("sets helmet's document headers on pages and the API's own on its answers", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+
+    const answer = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(answer.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(answer.headers['referrer-policy']).toBe('no-referrer');
+    expect(answer.headers['strict-transport-security']).toBeDefined();
+    expect(answer.headers['cross-origin-opener-policy']).toBeUndefined();
+    // A route reached through an escaped path is still an API route.
+    const escaped = await t.app.inject({ method: 'GET', url: '/%61pi/health' });
+    expect(escaped.headers['content-security-policy']).toBe(
+      answer.headers['content-security-policy'],
+    );
   });
 
   it('refuses a cross-site state change but allows the same origin', async () => {
