@@ -1,10 +1,10 @@
 import { messages, ZChangePasswordRequest } from '@fhp/domain';
 import { Alert, Avatar, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
+import { notifySaved } from '../../../ui/notify';
 import { PasswordField } from '../../../ui/password-field';
 import { useChangePasswordMutation } from '../api/change-password';
 
@@ -65,7 +65,7 @@ export default function ChangePasswordPage() {
   const onSubmit = form.onSubmit((values) =>
     mutation.mutate(values, {
       onSuccess: (message) => {
-        notifications.show({ color: 'green', message: message || messages.auth.passwordUpdated });
+        notifySaved(message || messages.auth.passwordUpdated);
         form.reset();
         mutation.reset();
       },

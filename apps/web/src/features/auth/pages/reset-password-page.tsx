@@ -1,10 +1,10 @@
 import { messages, ZResetPasswordRequest } from '@fhp/domain';
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
+import { notifySaved } from '../../../ui/notify';
 import { PasswordField } from '../../../ui/password-field';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useResetPasswordMutation } from '../api/auth-api';
@@ -38,7 +38,7 @@ export default function ResetPasswordPage() {
       { token, password },
       {
         onSuccess: (message) => {
-          notifications.show({ color: 'green', message: message || messages.auth.passwordReset });
+          notifySaved(message || messages.auth.passwordReset);
           navigate('/auth/login', { replace: true });
         },
         onError: (error) => {

@@ -1,16 +1,14 @@
 import type { TFanRequestItem } from '@fhp/domain';
 import { fanRequestsTexts as t } from '@fhp/domain';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { formatDateTime, fromNow } from '../../../lib/dates';
 import { openConfirmDialog } from '../../../ui/confirm-dialog';
+import { notifyFailed, notifySaved } from '../../../ui/notify';
 import classes from '../../../ui/stacked-table.module.css';
 import { useCompleteFanRequest, useDeleteFanRequest } from '../api/fan-requests-api';
 
 const [NAME, CALLING_ID, TYPE, CREATED_AT, STATUS] = t.columns;
-
-const toastError = (error: Error) => notifications.show({ color: 'red', message: error.message });
 
 /** One request: Mark as Done and Delete (with 'Are you sure?'); a completed row disables both. */
 export function FanRequestRow({ item }: { item: TFanRequestItem }) {
@@ -22,9 +20,8 @@ export function FanRequestRow({ item }: { item: TFanRequestItem }) {
 
   const markAsDone = () =>
     complete.mutate(item.id, {
-      onSuccess: (message) =>
-        notifications.show({ color: 'green', message: message || t.completed }),
-      onError: toastError,
+      onSuccess: (message) => notifySaved(message || t.completed),
+      onError: notifyFailed,
     });
 
   const confirmDelete = () =>
@@ -36,9 +33,8 @@ export function FanRequestRow({ item }: { item: TFanRequestItem }) {
       confirmProps: { color: 'red.9' },
       onConfirm: () =>
         remove.mutate(item.id, {
-          onSuccess: (message) =>
-            notifications.show({ color: 'green', message: message || t.deleted }),
-          onError: toastError,
+          onSuccess: (message) => notifySaved(message || t.deleted),
+          onError: notifyFailed,
         }),
     });
 

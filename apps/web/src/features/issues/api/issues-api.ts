@@ -1,8 +1,8 @@
 import { issueEndpoints, PAGE_SIZE, type TIssueRequest, issuesTexts as t } from '@fhp/domain';
-import { notifications } from '@mantine/notifications';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { notifyFailed, notifySaved } from '../../../ui/notify';
 
 /** GET /api/issues: the issues I raised, 5 a page, newest first, with Load more. */
 export function useIssues() {
@@ -40,9 +40,8 @@ export function useDeleteIssue() {
       (await callApi(issueEndpoints.remove, { params: { id } })).message,
     // Told here, not in mutate() callbacks: the card that asked is gone once the list has been
     // refreshed, and an unmounted card's mutate() callbacks never run.
-    onSuccess: (message) => notifications.show({ color: 'green', message: message || t.deleted }),
-    onError: (error) =>
-      notifications.show({ color: 'red', message: error.message || t.deleteFailed }),
+    onSuccess: (message) => notifySaved(message || t.deleted),
+    onError: (error) => notifyFailed(error.message || t.deleteFailed),
     onSettled: refresh,
   });
 }

@@ -6,9 +6,9 @@ import {
 } from '@fhp/domain';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { isApiError } from '../../../lib/api-error';
+import { notifySaved } from '../../../ui/notify';
 import { useSaveIssue } from '../api/issues-api';
 
 export type IssueDialogTarget = { mode: 'create' } | { mode: 'edit'; issue: TIssueItem };
@@ -28,10 +28,7 @@ function IssueForm({ target, onDone }: { target: IssueDialogTarget; onDone: () =
       { id: editing ? target.issue.id : null, body: ZIssueRequest.parse(values) },
       {
         onSuccess: (result) => {
-          notifications.show({
-            color: 'green',
-            message: result.message || (editing ? t.updated : t.submitted),
-          });
+          notifySaved(result.message || (editing ? t.updated : t.submitted));
           onDone();
         },
         onError: (error) => {

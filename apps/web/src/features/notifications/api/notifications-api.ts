@@ -1,8 +1,8 @@
 import { messages, notificationEndpoints, PAGE_SIZE, type TNotificationTab } from '@fhp/domain';
-import { notifications } from '@mantine/notifications';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { notifyFailed, notifySaved } from '../../../ui/notify';
 
 const t = messages.notifications;
 
@@ -46,10 +46,9 @@ export function useEmailFanMutation() {
     mutationFn: async (id: string) =>
       (await callApi(notificationEndpoints.emailFan, { params: { id } })).message,
     onSuccess: (message) => {
-      notifications.show({ color: 'green', message: message || t.emailSent });
+      notifySaved(message || t.emailSent);
       return queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
     },
-    onError: (error) =>
-      notifications.show({ color: 'red', message: error.message || t.emailFailed }),
+    onError: (error) => notifyFailed(error.message || t.emailFailed),
   });
 }

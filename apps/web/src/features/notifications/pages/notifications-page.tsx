@@ -17,7 +17,6 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconBell, IconMail, IconMessage, IconRosette, IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -26,6 +25,7 @@ import { ContentSkeleton } from '../../../ui/content-skeleton';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadMore } from '../../../ui/load-more';
+import { notifyFailed } from '../../../ui/notify';
 import {
   useEmailFanMutation,
   useMarkReadMutation,
@@ -71,7 +71,7 @@ function NotificationRow({ item }: { item: TNotificationItem }) {
     const target = notificationTarget(item.type);
     if (!item.read) {
       markRead.mutate(item.id, {
-        onError: (error) => notifications.show({ color: 'red', message: error.message }),
+        onError: (error) => notifyFailed(error.message),
       });
     }
     if (target) navigate(target);

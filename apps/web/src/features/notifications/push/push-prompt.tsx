@@ -1,7 +1,7 @@
 import { messages } from '@fhp/domain';
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconBellRinging } from '@tabler/icons-react';
+import { notifySaved } from '../../../ui/notify';
 import { usePushNotifications } from './use-push-notifications';
 
 const t = messages.push;
@@ -41,7 +41,7 @@ export function PushPrompt() {
           size="xs"
           loading={state === 'working'}
           onClick={async () => {
-            if (await enable()) notifications.show({ color: 'green', message: t.enabled });
+            if (await enable()) notifySaved(t.enabled);
           }}
         >
           {t.enableButton}

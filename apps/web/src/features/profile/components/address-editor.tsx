@@ -21,9 +21,9 @@ import {
   useSchools,
   useStates,
 } from '../../../lib/reference-api';
+import { notifyFailed, notifySaved } from '../../../ui/notify';
 import { SearchableSelect } from '../../../ui/searchable-select';
 import { useAddressMutation } from '../api/profile-api';
-import { notifyFailed, notifySaved } from './notify';
 
 const r = messages.registration;
 const SEARCH_DELAY_MS = 300;

@@ -10,8 +10,8 @@ import {
 import { Button, Group, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
+import { notifyFailed, notifySaved } from '../../../ui/notify';
 import { useFieldMutation } from '../api/profile-api';
-import { notifyFailed, notifySaved } from './notify';
 
 /**
  * Saves one field: checked first with the domain's rule (the server's own schema and message),

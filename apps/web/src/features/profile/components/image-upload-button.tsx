@@ -3,8 +3,8 @@ import { Button, FileButton, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { photoProblem } from '../../../lib/image-file';
+import { notifyFailed, notifySaved } from '../../../ui/notify';
 import { type TProfileImage, useImageMutation } from '../api/profile-api';
-import { notifyFailed, notifySaved } from './notify';
 
 /**
  * Change image / Change QR code: PNG, GIF or JPEG up to 1MB, checked here with the server's

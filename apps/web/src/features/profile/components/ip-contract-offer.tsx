@@ -3,8 +3,8 @@ import { Alert, Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine
 import { IconCircleCheck, IconFileCertificate } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { notifyFailed, notifySaved } from '../../../ui/notify';
 import { useIpContractMutation } from '../api/profile-api';
-import { notifyFailed, notifySaved } from './notify';
 
 const m = messages.profile;
 

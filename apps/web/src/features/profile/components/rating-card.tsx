@@ -1,8 +1,8 @@
 import { messages, type TAthleteProfile, profileTexts as t } from '@fhp/domain';
 import { Badge, Group, Rating, Stack, Switch, Text } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
+import { notifyFailed, notifySaved } from '../../../ui/notify';
 import { useRatingVisibilityMutation } from '../api/profile-api';
-import { notifyFailed, notifySaved } from './notify';
 import { ProfileCard } from './profile-card';
 
 const m = messages.profile;

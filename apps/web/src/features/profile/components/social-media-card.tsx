@@ -27,8 +27,8 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { notifyFailed, notifySaved } from '../../../ui/notify';
 import { useSocialMediaMutation } from '../api/profile-api';
-import { notifyFailed, notifySaved } from './notify';
 import classes from './profile.module.css';
 import { ProfileCard } from './profile-card';
 

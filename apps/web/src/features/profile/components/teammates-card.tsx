@@ -9,8 +9,8 @@ import { ActionIcon, Badge, Button, Group, Modal, Stack, Text, TextInput } from 
 import { IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
+import { notifyFailed, notifySaved } from '../../../ui/notify';
 import { useTeammatesMutation } from '../api/profile-api';
-import { notifyFailed, notifySaved } from './notify';
 import { ProfileCard } from './profile-card';
 
 const m = messages.profile;

@@ -1,11 +1,11 @@
 import { messages } from '@fhp/domain';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { ErrorState } from '../../../ui/error-state';
+import { notifySaved } from '../../../ui/notify';
 import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useCaptureFeeMutation, useFeeSummary, useStartFeeMutation } from '../api/registration-api';
@@ -52,7 +52,7 @@ export default function RegistrationFeePage() {
         onSuccess: (result) => {
           // A pending capture is not paid yet: the page says so and the provider completes it.
           if (result.registrationStatus !== 'active') return;
-          notifications.show({ color: 'green', message: result.message });
+          notifySaved(result.message);
           setNoticeOpen(true);
         },
       },

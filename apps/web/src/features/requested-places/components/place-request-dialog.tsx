@@ -8,11 +8,11 @@ import {
 } from '@fhp/domain';
 import { Alert, Autocomplete, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { FocusEvent } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { useSports, useStates } from '../../../lib/reference-api';
+import { notifySaved } from '../../../ui/notify';
 import { useCreatePlaceRequest } from '../api/requested-places-api';
 
 const EMPTY: TPlaceRequestInput = { state: '', city: '', college: '', sport: '' };
@@ -33,7 +33,7 @@ function PlaceRequestForm({ kind, onDone }: { kind: PlaceKind; onDone: () => voi
     // Validated already: send what the server will store (trimmed and title-cased).
     create.mutate(ZPlaceRequest.parse(values), {
       onSuccess: (result) => {
-        notifications.show({ color: 'green', message: result.message });
+        notifySaved(result.message);
         onDone();
       },
       onError: (error) => {

@@ -3,6 +3,7 @@ import { type PlaceKind, placesTexts as t } from '@fhp/domain';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { notifyFailed } from '../../../ui/notify';
 import { useToggleSupport } from '../api/requested-places-api';
 
 /** The heart: a toggle (aria-pressed) whose number is the count of supporters. */
@@ -18,7 +19,7 @@ export function SupportHeart({ kind, item }: { kind: PlaceKind; item: TPlaceRequ
             color: state.supportedByMe ? 'green' : 'gray',
             message: state.supportedByMe ? t.supportAdded : t.supportRemoved,
           }),
-        onError: (error) => notifications.show({ color: 'red', message: error.message }),
+        onError: (error) => notifyFailed(error.message),
       },
     );
   return (

@@ -40,6 +40,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { useGoToUrl } from '../../../lib/goto-url';
+import { notifySaved } from '../../../ui/notify';
 import {
   NO_PRICE,
   PriceChoiceField,
@@ -205,7 +206,7 @@ export function SeasonalBadgeDialog({
         { id: badge.id, data, qrImage },
         {
           onSuccess: (result) => {
-            notifications.show({ color: 'green', message: result.message });
+            notifySaved(result.message);
             onClose();
           },
           onError,

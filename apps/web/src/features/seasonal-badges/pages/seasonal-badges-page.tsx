@@ -40,6 +40,7 @@ import { ExternalButton } from '../../../ui/external-link';
 import { IntroTips } from '../../../ui/intro-tips';
 import { LoadMore } from '../../../ui/load-more';
 import { ManagerRatingDialog } from '../../../ui/manager-rating-dialog';
+import { notifyFailed, notifySaved } from '../../../ui/notify';
 import { PageLoader } from '../../../ui/page-loader';
 import actions from '../../../ui/row-actions.module.css';
 import table from '../../../ui/stacked-table.module.css';
@@ -81,8 +82,8 @@ function BadgeRow({
       // not run then; the promise still settles.
       onConfirm: () =>
         remove.mutateAsync(badge.id).then(
-          (result) => notifications.show({ color: 'green', message: result.message }),
-          (error: Error) => notifications.show({ color: 'red', message: error.message }),
+          (result) => notifySaved(result.message),
+          (error: Error) => notifyFailed(error.message),
         ),
     });
   const rated = badge.managerRating !== null;
@@ -347,7 +348,7 @@ export default function SeasonalBadgesPage() {
         onSubmit={async (body) => {
           if (!rating) return;
           const result = await rate.mutateAsync({ id: rating.id, body });
-          notifications.show({ color: 'green', message: result.message });
+          notifySaved(result.message);
         }}
       />
       <InfoCarouselDialog opened={info} onClose={() => setInfo(false)} />

@@ -1,12 +1,12 @@
 import { messages } from '@fhp/domain';
 import { Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { logout } from '../../../lib/session/logout';
 import { openConfirmDialog } from '../../../ui/confirm-dialog';
+import { notifyFailed } from '../../../ui/notify';
 
 const m = messages.auth;
 
@@ -28,10 +28,7 @@ export function useLogoutConfirm() {
           await logout();
         } catch (error) {
           // The spec keeps a failed logout's error: the user stays signed in and is told.
-          notifications.show({
-            color: 'red',
-            message: isApiError(error) ? error.message : messages.panelUi.logoutFailed,
-          });
+          notifyFailed(isApiError(error) ? error.message : messages.panelUi.logoutFailed);
           return;
         }
         setUser(null);

@@ -5,6 +5,7 @@ import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { type ApiError, isApiError } from '../../../lib/api-client';
+import { notifySaved } from '../../../ui/notify';
 import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useCaptureShopOrder, useShopAvailable, useStartShopOrder } from '../api/shop-api';
@@ -57,7 +58,7 @@ export default function ShopPaymentPage() {
     capture.mutate(id, {
       onSuccess: (result) => {
         if (result.message && result.status === 'paid') {
-          notifications.show({ color: 'green', message: result.message });
+          notifySaved(result.message);
         }
         dropDraft(type);
         form.reset();

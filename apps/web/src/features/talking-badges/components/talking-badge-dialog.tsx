@@ -27,6 +27,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { useGoToUrl } from '../../../lib/goto-url';
+import { notifySaved } from '../../../ui/notify';
 import {
   NO_PRICE,
   PriceChoiceField,
@@ -137,7 +138,7 @@ export function TalkingBadgeDialog({
         { id: badge.id, data, images },
         {
           onSuccess: (result) => {
-            notifications.show({ color: 'green', message: result.message });
+            notifySaved(result.message);
             onClose();
           },
           onError,

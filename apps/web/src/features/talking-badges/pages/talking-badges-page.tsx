@@ -33,6 +33,7 @@ import { ErrorState } from '../../../ui/error-state';
 import { IntroTips } from '../../../ui/intro-tips';
 import { LoadMore } from '../../../ui/load-more';
 import { ManagerRatingDialog } from '../../../ui/manager-rating-dialog';
+import { notifyFailed, notifySaved } from '../../../ui/notify';
 import { PageLoader } from '../../../ui/page-loader';
 import actions from '../../../ui/row-actions.module.css';
 import table from '../../../ui/stacked-table.module.css';
@@ -89,8 +90,8 @@ function BadgeRow({
       // not run then; the promise still settles.
       onConfirm: () =>
         remove.mutateAsync(badge.id).then(
-          (result) => notifications.show({ color: 'green', message: result.message }),
-          (error: Error) => notifications.show({ color: 'red', message: error.message }),
+          (result) => notifySaved(result.message),
+          (error: Error) => notifyFailed(error.message),
         ),
     });
   const rated = badge.managerRating !== null;
@@ -344,7 +345,7 @@ export default function TalkingBadgesPage() {
         onSubmit={async (body) => {
           if (!rating) return;
           const result = await rate.mutateAsync({ id: rating.id, body });
-          notifications.show({ color: 'green', message: result.message });
+          notifySaved(result.message);
         }}
       />
     </Stack>
