@@ -1,48 +1,25 @@
 import {
   athleteRouteTitle,
   formatCents,
-  managerRatingsMessages,
   seasonLabel,
   type TSeasonalBadge,
   seasonalBadgesMessages as t,
 } from '@fhp/domain';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  IconInfoCircle,
-  IconPencil,
-  IconPlayerPlay,
-  IconPlus,
-  IconStar,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconInfoCircle, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSession } from '../../../lib/session';
 import { useIntro } from '../../../lib/use-intros';
 import { usePaymentReturn } from '../../../lib/use-payment-return';
 import { useSiteLink } from '../../../lib/use-site-settings';
-import { openConfirmDialog } from '../../../ui/confirm-dialog';
-import { ContentSkeleton } from '../../../ui/content-skeleton';
-import { EmptyState } from '../../../ui/empty-state';
+import { BadgeRowActions, BadgeTable, FeePaymentNotices } from '../../../ui/badge-list';
 import { ErrorState } from '../../../ui/error-state';
 import { ExternalButton } from '../../../ui/external-link';
 import { IntroTips } from '../../../ui/intro-tips';
-import { LoadMore } from '../../../ui/load-more';
 import { ManagerRatingDialog } from '../../../ui/manager-rating-dialog';
-import { notifyFailed, notifySaved } from '../../../ui/notify';
+import { notifySaved } from '../../../ui/notify';
 import { PageLoader } from '../../../ui/page-loader';
-import actions from '../../../ui/row-actions.module.css';
 import table from '../../../ui/stacked-table.module.css';
 import { usePageTitle } from '../../../ui/use-page-title';
 import {
@@ -71,22 +48,6 @@ function BadgeRow({
   onRate: () => void;
 }) {
   const remove = useDeleteSeasonalBadge();
-  const confirmDelete = () =>
-    openConfirmDialog({
-      title: t.delete,
-      centered: true,
-      children: <Text size="sm">{t.deleteConfirm}</Text>,
-      labels: { confirm: t.delete, cancel: t.cancel },
-      confirmProps: { color: 'red.9' },
-      // mutateAsync: the row unmounts when the list refetches, and mutate's own callbacks would
-      // not run then; the promise still settles.
-      onConfirm: () =>
-        remove.mutateAsync(badge.id).then(
-          (result) => notifySaved(result.message),
-          (error: Error) => notifyFailed(error.message),
-        ),
-    });
-  const rated = badge.managerRating !== null;
   return (
     <Table.Tr>
       <Table.Td data-label={t.columns.number}>{number}</Table.Td>
@@ -99,47 +60,13 @@ function BadgeRow({
       <Table.Td data-label={t.columns.onlinePrice}>{price(badge.videoPriceCents)}</Table.Td>
       <Table.Td data-label={t.columns.qrCodePrice}>{price(badge.qrPriceCents)}</Table.Td>
       <Table.Td data-actions>
-        <Group
-          gap={6}
-          justify="flex-end"
-          wrap="wrap"
-          preventGrowOverflow={false}
-          className={actions.group}
-        >
-          <Button
-            size="compact-sm"
-            variant="light"
-            leftSection={<IconPencil size={14} aria-hidden />}
-            onClick={onEdit}
-          >
-            {t.edit}
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="light"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={confirmDelete}
-            loading={remove.isPending}
-          >
-            {t.delete}
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="default"
-            leftSection={<IconStar size={14} aria-hidden />}
-            onClick={onRate}
-            disabled={!badge.managerEmail || rated}
-            title={!badge.managerEmail ? managerRatingsMessages.noManager : undefined}
-          >
-            {rated ? managerRatingsMessages.rated : managerRatingsMessages.action}
-          </Button>
-        </Group>
+        <BadgeRowActions badge={badge} labels={t} remove={remove} onEdit={onEdit} onRate={onRate} />
       </Table.Td>
     </Table.Tr>
   );
 }
 
+/** The badges, fetched once the intro is behind the athlete. */
 function BadgeList({
   onEdit,
   onRate,
@@ -150,63 +77,28 @@ function BadgeList({
   onCreate: () => void;
 }) {
   const list = useSeasonalBadges();
-  if (list.isPending) return <ContentSkeleton />;
-  if (list.isError) {
-    return (
-      <ErrorState
-        title={t.loadFailed}
-        message={list.error.message}
-        onRetry={() => list.refetch()}
-      />
-    );
-  }
-  const items = list.data.pages.flatMap((p) => p.items);
-  if (items.length === 0) {
-    return (
-      <EmptyState
-        message={t.empty}
-        action={
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onCreate}>
-            {t.createBadge}
-          </Button>
-        }
-      />
-    );
-  }
   return (
-    <Stack gap="md">
-      <Table
-        className={table.table}
-        verticalSpacing="sm"
-        highlightOnHover
-        aria-label={t.tableLabel}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t.columns.number}</Table.Th>
-            <Table.Th scope="col">{t.columns.sport}</Table.Th>
-            <Table.Th scope="col">{t.columns.season}</Table.Th>
-            <Table.Th scope="col">{t.columns.onlinePrice}</Table.Th>
-            <Table.Th scope="col">{t.columns.qrCodePrice}</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>{t.edit}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((badge, i) => (
-            <BadgeRow
-              key={badge.id}
-              badge={badge}
-              number={i + 1}
-              onEdit={() => onEdit(badge)}
-              onRate={() => onRate(badge)}
-            />
-          ))}
-        </Table.Tbody>
-      </Table>
-      <LoadMore query={list} />
-    </Stack>
+    <BadgeTable
+      list={list}
+      labels={{ ...t, actions: t.edit }}
+      columns={[
+        t.columns.number,
+        t.columns.sport,
+        t.columns.season,
+        t.columns.onlinePrice,
+        t.columns.qrCodePrice,
+      ]}
+      onCreate={onCreate}
+      row={(badge, index) => (
+        <BadgeRow
+          key={badge.id}
+          badge={badge}
+          number={index + 1}
+          onEdit={() => onEdit(badge)}
+          onRate={() => onRate(badge)}
+        />
+      )}
+    />
   );
 }
 
@@ -302,26 +194,10 @@ export default function SeasonalBadgesPage() {
           {t.createBadge}
         </Button>
       </Group>
-      {payment.mutation.isPending && (
-        <Alert color="blue" role="status">
-          {t.paymentCapturing}
-        </Alert>
-      )}
-      {payment.mutation.isError && (
-        <Alert color="red" role="alert">
-          {payment.mutation.error.message}
-        </Alert>
-      )}
-      {payment.mutation.data?.outcome === 'pending' && (
-        <Alert color="blue" role="status">
-          {payment.mutation.data.message}
-        </Alert>
-      )}
-      {payment.cancelled && (
-        <Alert color="orange" role="status" withCloseButton onClose={payment.dismissCancelled}>
-          {t.paymentCancelled}
-        </Alert>
-      )}
+      <FeePaymentNotices
+        payment={payment}
+        labels={{ capturing: t.paymentCapturing, cancelled: t.paymentCancelled }}
+      />
       <div className={table.frame}>
         <BadgeList
           onEdit={(badge) => setDialog({ badge })}

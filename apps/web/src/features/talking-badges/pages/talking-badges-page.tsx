@@ -1,41 +1,23 @@
 import {
   athleteRouteTitle,
   formatCents,
-  managerRatingsMessages,
   type TTalkingBadge,
   talkingBadgesMessages as t,
 } from '@fhp/domain';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Image,
-  List,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, Image, List, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconPhotoOff, IconPlus, IconStar, IconTrash } from '@tabler/icons-react';
+import { IconPhotoOff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { useIntro } from '../../../lib/use-intros';
 import { usePaymentReturn } from '../../../lib/use-payment-return';
-import { openConfirmDialog } from '../../../ui/confirm-dialog';
-import { ContentSkeleton } from '../../../ui/content-skeleton';
-import { EmptyState } from '../../../ui/empty-state';
+import { BadgeRowActions, BadgeTable, FeePaymentNotices } from '../../../ui/badge-list';
 import { ErrorState } from '../../../ui/error-state';
 import { IntroTips } from '../../../ui/intro-tips';
-import { LoadMore } from '../../../ui/load-more';
 import { ManagerRatingDialog } from '../../../ui/manager-rating-dialog';
-import { notifyFailed, notifySaved } from '../../../ui/notify';
+import { notifySaved } from '../../../ui/notify';
 import { PageLoader } from '../../../ui/page-loader';
-import actions from '../../../ui/row-actions.module.css';
 import table from '../../../ui/stacked-table.module.css';
 import { usePageTitle } from '../../../ui/use-page-title';
 import {
@@ -79,22 +61,6 @@ function BadgeRow({
   onRate: () => void;
 }) {
   const remove = useDeleteTalkingBadge();
-  const confirmDelete = () =>
-    openConfirmDialog({
-      title: t.delete,
-      centered: true,
-      children: <Text size="sm">{t.deleteConfirm}</Text>,
-      labels: { confirm: t.delete, cancel: t.cancel },
-      confirmProps: { color: 'red.9' },
-      // mutateAsync: the row unmounts when the list refetches, and mutate's own callbacks would
-      // not run then; the promise still settles.
-      onConfirm: () =>
-        remove.mutateAsync(badge.id).then(
-          (result) => notifySaved(result.message),
-          (error: Error) => notifyFailed(error.message),
-        ),
-    });
-  const rated = badge.managerRating !== null;
   return (
     <Table.Tr>
       <Table.Td data-label={t.columns.createdAt}>
@@ -113,47 +79,13 @@ function BadgeRow({
         <Thumb url={badge.appealingImageUrl} label={t.columns.fullVideo} />
       </Table.Td>
       <Table.Td data-actions>
-        <Group
-          gap={6}
-          justify="flex-end"
-          wrap="wrap"
-          preventGrowOverflow={false}
-          className={actions.group}
-        >
-          <Button
-            size="compact-sm"
-            variant="light"
-            leftSection={<IconPencil size={14} aria-hidden />}
-            onClick={onEdit}
-          >
-            {t.edit}
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="light"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={confirmDelete}
-            loading={remove.isPending}
-          >
-            {t.delete}
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="default"
-            leftSection={<IconStar size={14} aria-hidden />}
-            onClick={onRate}
-            disabled={!badge.managerEmail || rated}
-            title={!badge.managerEmail ? managerRatingsMessages.noManager : undefined}
-          >
-            {rated ? managerRatingsMessages.rated : managerRatingsMessages.action}
-          </Button>
-        </Group>
+        <BadgeRowActions badge={badge} labels={t} remove={remove} onEdit={onEdit} onRate={onRate} />
       </Table.Td>
     </Table.Tr>
   );
 }
 
+/** The badges, fetched once the intro is behind the athlete. */
 function BadgeList({
   onEdit,
   onRate,
@@ -164,61 +96,21 @@ function BadgeList({
   onCreate: () => void;
 }) {
   const list = useTalkingBadges();
-  if (list.isPending) return <ContentSkeleton />;
-  if (list.isError) {
-    return (
-      <ErrorState
-        title={t.loadFailed}
-        message={list.error.message}
-        onRetry={() => list.refetch()}
-      />
-    );
-  }
-  const items = list.data.pages.flatMap((p) => p.items);
-  if (items.length === 0) {
-    return (
-      <EmptyState
-        message={t.empty}
-        action={
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onCreate}>
-            {t.createBadge}
-          </Button>
-        }
-      />
-    );
-  }
   return (
-    <Stack gap="md">
-      <Table
-        className={table.table}
-        verticalSpacing="sm"
-        highlightOnHover
-        aria-label={t.tableLabel}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t.columns.createdAt}</Table.Th>
-            <Table.Th scope="col">{t.columns.price}</Table.Th>
-            <Table.Th scope="col">{t.columns.previewImage}</Table.Th>
-            <Table.Th scope="col">{t.columns.fullVideo}</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>{t.edit}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((badge) => (
-            <BadgeRow
-              key={badge.id}
-              badge={badge}
-              onEdit={() => onEdit(badge)}
-              onRate={() => onRate(badge)}
-            />
-          ))}
-        </Table.Tbody>
-      </Table>
-      <LoadMore query={list} />
-    </Stack>
+    <BadgeTable
+      list={list}
+      labels={{ ...t, actions: t.edit }}
+      columns={[t.columns.createdAt, t.columns.price, t.columns.previewImage, t.columns.fullVideo]}
+      onCreate={onCreate}
+      row={(badge, _index) => (
+        <BadgeRow
+          key={badge.id}
+          badge={badge}
+          onEdit={() => onEdit(badge)}
+          onRate={() => onRate(badge)}
+        />
+      )}
+    />
   );
 }
 
@@ -303,26 +195,10 @@ export default function TalkingBadgesPage() {
           {t.createBadge}
         </Button>
       </Group>
-      {payment.mutation.isPending && (
-        <Alert color="blue" role="status">
-          {t.paymentCapturing}
-        </Alert>
-      )}
-      {payment.mutation.isError && (
-        <Alert color="red" role="alert">
-          {payment.mutation.error.message}
-        </Alert>
-      )}
-      {payment.mutation.data?.outcome === 'pending' && (
-        <Alert color="blue" role="status">
-          {payment.mutation.data.message}
-        </Alert>
-      )}
-      {payment.cancelled && (
-        <Alert color="orange" role="status" withCloseButton onClose={payment.dismissCancelled}>
-          {t.paymentCancelled}
-        </Alert>
-      )}
+      <FeePaymentNotices
+        payment={payment}
+        labels={{ capturing: t.paymentCapturing, cancelled: t.paymentCancelled }}
+      />
       <div className={table.frame}>
         <BadgeList
           onEdit={(badge) => setDialog({ badge })}
