@@ -17,6 +17,7 @@ import { blogsRoutes } from './modules/blogs/routes';
 import { consentRoutes } from './modules/consent/routes';
 import { dealsRoutes } from './modules/deals/routes';
 import { devEmailRoutes } from './modules/dev-emails/routes';
+import { directoryRoutes } from './modules/directory/routes';
 import { eventRoutes } from './modules/events/routes';
 import { fanRequestRoutes } from './modules/fan-requests/routes';
 import { fileRoutes } from './modules/files/routes';
@@ -196,6 +197,7 @@ export async function buildApp({
     await api.register(blogsRoutes, { services });
     await api.register(verificationRoutes, { services });
     await api.register(trendingRoutes, { services });
+    await api.register(directoryRoutes, { services });
     await api.register(shopRoutes, { services });
     await api.register(newsSuggestionsRoutes, { services });
     await api.register(siteIndexRoutes, { services });

@@ -11,6 +11,8 @@ export * from './consent';
 export * from './consent/consent.endpoints';
 export * from './deals';
 export * from './deals/deals.endpoints';
+export * from './directory';
+export * from './directory/directory.endpoints';
 export * from './fan-requests/fan-requests.endpoints';
 export * from './fan-requests/fan-requests.limits';
 export * from './fan-requests/fan-requests.messages';
@@ -110,6 +112,7 @@ import { badgeSalesMessages } from './badge-sales/badge-sales';
 import { blogsMessages } from './blogs';
 import { consentMessages } from './consent';
 import { dealsMessages } from './deals';
+import { directoryMessages } from './directory';
 import { fanRequestsMessages } from './fan-requests/fan-requests.messages';
 import { infoPagesMessages } from './info-pages';
 import { issuesMessages } from './issues/issues.messages';
@@ -160,6 +163,7 @@ export const messages = {
   newsSuggestions: newsSuggestionsMessages,
   shop: shopMessages,
   trending: trendingMessages,
+  directory: directoryMessages,
   verification: verificationMessages,
   blogs: blogsMessages,
   deals: dealsMessages,

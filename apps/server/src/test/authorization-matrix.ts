@@ -271,6 +271,7 @@ export const AUTHORIZATION: Record<string, Access> = {
   'GET /api/blogs/years': PUBLIC,
   'GET /api/verification/:kind/:id': PUBLIC,
   'GET /api/trending': PUBLIC,
+  'GET /api/athletes': PUBLIC,
   'POST /api/shop/orders': PUBLIC,
   'POST /api/shop/orders/:paymentId/capture': PUBLIC,
   'GET /api/shop/orders/:paymentId': PUBLIC,

@@ -46,4 +46,6 @@ export const POSTGRES_SUITES = [
   'src/modules/shop/shop.test.ts',
   'src/modules/auth/login.test.ts',
   'src/modules/trending/trending-plan.test.ts',
+  'src/modules/directory/directory-plan.test.ts',
+  'src/modules/directory/directory.test.ts',
 ];

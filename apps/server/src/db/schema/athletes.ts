@@ -108,6 +108,8 @@ export const athleteProfiles = pgTable(
     index('athlete_profiles_qr_code_file_idx').on(t.qrCodeFileId),
     // Foreign keys: deleting the referenced row (set null) finds the athletes through these.
     index('athlete_profiles_school_idx').on(t.schoolId),
+    // The athlete directory's sport filter (case-insensitive, as trending's).
+    index('athlete_profiles_sport_lower_idx').on(sql`lower(${t.sport})`),
     index('athlete_profiles_school_admin_idx').on(t.schoolAdminId),
     index('athlete_profiles_fee_payment_idx').on(t.feePaymentId),
     // The sign-up's choices; null where rows older than sign-up have none.

@@ -33,6 +33,13 @@ export const users = pgTable(
     // E-mail is compared case-insensitively; the service stores it lower-cased, this enforces it.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
+    // The athlete directory: name order (its keyset), and a name fragment found anywhere in the
+    // full name through trigrams (pg_trgm, migration 0021; decision 0029).
+    index('users_name_order_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
+    index('users_full_name_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.firstName} || ' ' || ${t.lastName})) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -80,6 +81,8 @@ export async function openPglite(
 ): Promise<Database> {
   if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
   const pglite = await PGlite.create({
+    // pg_trgm: the athlete directory's name search (migration 0021).
+    extensions: { pg_trgm },
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],

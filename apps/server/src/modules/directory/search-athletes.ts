@@ -1,0 +1,117 @@
+import {
+  DIRECTORY_CONTAINS_MIN,
+  DIRECTORY_PAGE_SIZE,
+  isAthleteIdSearch,
+  type TDirectoryAthlete,
+  type TDirectoryPage,
+  type TDirectoryQuery,
+} from '@fhp/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../platform/db/database';
+import { fileUrl } from '../../platform/storage/files-service';
+import {
+  type DirectoryCursor,
+  directoryCursorParam,
+  encodeDirectoryCursor,
+} from './directory-cursor';
+
+type Row = {
+  user_id: string;
+  athlete_number: number;
+  first_name: string;
+  last_name: string;
+  last_key: string;
+  first_key: string;
+  athlete_type: TDirectoryAthlete['athleteType'];
+  sport: string | null;
+  school_name: string | null;
+  state_code: string | null;
+  photo_file_id: string | null;
+};
+
+/** A LIKE pattern matching `text` literally (its %, _ and \ escaped). */
+const literal = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** Three characters or more of a name: matched anywhere in "first last" through trigrams. */
+const searchesFragment = (q: string | undefined): q is string =>
+  q !== undefined && !isAthleteIdSearch(q) && q.length >= DIRECTORY_CONTAINS_MIN;
+
+/** How a short search text narrows the list: an athlete ID exactly, else a name's start. */
+function shortSearchCondition(q: string): SQL {
+  if (isAthleteIdSearch(q)) return sql`ap.athlete_number = ${Number(q)}`;
+  const start = `${literal(q.toLowerCase())}%`;
+  return sql`(lower(u.first_name) like ${start} or lower(u.last_name) like ${start})`;
+}
+
+/**
+ * The directory's statement. A name fragment is looked up first, on its own, through
+ * users_full_name_trgm_idx (a materialized CTE that also carries the columns the rest needs, so
+ * users is not read twice), and only its matches are joined and sorted;
+ * left in the main query, the planner walked the whole name-order index filtering every row,
+ * since it cannot tell how rare a fragment is. Without one, the page is read in name order
+ * from users_name_order_idx, from the cursor on.
+ */
+export function directorySql(query: TDirectoryQuery, cursor: DirectoryCursor | null): SQL {
+  const conditions: SQL[] = [sql`ap.registration_status = 'active'`, sql`not u.blocked`];
+  const fragment = searchesFragment(query.q);
+  if (query.q && !fragment) conditions.push(shortSearchCondition(query.q));
+  if (query.sport) conditions.push(sql`lower(ap.sport) = lower(${query.sport})`);
+  if (query.state) conditions.push(sql`ap.state_code = ${query.state}`);
+  if (query.school) conditions.push(sql`ap.school_id = ${query.school}`);
+  if (cursor) {
+    conditions.push(
+      sql`(lower(u.last_name), lower(u.first_name), u.id) > (${cursor.last}, ${cursor.first}, ${cursor.id}::uuid)`,
+    );
+  }
+  const select = sql`
+      select u.id as user_id, ap.athlete_number, u.first_name, u.last_name,
+             lower(u.last_name) as last_key, lower(u.first_name) as first_key,
+             ap.athlete_type, ap.sport, ap.school_name, ap.state_code, ap.photo_file_id`;
+  const where = sql`where ${sql.join(conditions, sql` and `)}
+      order by lower(u.last_name), lower(u.first_name), u.id
+      limit ${DIRECTORY_PAGE_SIZE + 1}`;
+  if (!fragment) {
+    return sql`${select}
+      from athlete_profiles ap
+      join users u on u.id = ap.user_id
+      ${where}`;
+  }
+  const pattern = `%${literal(query.q?.toLowerCase() ?? '')}%`;
+  return sql`
+      with name_matches as materialized (
+        select id, first_name, last_name, blocked from users
+        where lower(first_name || ' ' || last_name) like ${pattern}
+      )
+      ${select}
+      from name_matches u
+      join athlete_profiles ap on ap.user_id = u.id
+      ${where}`;
+}
+
+/**
+ * The athlete directory: active, unblocked athletes matching every filter given, in name order
+ * (last, first, then the user id so equal names page stably), DIRECTORY_PAGE_SIZE at a time
+ * after the cursor. Only public facts leave the database.
+ */
+export async function searchAthletes(db: DbOrTx, query: TDirectoryQuery): Promise<TDirectoryPage> {
+  const cursor = directoryCursorParam(query.cursor);
+  const rows = await queryRows<Row>(db, directorySql(query, cursor));
+  const page = rows.slice(0, DIRECTORY_PAGE_SIZE);
+  const last = page[page.length - 1];
+  return {
+    items: page.map((row) => ({
+      athleteNumber: row.athlete_number,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      athleteType: row.athlete_type,
+      sport: row.sport,
+      schoolName: row.school_name,
+      stateCode: row.state_code,
+      photoUrl: row.photo_file_id ? fileUrl(row.photo_file_id) : null,
+    })),
+    nextCursor:
+      rows.length > DIRECTORY_PAGE_SIZE && last
+        ? encodeDirectoryCursor({ last: last.last_key, first: last.first_key, id: last.user_id })
+        : null,
+  };
+}

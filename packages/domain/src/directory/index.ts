@@ -1,0 +1,3 @@
+/** The athlete directory: how fans find athletes. */
+export * from './directory.messages';
+export * from './directory.schemas';
