@@ -4,7 +4,7 @@ import { REPO_ROOT } from '../platform/config';
 import type { LoadResult } from './measure';
 
 /** `bare`: bare Fastify's hello route (the reference); the others are the app's routes. */
-export type Scenario = 'bare' | 'health' | 'list' | 'deep';
+export type Scenario = 'bare' | 'health' | 'list' | 'deep' | 'directory' | 'search';
 export type BenchRow = LoadResult & {
   dataset: string;
   rows: number;
@@ -57,6 +57,11 @@ export function summarize(
     ...[find(rows, large, 'list'), find(rows, large, 'deep')].map((r) => r?.p99Ms ?? Number.NaN),
   );
   const appRows = rows.filter((r) => r.scenario !== 'bare');
+  const directoryP99 = Math.max(
+    ...rows
+      .filter((r) => r.scenario === 'directory' || r.scenario === 'search')
+      .map((r) => r.p99Ms),
+  );
   const summary = {
     healthShare: { [small]: share(small, 'health'), [large]: share(large, 'health') },
     listShare: { [small]: share(small, 'list'), [large]: share(large, 'list') },
@@ -88,6 +93,10 @@ export function summarize(
     [
       `p50 growth ${large}/${small} <= ${TARGETS.p50GrowthMax}x (page 1 and deep)`,
       Math.max(summary.p50Growth.list, summary.p50Growth.deep) <= TARGETS.p50GrowthMax,
+    ],
+    [
+      `athlete directory p99 <= ${TARGETS.p99MaxMs} ms at that load (first page and a name search)`,
+      directoryP99 <= TARGETS.p99MaxMs,
     ],
     [`app server RSS <= ${TARGETS.rssMaxMb} MB under load`, summary.rssMaxMb <= TARGETS.rssMaxMb],
     ['every response 2xx', summary.failedRequests === 0],

@@ -10,6 +10,7 @@ import {
   prepareBenchTarget,
 } from './bench-database';
 import { type BenchServer, startBenchServer } from './bench-server';
+import { generateDirectoryAthletes } from './directory-data';
 import { combine, runSlice, type Slice } from './measure';
 import {
   type BenchRow,
@@ -27,8 +28,9 @@ import { generateSyntheticData } from './synthetic-data';
  * Fills a PostgreSQL database (PGlite with --embedded, or if none is reachable) with `small`,
  * then `large` notification rows in total, and at each size loads, in the same rounds, bare
  * Fastify with one hello route (the physical reference, its own child process) and the real
- * server (another child process): its health route, the first page of the notifications list
- * and a deep page. Every figure is also given as a share of bare Fastify's req/s.
+ * server (another child process): its health route, the first page of the notifications list,
+ * a deep page, and the athlete directory (`--directory N` athletes: its first page and a name
+ * search). Every figure is also given as a share of bare Fastify's req/s.
  */
 const { values } = parseArgs({
   options: {
@@ -38,6 +40,8 @@ const { values } = parseArgs({
     large: { type: 'string' },
     'per-athlete': { type: 'string', default: '1000' },
     'deep-offset': { type: 'string', default: '500' },
+    // Athletes for the directory's search (issue 15): 100k on PostgreSQL, 20k on PGlite.
+    directory: { type: 'string' },
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '10' },
@@ -47,6 +51,7 @@ const { values } = parseArgs({
 });
 const embedded = values.embedded === true;
 values.large ??= embedded ? '100000' : '1000000';
+values.directory ??= embedded ? '20000' : '100000';
 const num = (name: Exclude<keyof typeof values, 'embedded'>) => {
   const n = Number(values[name]);
   if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number`);
@@ -62,6 +67,9 @@ const warmupSeconds = Math.max(1, num('warmup'));
 const log = (line: string) => console.log(line);
 
 type Probe = { cookie: string; deepCursor: string };
+
+/** The directory search the bench loads: a common last name's fragment (directory-data.ts). */
+const SEARCH = 'garc';
 
 /** Signs in as the batch's first athlete and finds a cursor `deep-offset` rows into its list. */
 async function probeFor(db: Database['db'], athleteId: string): Promise<Probe> {
@@ -101,7 +109,14 @@ async function main() {
       // The large set is the small one plus more athletes: the measured athlete stays the same.
       const database = await openBenchDatabase(target);
       try {
-        if (i === 0) await database.migrate();
+        if (i === 0) {
+          await database.migrate();
+          const started = Date.now();
+          await generateDirectoryAthletes(database.db, num('directory'));
+          log(
+            `directory: ${num('directory')} athletes in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+          );
+        }
         const athletes = Math.ceil(Math.max(0, size - total) / perAthlete);
         if (athletes > 0) {
           const made = await generateSyntheticData(database.db, {
@@ -169,6 +184,9 @@ async function measureDataset(
         route: `/api/notifications?tab=unread&cursor=${probe.deepCursor}`,
         headers: auth,
       },
+      // The athlete directory (public): its first page, and a name fragment (decision 0029).
+      { scenario: 'directory', target: server, route: '/api/athletes', headers: {} },
+      { scenario: 'search', target: server, route: `/api/athletes?q=${SEARCH}`, headers: {} },
     ];
     for (const s of scenarios) await checkRoute(s.target.url + s.route, s.headers);
     // Warm the JIT, the pool's connections and PostgreSQL's cache before anything counts.
@@ -216,7 +234,9 @@ async function measureDataset(
             ? `/api/notifications (cursor ${num('deep-offset')} rows in)`
             : s.scenario === 'bare'
               ? 'bare Fastify /hello'
-              : s.route,
+              : s.scenario === 'directory' || s.scenario === 'search'
+                ? `${s.route} (${formatCount(num('directory'))} athletes)`
+                : s.route,
         ...combine(slices.get(s.scenario) ?? []),
       }),
     );
