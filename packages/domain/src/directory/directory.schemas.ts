@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyToUndefined } from '../platform/query-filters';
 import { ATHLETE_TYPES } from '../registration/registration.limits';
 import { directoryMessages as m } from './directory.messages';
 
@@ -11,9 +12,6 @@ export const DIRECTORY_QUERY_MAX = 60;
 export const DIRECTORY_CONTAINS_MIN = 3;
 /** Athletes per directory page. */
 export const DIRECTORY_PAGE_SIZE = 20;
-
-/** An empty filter (`?sport=`) means "all". */
-const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 export const ZDirectoryQuery = z.object({
   /** A name (or part of one), or an athlete ID (digits). */

@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { emptyToUndefined } from '../platform/query-filters';
 import { GENDERS } from '../registration/registration.limits';
 import { PURCHASE_KINDS } from './trending.kinds';
 import { trendingMessages as m } from './trending.messages';
-
-/** An empty filter (`?sport=`) means "all". */
-const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 export const ZTrendingQuery = z.object({
   sport: z.preprocess(
