@@ -11,8 +11,8 @@ const ZEmail = z
   .pipe(z.email(m.emailInvalid))
   .transform((e) => e.toLowerCase());
 
-/** The panel being signed into decides which roles may enter: the athlete panel or the operators' console. */
-export const PANELS = ['athlete', 'console'] as const;
+/** The panel being signed into decides which roles may enter: the athlete panel, the operators' console or the fan area. */
+export const PANELS = ['athlete', 'console', 'fan'] as const;
 export type TPanel = (typeof PANELS)[number];
 
 export const ZLoginRequest = z.object({

@@ -11,7 +11,11 @@ import { passwordCheckSucceeded, takePasswordCheck } from './sign-in-limits';
 const m = messages.auth;
 
 /** Which roles may sign into which panel. The athlete panel admits athletes only (spec 1, §6). */
-const PANEL_ROLES: Record<TPanel, readonly TRole[]> = { athlete: ['athlete'], console: ['admin'] };
+const PANEL_ROLES: Record<TPanel, readonly TRole[]> = {
+  athlete: ['athlete'],
+  console: ['admin'],
+  fan: ['fan'],
+};
 
 export type LoginInput = {
   email: string;

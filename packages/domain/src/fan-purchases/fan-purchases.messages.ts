@@ -1,0 +1,26 @@
+import {
+  CALL_MAX_MINUTES,
+  CALL_MIN_MINUTES,
+  ENDORSEMENT_MAX_DOLLARS,
+  ENDORSEMENT_MIN_DOLLARS,
+} from './fan-purchases.limits';
+
+/** Texts of fan checkout, receipts and the fan's purchases. */
+export const fanPurchasesMessages = {
+  itemInvalid: 'Choose something to buy.',
+  athleteNotFound: 'This athlete was not found.',
+  badgeNotFound: 'This badge is no longer on sale.',
+  notForSale: 'This item is not on sale right now.',
+  formatNotForSale: 'This badge is not sold in that format.',
+  formatInvalid: 'Choose the online video or the QR card.',
+  endorsementAmount: `Choose a whole-dollar amount from $${ENDORSEMENT_MIN_DOLLARS} to $${ENDORSEMENT_MAX_DOLLARS}.`,
+  minutesInvalid: `Choose from ${CALL_MIN_MINUTES} to ${CALL_MAX_MINUTES} minutes.`,
+  channelInvalid: 'Choose WhatsApp or Zoom.',
+  whatsappInvalid: 'Enter the 10-digit WhatsApp number the athlete should call.',
+  zoomInvalid: 'Enter the e-mail address of your Zoom account.',
+  checkoutStarted: 'Taking you to the checkout…',
+  purchased: 'Thank you! Your purchase is complete.',
+  receiptNotFound: 'This receipt was not found.',
+  paymentNotFound: 'This payment was not found.',
+  receiptSubject: 'Your receipt from Fans Help Players',
+} as const;

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { FAN_CALL_TYPES } from '../fan-requests/fan-requests.limits';
+import { pageOf, ZPageQuery } from '../pagination/pagination';
+import { ZCapturePending } from '../payments/checkout.schemas';
+import { PURCHASE_KINDS } from '../trending/trending.kinds';
+import {
+  CALL_MAX_MINUTES,
+  CALL_MIN_MINUTES,
+  ENDORSEMENT_MAX_DOLLARS,
+  ENDORSEMENT_MIN_DOLLARS,
+  SEASONAL_FORMATS,
+} from './fan-purchases.limits';
+import { fanPurchasesMessages as m } from './fan-purchases.messages';
+
+const ZAthleteNumber = z
+  .number({ error: m.athleteNotFound })
+  .int(m.athleteNotFound)
+  .positive(m.athleteNotFound)
+  .max(2_147_483_647, m.athleteNotFound);
+const ZBadgeId = z.uuid({ error: m.badgeNotFound });
+
+/**
+ * What the fan asks to buy. Never a price (except the endorsement's chosen dollars, checked
+ * against its range): the server reads every price from the athlete's current rates and badges.
+ */
+export const ZCheckoutRequest = z.discriminatedUnion(
+  'item',
+  [
+    z.object({ item: z.literal('sport_badge'), athleteNumber: ZAthleteNumber }),
+    z.object({
+      item: z.literal('endorsement'),
+      athleteNumber: ZAthleteNumber,
+      dollars: z
+        .number({ error: m.endorsementAmount })
+        .int(m.endorsementAmount)
+        .min(ENDORSEMENT_MIN_DOLLARS, m.endorsementAmount)
+        .max(ENDORSEMENT_MAX_DOLLARS, m.endorsementAmount),
+    }),
+    z.object({
+      item: z.literal('seasonal_badge'),
+      badgeId: ZBadgeId,
+      format: z.enum(SEASONAL_FORMATS, { error: m.formatInvalid }),
+    }),
+    z.object({ item: z.literal('talking_badge'), badgeId: ZBadgeId }),
+    z
+      .object({
+        item: z.literal('call'),
+        athleteNumber: ZAthleteNumber,
+        channel: z.enum(FAN_CALL_TYPES, { error: m.channelInvalid }),
+        /** The WhatsApp number (10 digits, formatting ignored) or the Zoom e-mail. */
+        contact: z.string({ error: m.whatsappInvalid }).trim().max(254),
+        minutes: z
+          .number({ error: m.minutesInvalid })
+          .int(m.minutesInvalid)
+          .min(CALL_MIN_MINUTES, m.minutesInvalid)
+          .max(CALL_MAX_MINUTES, m.minutesInvalid),
+      })
+      .superRefine((value, ctx) => {
+        if (value.channel === 'WhatsApp' && value.contact.replace(/\D/g, '').length !== 10) {
+          ctx.addIssue({ code: 'custom', path: ['contact'], message: m.whatsappInvalid });
+        }
+        if (value.channel === 'Zoom' && !z.email().safeParse(value.contact).success) {
+          ctx.addIssue({ code: 'custom', path: ['contact'], message: m.zoomInvalid });
+        }
+      }),
+  ],
+  { error: m.itemInvalid },
+);
+export type TCheckoutRequest = z.infer<typeof ZCheckoutRequest>;
+
+export const ZFanPurchaseParams = z.object({ id: z.uuid({ error: m.receiptNotFound }) });
+export const ZFanCaptureParams = z.object({ paymentId: z.uuid({ error: m.paymentNotFound }) });
+
+/** The license a purchase holds: one week per whole dollar from the purchase time. */
+export const ZPurchaseLicense = z.object({
+  weeks: z.number().int(),
+  endsAt: z.iso.datetime(),
+  active: z.boolean(),
+});
+
+/** One row of the fan's purchases page. */
+export const ZFanPurchase = z.object({
+  id: z.uuid(),
+  kind: z.enum(PURCHASE_KINDS),
+  /** What was bought, in words ("Endorsement badge", "Seasonal badge: 2026 FOOTBALL game (video)"). */
+  itemTitle: z.string(),
+  athleteName: z.string(),
+  athleteNumber: z.number().int().nullable(),
+  amountCents: z.number().int(),
+  createdAt: z.iso.datetime(),
+  /** Null for kinds without a license (a call). */
+  license: ZPurchaseLicense.nullable(),
+  /** The public verification page (/verify/<kind>/<id>); null for kinds without one. */
+  verifyPath: z.string().nullable(),
+});
+export type TFanPurchase = z.infer<typeof ZFanPurchase>;
+
+export const ZFanPurchasesQuery = ZPageQuery;
+export const ZFanPurchasesPage = pageOf(ZFanPurchase);
+export type TFanPurchasesPage = z.infer<typeof ZFanPurchasesPage>;
+
+/** The itemised receipt of one purchase: the amount and how it was shared. */
+export const ZFanReceipt = ZFanPurchase.extend({
+  athleteCents: z.number().int(),
+  /** The athlete's manager's share (0 without a manager). */
+  managerCents: z.number().int(),
+  platformCents: z.number().int(),
+  /** The provider's capture id (PayPal's transaction id), or the payment id before it. */
+  paymentReference: z.string(),
+  /** A call request: how the athlete will call. */
+  call: z
+    .object({
+      channel: z.enum(FAN_CALL_TYPES),
+      contact: z.string(),
+      minutes: z.number().int(),
+    })
+    .nullable(),
+});
+export type TFanReceipt = z.infer<typeof ZFanReceipt>;
+
+/** The fan is back from the checkout: the purchase (its receipt), or the provider holds it pending. */
+export const ZFanCaptureResponse = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('purchased'), purchaseId: z.uuid(), message: z.string() }),
+  ZCapturePending,
+]);
+export type TFanCaptureResponse = z.infer<typeof ZFanCaptureResponse>;
