@@ -19,6 +19,7 @@ import { dealsRoutes } from './modules/deals/routes';
 import { devEmailRoutes } from './modules/dev-emails/routes';
 import { directoryRoutes } from './modules/directory/routes';
 import { eventRoutes } from './modules/events/routes';
+import { fanPurchasesRoutes } from './modules/fan-purchases/routes';
 import { fanRequestRoutes } from './modules/fan-requests/routes';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -198,6 +199,7 @@ export async function buildApp({
     await api.register(verificationRoutes, { services });
     await api.register(trendingRoutes, { services });
     await api.register(directoryRoutes, { services });
+    await api.register(fanPurchasesRoutes, { services });
     await api.register(shopRoutes, { services });
     await api.register(newsSuggestionsRoutes, { services });
     await api.register(siteIndexRoutes, { services });

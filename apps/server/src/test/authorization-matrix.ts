@@ -298,4 +298,10 @@ export const AUTHORIZATION: Record<string, Access> = {
   'DELETE /api/talking-badges/:id': owned(rows.talkingBadge, 'athlete'),
   'POST /api/talking-badges/:id/manager-rating': owned(rows.talkingBadge, 'athlete'),
   'GET /api/badge-sales': role('athlete'),
+
+  // Fan purchases (issue 15): the fan's own payments and purchases; another's is a 404.
+  'POST /api/fan/checkout': role('fan'),
+  'POST /api/fan/checkout/:paymentId/capture': role('fan'),
+  'GET /api/fan/purchases': role('fan'),
+  'GET /api/fan/purchases/:id': role('fan'),
 };

@@ -1,5 +1,6 @@
 import { FAN_CALL_TYPES, FAN_REQUEST_STATUSES } from '@fhp/domain';
-import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { purchases } from './purchases';
 import { users } from './users';
 
 export const fanRequestStatusEnum = pgEnum('fan_request_status', FAN_REQUEST_STATUSES);
@@ -20,6 +21,15 @@ export const fanRequests = pgTable(
     callType: fanCallTypeEnum('call_type').notNull(),
     callTypeValue: text('call_type_value').notNull(),
     status: fanRequestStatusEnum('status').notNull().default('pending'),
+    /**
+     * The paid call request (a fan's single_chat purchase) this row was made for; unique, so a
+     * purchase makes one request. Null for requests older than fan purchases.
+     */
+    purchaseId: uuid('purchase_id')
+      .unique()
+      .references(() => purchases.id, { onDelete: 'set null' }),
+    /** How many minutes the fan paid for (null without a purchase). */
+    minutes: integer('minutes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,173 @@
+import {
+  FAN_PURCHASE_PURPOSE,
+  fanPurchasesMessages as m,
+  messages,
+  OFFER_SALE_KIND,
+  type TFanCaptureResponse,
+} from '@fhp/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  athleteProfiles,
+  fanRequests,
+  payments,
+  purchases,
+  seasonalBadges,
+  talkingBadges,
+  users,
+} from '../../db/schema';
+import type { Tx } from '../../platform/db/database';
+import { conflict, notFound } from '../../platform/http/app-error';
+import type { AppServices } from '../../platform/services';
+import {
+  type CaptureHandler,
+  CaptureNotRecordable,
+  type PaymentLog,
+} from '../payments/capture-handlers';
+import { capturePayment } from '../payments/capture-payment';
+import { announceSale, bookSale, paymentSaleKey } from '../purchases/book-sale';
+import { type PurchaseMetadata, readPurchaseMetadata } from './purchase-metadata';
+import { receiptEmail } from './receipt-email';
+
+/** The athlete still sells it: an active, unblocked athlete, and the badge not deleted. */
+async function stillOnSale(services: AppServices, item: PurchaseMetadata): Promise<boolean> {
+  const [athlete] = await services.db
+    .select({ userId: users.id })
+    .from(users)
+    .innerJoin(athleteProfiles, eq(athleteProfiles.userId, users.id))
+    .where(
+      and(
+        eq(users.id, item.athleteUserId),
+        eq(users.blocked, false),
+        eq(athleteProfiles.registrationStatus, 'active'),
+      ),
+    );
+  if (!athlete) return false;
+  if (!item.itemId) return true;
+  const badges = item.item === 'seasonal_badge' ? seasonalBadges : talkingBadges;
+  const [badge] = await services.db
+    .select({ id: badges.id })
+    .from(badges)
+    .where(and(eq(badges.id, item.itemId), isNull(badges.deletedAt)));
+  return Boolean(badge);
+}
+
+async function nameOf(tx: Tx, userId: string) {
+  const [user] = await tx
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user ?? null;
+}
+
+/**
+ * What a captured fan purchase records, whoever records it (the fan's return, the
+ * reconciliation job, a PayPal webhook), bound to the app's services because the receipt e-mail
+ * goes through the Mailer inside the capture's transaction (outbox row and send job commit with
+ * the sale, so the fan is mailed exactly once).
+ *
+ * `onCaptured`, in the transaction that marks the payment captured: the sale through the one
+ * booking function (purchases row, ledger split by the royalty rules, the athlete's
+ * notification), the seasonal badge's `bought` counter, a call's request in the athlete's Fan
+ * Call Requests, and the receipt. `afterCommit`: the athlete's bell and wallet go live.
+ */
+export function fanPurchaseCapture(services: AppServices): CaptureHandler {
+  return {
+    async stillWanted(_services, payment) {
+      const item = readPurchaseMetadata(payment);
+      return item !== null && (await stillOnSale(services, item));
+    },
+
+    async onCaptured(tx, payment) {
+      const item = readPurchaseMetadata(payment);
+      if (!item || !payment.userId) {
+        throw new CaptureNotRecordable(`fan purchase ${payment.id} cannot be read`);
+      }
+      const kind = OFFER_SALE_KIND[item.item];
+      const booked = await bookSale(tx, {
+        kind,
+        amountCents: payment.amountCents,
+        idempotencyKey: paymentSaleKey(payment),
+        description: item.description,
+        athleteUserId: item.athleteUserId,
+        buyerUserId: payment.userId,
+        paymentId: payment.id,
+        itemId: item.itemId,
+        managerUserId: item.managerUserId,
+      });
+      // Booked before (the capture machinery runs this once; the key makes sure): done.
+      if (booked.replayed) return;
+
+      if (item.item === 'seasonal_badge' && item.itemId) {
+        await tx
+          .update(seasonalBadges)
+          .set({ bought: sql`${seasonalBadges.bought} + 1` })
+          .where(eq(seasonalBadges.id, item.itemId));
+      }
+      if (item.call) {
+        await tx
+          .insert(fanRequests)
+          .values({
+            athleteId: item.athleteUserId,
+            fanId: payment.userId,
+            callType: item.call.channel,
+            callTypeValue: item.call.contact,
+            minutes: item.call.minutes,
+            purchaseId: booked.purchaseId,
+          })
+          .onConflictDoNothing({ target: fanRequests.purchaseId });
+      }
+
+      const fan = await nameOf(tx, payment.userId);
+      const athlete = await nameOf(tx, item.athleteUserId);
+      if (fan) {
+        const email = receiptEmail(
+          {
+            to: fan,
+            purchaseId: booked.purchaseId,
+            kind,
+            itemTitle: item.description,
+            athleteName: athlete ? `${athlete.firstName} ${athlete.lastName}`.trim() : '',
+            amountCents: payment.amountCents,
+            split: booked.split,
+            at: payment.capturedAt ?? new Date(),
+            paymentReference: payment.captureId ?? payment.id,
+          },
+          services.config.publicUrl,
+        );
+        await services.mailer.send(email, { db: tx });
+      }
+    },
+
+    async afterCommit(services, payment) {
+      await announceSale(services, paymentSaleKey(payment));
+    },
+  };
+}
+
+/**
+ * The fan is back from the checkout: capture their payment (or read its earlier capture) and
+ * answer the purchase it recorded. A replay answers the same purchase; another fan's payment or
+ * one of another purpose is a 404.
+ */
+export async function captureFanPurchase(
+  services: AppServices,
+  fanUserId: string,
+  paymentId: string,
+  log: PaymentLog,
+): Promise<TFanCaptureResponse> {
+  const [payment] = await services.db
+    .select({ purpose: payments.purpose })
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, fanUserId)));
+  if (payment?.purpose !== FAN_PURCHASE_PURPOSE) throw notFound(m.paymentNotFound);
+  const settled = await capturePayment(services, paymentId, { userId: fanUserId, log });
+  if (settled.status === 'pending') {
+    return { outcome: 'pending', message: messages.payments.capturePending };
+  }
+  const [purchase] = await services.db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(eq(purchases.paymentId, settled.id));
+  if (!purchase) throw conflict(messages.payments.notOpen);
+  return { outcome: 'purchased', purchaseId: purchase.id, message: m.purchased };
+}

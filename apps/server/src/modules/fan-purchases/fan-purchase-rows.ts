@@ -1,0 +1,79 @@
+import {
+  isLicenseActive,
+  licenseEndsAt,
+  licenseWeeks,
+  PURCHASE_KIND_LABELS,
+  PURCHASE_KINDS,
+  PURCHASE_VERIFICATION_KIND,
+  type TFanPurchase,
+  type TPurchaseKind,
+  verificationPath,
+} from '@fhp/domain';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { athleteProfiles, purchases as p, payments, users } from '../../db/schema';
+import type { DbOrTx } from '../../platform/db/database';
+
+/** A fan's purchases: their own (ownership is part of the query), of the fan-to-athlete kinds. */
+export const fanOwns = (fanUserId: string) =>
+  and(eq(p.fanUserId, fanUserId), inArray(p.kind, [...PURCHASE_KINDS]));
+
+/** The columns of one row of the fan's purchases; the joins are in `fanPurchaseJoins`. */
+export const fanPurchaseColumns = {
+  id: p.id,
+  kind: p.kind,
+  amountCents: p.amountCents,
+  createdAt: p.createdAt,
+  idempotencyKey: p.idempotencyKey,
+  paymentId: p.paymentId,
+  /** The checkout's description names the item; sales made without one show their kind. */
+  description: sql<string | null>`${payments.metadata}->>'description'`,
+  captureId: payments.captureId,
+  athleteName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+  athleteNumber: athleteProfiles.athleteNumber,
+};
+
+/** The fan's purchases matching `where`, with the athlete and the checkout joined in. */
+export function selectFanPurchases(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select(fanPurchaseColumns)
+    .from(p)
+    .leftJoin(users, eq(users.id, p.athleteUserId))
+    .leftJoin(athleteProfiles, eq(athleteProfiles.userId, p.athleteUserId))
+    .leftJoin(payments, eq(payments.id, p.paymentId))
+    .where(where)
+    .$dynamic();
+}
+
+type Row = {
+  id: string;
+  kind: string;
+  amountCents: number;
+  createdAt: Date;
+  description: string | null;
+  athleteName: string | null;
+  athleteNumber: number | null;
+};
+
+/** One row as the fan's purchases page and receipt show it, the license as of `now`. */
+export function toFanPurchase(row: Row, now: Date): TFanPurchase {
+  const kind = row.kind as TPurchaseKind;
+  const verifyKind = PURCHASE_VERIFICATION_KIND[kind];
+  return {
+    id: row.id,
+    kind,
+    itemTitle: row.description ?? PURCHASE_KIND_LABELS[kind],
+    athleteName: row.athleteName ?? '',
+    athleteNumber: row.athleteNumber,
+    amountCents: row.amountCents,
+    createdAt: row.createdAt.toISOString(),
+    // A call buys a call, not a display license; the kinds with a verification page have one.
+    license: verifyKind
+      ? {
+          weeks: licenseWeeks(row.amountCents),
+          endsAt: licenseEndsAt(row.createdAt, row.amountCents).toISOString(),
+          active: isLicenseActive(row.createdAt, row.amountCents, now),
+        }
+      : null,
+    verifyPath: verifyKind ? verificationPath(verifyKind, row.id) : null,
+  };
+}

@@ -1,0 +1,57 @@
+import { fanPurchasesMessages as m, type TFanReceipt } from '@fhp/domain';
+import { and, eq, sum } from 'drizzle-orm';
+import {
+  fanRequests,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  purchases as p,
+} from '../../db/schema';
+import type { DbOrTx } from '../../platform/db/database';
+import { notFound } from '../../platform/http/app-error';
+import { fanOwns, selectFanPurchases, toFanPurchase } from './fan-purchase-rows';
+
+/**
+ * How the sale's ledger transaction shared the amount: what its postings credited to each kind
+ * of account (balances are derived from the ledger, so the receipt reads the same postings).
+ */
+async function sharesOf(db: DbOrTx, idempotencyKey: string) {
+  const rows = await db
+    .select({ kind: ledgerAccounts.kind, cents: sum(ledgerEntries.amountCents).mapWith(Number) })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(eq(ledgerTransactions.idempotencyKey, idempotencyKey))
+    .groupBy(ledgerAccounts.kind);
+  const of = (kind: (typeof rows)[number]['kind']) => rows.find((r) => r.kind === kind)?.cents ?? 0;
+  return {
+    athleteCents: of('athlete_wallet'),
+    managerCents: of('manager_wallet'),
+    platformCents: of('platform_revenue'),
+  };
+}
+
+/** One of the signed-in fan's purchases, itemised; another fan's or an unknown id is a 404. */
+export async function readReceipt(
+  db: DbOrTx,
+  fanUserId: string,
+  purchaseId: string,
+  now = new Date(),
+): Promise<TFanReceipt> {
+  const [row] = await selectFanPurchases(db, and(eq(p.id, purchaseId), fanOwns(fanUserId)));
+  if (!row) throw notFound(m.receiptNotFound);
+  const [call] = await db
+    .select({
+      channel: fanRequests.callType,
+      contact: fanRequests.callTypeValue,
+      minutes: fanRequests.minutes,
+    })
+    .from(fanRequests)
+    .where(eq(fanRequests.purchaseId, row.id));
+  return {
+    ...toFanPurchase(row, now),
+    ...(await sharesOf(db, row.idempotencyKey)),
+    paymentReference: row.captureId ?? row.paymentId ?? row.id,
+    call: call ? { ...call, minutes: call.minutes ?? 0 } : null,
+  };
+}

@@ -1,0 +1,61 @@
+import {
+  FAN_PATHS,
+  formatCents,
+  fanPurchasesMessages as m,
+  PURCHASE_VERIFICATION_KIND,
+  type TPurchaseKind,
+  type TSaleSplit,
+  verificationPath,
+} from '@fhp/domain';
+import type { EmailMessage } from '../../platform/email/mailer';
+
+export type ReceiptFacts = {
+  to: { email: string; firstName: string };
+  purchaseId: string;
+  kind: TPurchaseKind;
+  itemTitle: string;
+  athleteName: string;
+  amountCents: number;
+  split: TSaleSplit;
+  at: Date;
+  paymentReference: string;
+};
+
+const longDate = (at: Date) =>
+  at.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** The fan's itemised receipt of one purchase, with links to its page and its verification. */
+export function receiptEmail(facts: ReceiptFacts, siteUrl: string): EmailMessage {
+  const link = (path: string) => new URL(path, siteUrl).toString();
+  const verifyKind = PURCHASE_VERIFICATION_KIND[facts.kind];
+  const lines = [
+    `Hi ${facts.to.firstName || 'there'},`,
+    '',
+    `Thank you for supporting ${facts.athleteName}. Your receipt:`,
+    '',
+    `Item: ${facts.itemTitle}`,
+    `Athlete: ${facts.athleteName}`,
+    `Amount: ${formatCents(facts.amountCents)}`,
+    `Athlete's share: ${formatCents(facts.split.athlete)}`,
+    ...(facts.split.manager > 0 ? [`Manager's share: ${formatCents(facts.split.manager)}`] : []),
+    `Platform fee: ${formatCents(facts.split.platform)}`,
+    `Date: ${longDate(facts.at)}`,
+    `Payment reference: ${facts.paymentReference}`,
+    '',
+    `Receipt: ${link(`${FAN_PATHS.purchases}/${facts.purchaseId}`)}`,
+    ...(verifyKind
+      ? [`Verification: ${link(verificationPath(verifyKind, facts.purchaseId))}`]
+      : []),
+  ];
+  return {
+    to: facts.to.email,
+    subject: m.receiptSubject,
+    text: lines.join('\n'),
+    template: 'fan-receipt',
+  };
+}
