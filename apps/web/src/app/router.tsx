@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { blogsRoutes } from '../features/blogs/routes';
 import { consentRoutes } from '../features/consent/routes';
 import { dealsRoutes } from '../features/deals/routes';
+import { directoryRoutes } from '../features/directory/routes';
 import { infoPagesRoutes } from '../features/info-pages/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { newsSuggestionsRoutes } from '../features/news-suggestions/routes';
@@ -85,6 +86,7 @@ export const routes: RouteObject[] = [
           ...shopRoutes,
           ...trendingRoutes,
           ...verificationRoutes,
+          ...directoryRoutes,
           ...blogsRoutes,
           ...dealsRoutes,
           ...consentRoutes,

@@ -1,0 +1,32 @@
+/** Labels, headings and hints of the "Find athletes" page (/athletes). */
+export const directoryTexts = {
+  title: 'Find athletes',
+  intro:
+    'Search student athletes by name or athlete ID, or narrow the list by school, sport and state. Open an athlete to see everything they offer.',
+  filtersLabel: 'Search athletes',
+  searchLabel: 'Name or athlete ID',
+  searchPlaceholder: 'e.g. Jordan Rivera or 1001',
+  sportLabel: 'Sport',
+  allSports: 'All sports',
+  stateLabel: 'State',
+  allStates: 'All states',
+  schoolKindLabel: 'School type',
+  schoolKinds: { college: 'College', 'high-school': 'High school' },
+  cityLabel: 'City of the college',
+  cityPlaceholder: 'Type a city',
+  countyLabel: 'County of the high school',
+  countyPlaceholder: 'Choose a county',
+  schoolLabel: 'School',
+  schoolPlaceholder: 'Type a school name',
+  schoolNeedsState: 'Choose a state to filter by school.',
+  clearFilters: 'Clear all filters',
+  resultsLabel: 'Athletes',
+  loadMore: 'Load more athletes',
+  loadError: 'The athletes could not be loaded.',
+  emptyTitle: 'No athletes match your search',
+  emptyFilteredHint:
+    'Check the spelling, search by the athlete ID, or remove a filter (school, sport or state) to see more athletes.',
+  emptyHint: 'No athletes have joined yet. Check back soon.',
+  athleteIdLabel: (athleteNumber: number) => `Athlete ID ${athleteNumber}`,
+  levelLabels: { College: 'College', 'High School': 'High school' },
+} as const;
