@@ -11,6 +11,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { readAthletePageMeta } from './modules/athlete-page/athlete-page-meta';
+import { athletePageRoutes } from './modules/athlete-page/routes';
 import { authRoutes } from './modules/auth/routes';
 import { badgeSalesRoutes } from './modules/badge-sales/routes';
 import { blogsRoutes } from './modules/blogs/routes';
@@ -21,6 +23,7 @@ import { directoryRoutes } from './modules/directory/routes';
 import { eventRoutes } from './modules/events/routes';
 import { fanPurchasesRoutes } from './modules/fan-purchases/routes';
 import { fanRequestRoutes } from './modules/fan-requests/routes';
+import { fanRoutes } from './modules/fans/routes';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { introRoutes } from './modules/intros/routes';
@@ -199,6 +202,8 @@ export async function buildApp({
     await api.register(verificationRoutes, { services });
     await api.register(trendingRoutes, { services });
     await api.register(directoryRoutes, { services });
+    await api.register(athletePageRoutes, { services });
+    await api.register(fanRoutes, { services });
     await api.register(fanPurchasesRoutes, { services });
     await api.register(shopRoutes, { services });
     await api.register(newsSuggestionsRoutes, { services });
@@ -214,6 +219,7 @@ export async function buildApp({
   if (serveWeb) {
     await registerWebApp(app, config.webDistDir, {
       readSiteLinks: async () => (await readSiteSettings(services.db)).links,
+      readAthleteMeta: (athleteNumber) => readAthletePageMeta(services.db, athleteNumber),
     });
   }
   return app;

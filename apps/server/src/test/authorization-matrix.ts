@@ -189,6 +189,8 @@ export const AUTHORIZATION: Record<string, Access> = {
   'POST /api/auth/forgot-password': PUBLIC,
   'POST /api/auth/reset-password': PUBLIC,
   'POST /api/auth/change-password': role('athlete'),
+  // Fan sign-up: public, and it signs the new fan in (a session it replaces is ended).
+  'POST /api/fans': PUBLIC,
 
   // Files
   'GET /api/files/:id': PUBLIC,
@@ -272,6 +274,7 @@ export const AUTHORIZATION: Record<string, Access> = {
   'GET /api/verification/:kind/:id': PUBLIC,
   'GET /api/trending': PUBLIC,
   'GET /api/athletes': PUBLIC,
+  'GET /api/athletes/:athleteNumber': PUBLIC,
   'POST /api/shop/orders': PUBLIC,
   'POST /api/shop/orders/:paymentId/capture': PUBLIC,
   'GET /api/shop/orders/:paymentId': PUBLIC,

@@ -1,4 +1,5 @@
 /** The public athlete page (shareable, read without signing in). */
 export * from './athlete-page.endpoints';
+export * from './athlete-page.limits';
 export * from './athlete-page.messages';
 export * from './athlete-page.schemas';

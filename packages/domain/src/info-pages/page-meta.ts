@@ -86,6 +86,36 @@ export function publicPageMeta(pathname: string): TPageMeta | undefined {
   return prefix ? PUBLIC_PAGE_META[prefix] : undefined;
 }
 
+/** An athlete's public page: `/athletes/<athlete ID>` (the page reads no session). */
+const ATHLETE_PAGE_ROUTE = /^\/athletes\/(\d{1,10})\/?$/i;
+
+/** The athlete ID an athlete page's path names, or undefined for any other path. */
+export function athletePageNumber(pathname: string): number | undefined {
+  const digits = ATHLETE_PAGE_ROUTE.exec(pathname)?.[1];
+  const n = digits === undefined ? Number.NaN : Number(digits);
+  return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : undefined;
+}
+
+/**
+ * An athlete page's meta: the athlete's name as the title, sport and school in the description,
+ * so a shared link names who it leads to. The server writes it into the HTML it serves.
+ */
+export function athletePageMeta(athlete: {
+  firstName: string;
+  lastName: string;
+  sport: string | null;
+  schoolName: string | null;
+}): TPageMeta {
+  const name = `${athlete.firstName} ${athlete.lastName}`.trim();
+  const who = [athlete.sport, athlete.schoolName && `at ${athlete.schoolName}`]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    title: name,
+    description: `${who ? `${name}, ${who}. ` : ''}Support ${name} on FHP with badges, endorsements and calls.`,
+  };
+}
+
 /** The document title for a page: "<title> | FHP" (as usePageTitle writes it). */
 export function documentTitle(title: string): string {
   return `${title} | ${BRAND}`;

@@ -1,4 +1,4 @@
-import { messages, type TPanel, type TRole } from '@fhp/domain';
+import { fansMessages, messages, type TPanel, type TRole } from '@fhp/domain';
 import { eq, sql } from 'drizzle-orm';
 import { athleteProfiles, users } from '../../db/schema';
 import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords';
@@ -16,6 +16,12 @@ const PANEL_ROLES: Record<TPanel, readonly TRole[]> = {
   console: ['admin'],
   fan: ['fan'],
 };
+
+/**
+ * What a caller of the wrong role is told: the fan area points athletes and operators to their
+ * own panel; the athlete panel and the console keep the spec's message.
+ */
+const panelRefusal = (panel: TPanel) => (panel === 'fan' ? fansMessages.fanAreaOnly : m.notAllowed);
 
 export type LoginInput = {
   email: string;
@@ -44,7 +50,8 @@ export async function login(services: AppServices, input: LoginInput) {
   );
   if (!user || !valid) throw new AppError('UNAUTHENTICATED', m.invalidCredentials);
   await passwordCheckSucceeded(db, ticket, input.email, input.ip);
-  if (user.blocked || !PANEL_ROLES[input.panel].includes(user.role)) throw forbidden(m.notAllowed);
+  if (user.blocked) throw forbidden(m.notAllowed);
+  if (!PANEL_ROLES[input.panel].includes(user.role)) throw forbidden(panelRefusal(input.panel));
   // An athlete whose registration fee is unpaid cannot enter yet; `fields.registration` tells
   // the page to offer the fee page (POST /api/registration/fee/resume gives a new fee token).
   if (user.role === 'athlete' && (await registrationStatus(db, user.id)) === 'pending_fee') {

@@ -6,6 +6,7 @@ import {
   MAX_RESET_REQUESTS_PER_ADDRESS,
   messages,
   PASSWORD_RESET_TTL_MINUTES,
+  type TRole,
 } from '@fhp/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
@@ -22,6 +23,13 @@ import { clearAccountPasswordChecks } from './sign-in-limits';
 const m = messages.auth;
 const windowMs = LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The page a reset link opens: a fan resets in the fan area, whose layout and sign-in they
+ * know; everyone else on the panel's page.
+ */
+const DEFAULT_RESET_PAGE = '/auth/reset-password';
+const RESET_PAGES: Partial<Record<TRole, string>> = { fan: '/fan/reset-password' };
 
 /**
  * Sends a single-use reset link valid for one hour. The caller answers the same way whether or
@@ -50,14 +58,15 @@ export async function requestPasswordReset(
   if (!allowed) throw tooManyRequests(m.tooManyResetRequests);
 
   const [user] = await db
-    .select({ id: users.id, firstName: users.firstName })
+    .select({ id: users.id, firstName: users.firstName, role: users.role })
     .from(users)
     .where(eq(sql`lower(${users.email})`, input.email))
     .limit(1);
   if (!user) return;
 
   const token = randomBytes(32).toString('base64url');
-  const link = `${config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+  const page = RESET_PAGES[user.role] ?? DEFAULT_RESET_PAGE;
+  const link = `${config.publicUrl}${page}?token=${encodeURIComponent(token)}`;
   // The link and its e-mail (outbox row and send job) exist together or not at all.
   await db.transaction(async (tx) => {
     await tx.insert(passwordResetTokens).values({

@@ -1,14 +1,15 @@
 import { authEndpoints as endpoints, messages } from '@fhp/domain';
 import type { FastifyInstance } from 'fastify';
 import { announceSessionsEnded } from '../../platform/auth/session-events';
-import { clearSessionCookie, setSessionCookie } from '../../platform/auth/session-plugin';
-import { deleteSession, findSession } from '../../platform/auth/sessions';
+import { clearSessionCookie } from '../../platform/auth/session-plugin';
+import { deleteSession } from '../../platform/auth/sessions';
 import { unauthenticated } from '../../platform/http/app-error';
 import { route } from '../../platform/http/route';
 import type { AppServices } from '../../platform/services';
 import { changePassword } from './change-password';
 import { login } from './login';
 import { requestPasswordReset, resetPassword } from './password-reset';
+import { answerNewSession } from './session-answer';
 
 const m = messages.auth;
 
@@ -23,11 +24,7 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
         userAgent: request.headers['user-agent'],
         previousToken: request.sessionToken,
       });
-      const found = await findSession(services.db, session.token, services.config.sessionIdleMs);
-      if (!found) throw unauthenticated();
-      setSessionCookie(reply, services, session.token, session.expiresAt);
-      const { blocked: _blocked, ...user } = found.user;
-      return { user };
+      return { user: await answerNewSession(services, reply, session) };
     },
     // The session being replaced is ended (no fixation), so sign-in reads it.
     { session: 'optional' },

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_SITE_LINKS, documentTitle, publicPageMeta, type TPageMeta } from '@fhp/domain';
+import {
+  athletePageNumber,
+  DEFAULT_SITE_LINKS,
+  documentTitle,
+  publicPageMeta,
+  type TPageMeta,
+} from '@fhp/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createCompressedCache, negotiateEncoding } from './compressed-body';
 
@@ -78,12 +84,17 @@ function readPrerenderedPages(distDir: string): Map<string, string> {
 export interface WebAppOptions {
   /** The operators' current site links (site_settings), written into pre-rendered pages. */
   readSiteLinks?: () => Promise<SiteLinks>;
+  /** An athlete page's meta (`/athletes/<number>`), or undefined when the athlete is not listed. */
+  readAthleteMeta?: (athleteNumber: number) => Promise<TPageMeta | undefined>;
 }
+
+/** Athlete pages kept with their meta (the most recently made): bounded, as athletes are many. */
+const ATHLETE_PAGES_KEPT = 500;
 
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  { readSiteLinks }: WebAppOptions = {},
+  { readSiteLinks, readAthleteMeta }: WebAppOptions = {},
 ) {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -115,7 +126,27 @@ export async function registerWebApp(
   // operators change them again, the copies of the previous ones are dropped.
   let linkedFor = '';
   let withLinks = new Map<Buffer, Buffer>();
+  // Keyed by the meta's text, so a page is one Buffer (and one compressed copy) until it changes.
+  const athletePages = new Map<string, Buffer>();
+  const athletePageHtml = async (athleteNumber: number): Promise<Buffer> => {
+    const meta = await readAthleteMeta?.(athleteNumber);
+    if (!meta) return indexHtml;
+    const key = `${meta.title}\n${meta.description}`;
+    let html = athletePages.get(key);
+    if (!html) {
+      html = Buffer.from(injectPageMeta(indexHtml.toString('utf8'), meta));
+      athletePages.set(key, html);
+      const oldest = athletePages.keys().next().value;
+      if (athletePages.size > ATHLETE_PAGES_KEPT && oldest !== undefined) {
+        athletePages.delete(oldest);
+      }
+    }
+    return html;
+  };
   const htmlFor = async (urlPath: string, hasQuery: boolean): Promise<Buffer> => {
+    // An athlete's page is the shell (no pre-rendered copy) named after the athlete.
+    const athleteNumber = athletePageNumber(urlPath);
+    if (athleteNumber !== undefined && readAthleteMeta) return athletePageHtml(athleteNumber);
     const meta = publicPageMeta(urlPath);
     // A query can change the page (?sport=, ?tab=): the copy rendered without one would show
     // something else until the client replaced it, so such a visit gets the shell. A page
