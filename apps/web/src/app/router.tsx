@@ -11,6 +11,8 @@ import { newsSuggestionsRoutes } from '../features/news-suggestions/routes';
 import { shopRoutes } from '../features/shop/routes';
 import { trendingRoutes } from '../features/trending/routes';
 import { verificationRoutes } from '../features/verification/routes';
+import { RequireFan } from './guards/require-fan';
+import { RequireFanSignedOut } from './guards/require-fan-signed-out';
 import { RequireSignedIn } from './guards/require-signed-in';
 import { RequireSignedOut } from './guards/require-signed-out';
 import { RootLayout } from './layouts/root-layout';
@@ -90,6 +92,37 @@ export const routes: RouteObject[] = [
           ...blogsRoutes,
           ...dealsRoutes,
           ...consentRoutes,
+          // The fan sign-in, sign-up and password pages: a card in the public layout.
+          {
+            path: 'fan',
+            Component: RequireFanSignedOut,
+            children: [
+              {
+                lazy: layout(() => import('./layouts/fan-auth-layout'), 'FanAuthLayout'),
+                children: [
+                  { path: 'login', lazy: page(() => import('./pages/fan-login-route')) },
+                  {
+                    path: 'sign-up',
+                    lazy: page(() => import('../features/fans/pages/fan-sign-up-page')),
+                  },
+                  {
+                    path: 'forgot-password',
+                    lazy: layout(
+                      () => import('./pages/fan-password-routes'),
+                      'FanForgotPasswordRoute',
+                    ),
+                  },
+                  {
+                    path: 'reset-password',
+                    lazy: layout(
+                      () => import('./pages/fan-password-routes'),
+                      'FanResetPasswordRoute',
+                    ),
+                  },
+                ],
+              },
+            ],
+          },
           // Eager: the error boundary shows it too, so it is in the main chunk anyway.
           { path: '*', Component: NotFoundPage },
         ],
@@ -123,6 +156,31 @@ export const routes: RouteObject[] = [
           // The spec: unknown auth paths go to the login page.
           { path: '*', element: <Navigate to="/auth/login" replace /> },
           { index: true, element: <Navigate to="/auth/login" replace /> },
+        ],
+      },
+      {
+        // The fan area: the fan's purchases, receipts and the checkout's return.
+        path: 'fan',
+        Component: RequireFan,
+        children: [
+          {
+            lazy: layout(() => import('./layouts/fan-layout'), 'FanLayout'),
+            children: [
+              { index: true, element: <Navigate to="/fan/purchases" replace /> },
+              {
+                path: 'purchases',
+                lazy: page(() => import('../features/fan-purchases/pages/fan-purchases-page')),
+              },
+              {
+                path: 'purchases/:id',
+                lazy: page(() => import('../features/fan-purchases/pages/fan-receipt-page')),
+              },
+              {
+                path: 'checkout/return',
+                lazy: page(() => import('../features/fan-purchases/pages/checkout-return-page')),
+              },
+            ],
+          },
         ],
       },
       {

@@ -3,3 +3,4 @@ export * from './fan-purchases.endpoints';
 export * from './fan-purchases.limits';
 export * from './fan-purchases.messages';
 export * from './fan-purchases.schemas';
+export * from './fan-purchases.texts';

@@ -2,3 +2,4 @@
 export * from './fans.endpoints';
 export * from './fans.messages';
 export * from './fans.schemas';
+export * from './fans.texts';

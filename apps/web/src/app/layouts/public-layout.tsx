@@ -1,11 +1,101 @@
-import { shellMessages } from '@fhp/domain';
-import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
+import { ATHLETE_LOGIN_PATH, FAN_PATHS, fansTexts, shellMessages } from '@fhp/domain';
+import { ActionIcon, Anchor, Box, Button, Container, Group, Menu, Text } from '@mantine/core';
+import { IconLogin2, IconMenu2, IconReceipt, IconSearch } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
+import { useKnownSession } from '../../lib/session';
 import { Brand } from '../../ui/brand';
 import { ContentSkeleton } from '../../ui/content-skeleton';
 import { MAIN_CONTENT_ID, SkipLink, skipTargetClass } from '../../ui/skip-link';
 import classes from './public-layout.module.css';
+
+/**
+ * The header's links: the directory for everyone; "My purchases" for a fan the app already knows
+ * is signed in (public pages never ask the server who is signed in, decision 0027), else the
+ * two sign-ins. Below 768px they fold into one menu.
+ */
+function HeaderLinks() {
+  const { user } = useKnownSession();
+  const fan = user?.role === 'fan';
+  return (
+    <>
+      <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+        <Button
+          component={Link}
+          to={FAN_PATHS.findAthletes}
+          variant="subtle"
+          color="gray.8"
+          size="sm"
+          leftSection={<IconSearch size={16} aria-hidden />}
+        >
+          {fansTexts.findAthletes}
+        </Button>
+        {fan ? (
+          <Button component={Link} to={FAN_PATHS.purchases} variant="light" size="sm">
+            {fansTexts.myPurchases}
+          </Button>
+        ) : (
+          <>
+            <Button component={Link} to={FAN_PATHS.login} variant="subtle" size="sm">
+              {fansTexts.fanSignIn}
+            </Button>
+            <Button component={Link} to={ATHLETE_LOGIN_PATH} variant="light" size="sm">
+              {fansTexts.athleteSignIn}
+            </Button>
+          </>
+        )}
+      </Group>
+      <Menu position="bottom-end" width={220} shadow="md">
+        <Menu.Target>
+          <ActionIcon
+            hiddenFrom="sm"
+            variant="subtle"
+            color="gray.8"
+            size={40}
+            aria-label={fansTexts.openMenu}
+          >
+            <IconMenu2 size={22} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            component={Link}
+            to={FAN_PATHS.findAthletes}
+            leftSection={<IconSearch size={16} aria-hidden />}
+          >
+            {fansTexts.findAthletes}
+          </Menu.Item>
+          {fan ? (
+            <Menu.Item
+              component={Link}
+              to={FAN_PATHS.purchases}
+              leftSection={<IconReceipt size={16} aria-hidden />}
+            >
+              {fansTexts.myPurchases}
+            </Menu.Item>
+          ) : (
+            <>
+              <Menu.Item
+                component={Link}
+                to={FAN_PATHS.login}
+                leftSection={<IconLogin2 size={16} aria-hidden />}
+              >
+                {fansTexts.fanSignIn}
+              </Menu.Item>
+              <Menu.Item
+                component={Link}
+                to={ATHLETE_LOGIN_PATH}
+                leftSection={<IconLogin2 size={16} aria-hidden />}
+              >
+                {fansTexts.athleteSignIn}
+              </Menu.Item>
+            </>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+    </>
+  );
+}
 
 /** Header, page and footer for the public pages (home, info pages, auth placeholders). */
 export function PublicLayout() {
@@ -19,9 +109,7 @@ export function PublicLayout() {
             <Anchor component={Link} to="/home" underline="never">
               <Brand size={32} />
             </Anchor>
-            <Button component={Link} to="/auth/login" variant="light" size="sm">
-              Athlete sign in
-            </Button>
+            <HeaderLinks />
           </Group>
         </Container>
       </Box>

@@ -1,4 +1,4 @@
-import { authEndpoints, type TSessionUser } from '@fhp/domain';
+import { authEndpoints, type TPanel, type TSessionUser } from '@fhp/domain';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -7,16 +7,19 @@ export interface LoginInput {
   password: string;
 }
 
-/** POST /api/auth/login into the athlete panel; the server sets the session cookie. */
-export async function login(input: LoginInput): Promise<TSessionUser> {
+/**
+ * POST /api/auth/login into a panel (the athlete panel unless told); the server sets the session
+ * cookie and refuses roles the panel does not admit.
+ */
+export async function login(input: LoginInput, panel: TPanel = 'athlete'): Promise<TSessionUser> {
   const { user } = await callApi(authEndpoints.login, {
-    body: { email: input.email.trim(), password: input.password, panel: 'athlete' },
+    body: { email: input.email.trim(), password: input.password, panel },
   });
   return user;
 }
 
-export function useLoginMutation() {
-  return useMutation({ mutationFn: login });
+export function useLoginMutation(panel: TPanel = 'athlete') {
+  return useMutation({ mutationFn: (input: LoginInput) => login(input, panel) });
 }
 
 export function useForgotPasswordMutation() {

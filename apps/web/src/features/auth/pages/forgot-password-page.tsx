@@ -8,11 +8,11 @@ import { useForgotPasswordMutation } from '../api/auth-api';
 
 const t = messages.authPages;
 
-function BackToLogin() {
+function BackToLogin({ to }: { to: string }) {
   return (
     <Anchor
       component={Link}
-      to="/auth/login"
+      to={to}
       size="sm"
       fw={600}
       style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
@@ -24,10 +24,11 @@ function BackToLogin() {
 }
 
 /**
- * /auth/forgot-password: asks for a reset e-mail. The server gives the same answer whether or
- * not the address has an account, so the page cannot be used to probe for accounts.
+ * /auth/forgot-password (and /fan/forgot-password with the fan area's `loginPath`): asks for a
+ * reset e-mail. The server gives the same answer whether or not the address has an account, so
+ * the page cannot be used to probe for accounts; it links the e-mail to the account's own area.
  */
-export default function ForgotPasswordPage() {
+export default function ForgotPasswordPage({ loginPath = '/auth/login' }: { loginPath?: string }) {
   usePageTitle(t.forgotTitle);
   const mutation = useForgotPasswordMutation();
   const form = useForm({
@@ -44,7 +45,7 @@ export default function ForgotPasswordPage() {
         </ThemeIcon>
         <Title order={1}>{mutation.data || messages.auth.recoveryEmailSent}</Title>
         <Text c="dimmed">{messages.auth.recoveryEmailHint}</Text>
-        <Button component={Link} to="/auth/login" size="md">
+        <Button component={Link} to={loginPath} size="md">
           {t.backToLogin}
         </Button>
       </Stack>
@@ -88,7 +89,7 @@ export default function ForgotPasswordPage() {
         </Stack>
       </form>
 
-      <BackToLogin />
+      <BackToLogin to={loginPath} />
     </Stack>
   );
 }

@@ -1,4 +1,11 @@
-import { messages, safeRedirectPath, ZLoginRequest } from '@fhp/domain';
+import {
+  FAN_PATHS,
+  fansTexts,
+  messages,
+  safeRedirectPath,
+  type TPanel,
+  ZLoginRequest,
+} from '@fhp/domain';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
@@ -29,6 +36,39 @@ function RegisteredPopup({ initiallyOpened }: { initiallyOpened: boolean }) {
   );
 }
 
+/** A text with a link after it ("Don't have an account? Sign up"). */
+export interface PromptLink {
+  prompt: string;
+  link: string;
+  path: string;
+}
+
+/**
+ * What differs between the sign-in forms of the athlete panel and the fan area: the panel the
+ * server admits the user into, the texts, and where the links and the success go.
+ */
+export interface LoginArea {
+  panel: TPanel;
+  title: string;
+  subtitle: string;
+  /** Where a signed-in user goes without a safe ?redirect=. */
+  afterLoginPath: string;
+  forgotPath: string;
+  signUp: PromptLink;
+  /** The small link to the other area's sign-in. */
+  other: PromptLink;
+}
+
+export const ATHLETE_LOGIN_AREA: LoginArea = {
+  panel: 'athlete',
+  title: t.loginTitle,
+  subtitle: t.loginSubtitle,
+  afterLoginPath: DEFAULT_AFTER_LOGIN_PATH,
+  forgotPath: '/auth/forgot-password',
+  signUp: { prompt: t.noAccount, link: t.signUpLink, path: '/auth/register' },
+  other: { prompt: fansTexts.areYouFan, link: fansTexts.fanSignInHere, path: FAN_PATHS.login },
+};
+
 export interface PendingFeeProps {
   message: string;
   /** The e-mail and password just typed, to reach the fee page with. */
@@ -36,17 +76,23 @@ export interface PendingFeeProps {
 }
 
 /**
- * /auth/login: the athlete's sign-in. `PendingFee` is what an account still waiting for its
- * registration fee sees instead of the error; app/ passes the registration feature's offer,
- * since one feature does not import another.
+ * /auth/login: the athlete's sign-in; with the fan `area`, /fan/login. `PendingFee` is what an
+ * account still waiting for its registration fee sees instead of the error; app/ passes the
+ * registration feature's offer, since one feature does not import another.
  */
-export default function LoginPage({ PendingFee }: { PendingFee?: ComponentType<PendingFeeProps> }) {
-  usePageTitle(t.loginTitle);
+export default function LoginPage({
+  PendingFee,
+  area = ATHLETE_LOGIN_AREA,
+}: {
+  PendingFee?: ComponentType<PendingFeeProps>;
+  area?: LoginArea;
+}) {
+  usePageTitle(area.title);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   // Only to record the sign-in: whether someone is signed in already is the guard's question.
   const { setUser } = useKnownSession();
-  const loginMutation = useLoginMutation();
+  const loginMutation = useLoginMutation(area.panel);
 
   const form = useForm({
     mode: 'uncontrolled',
@@ -63,7 +109,7 @@ export default function LoginPage({ PendingFee }: { PendingFee?: ComponentType<P
     loginMutation.mutate(values, {
       onSuccess: (user) => {
         setUser(user);
-        navigate(safeRedirectPath(params.get('redirect')) ?? DEFAULT_AFTER_LOGIN_PATH, {
+        navigate(safeRedirectPath(params.get('redirect')) ?? area.afterLoginPath, {
           replace: true,
         });
       },
@@ -72,10 +118,12 @@ export default function LoginPage({ PendingFee }: { PendingFee?: ComponentType<P
 
   return (
     <Stack gap="lg">
-      <RegisteredPopup initiallyOpened={params.get('success') === 'true'} />
+      {area.panel === 'athlete' && (
+        <RegisteredPopup initiallyOpened={params.get('success') === 'true'} />
+      )}
       <Stack gap={4}>
-        <Title order={1}>{t.loginTitle}</Title>
-        <Text c="dimmed">{t.loginSubtitle}</Text>
+        <Title order={1}>{area.title}</Title>
+        <Text c="dimmed">{area.subtitle}</Text>
       </Stack>
 
       {PendingFee && pendingFee && (
@@ -114,7 +162,7 @@ export default function LoginPage({ PendingFee }: { PendingFee?: ComponentType<P
             {...form.getInputProps('password')}
           />
           <Group justify="flex-end">
-            <Anchor component={Link} to="/auth/forgot-password" size="sm">
+            <Anchor component={Link} to={area.forgotPath} size="sm">
               {t.forgotPasswordLink}
             </Anchor>
           </Group>
@@ -130,12 +178,20 @@ export default function LoginPage({ PendingFee }: { PendingFee?: ComponentType<P
         </Stack>
       </form>
 
-      <Text size="sm" ta="center">
-        {t.noAccount}{' '}
-        <Anchor component={Link} to="/auth/register" fw={700}>
-          {t.signUpLink}
-        </Anchor>
-      </Text>
+      <Stack gap={6}>
+        <Text size="sm" ta="center">
+          {area.signUp.prompt}{' '}
+          <Anchor component={Link} to={area.signUp.path} fw={700}>
+            {area.signUp.link}
+          </Anchor>
+        </Text>
+        <Text size="xs" c="dimmed" ta="center">
+          {area.other.prompt}{' '}
+          <Anchor component={Link} to={area.other.path} size="xs" fw={600}>
+            {area.other.link}
+          </Anchor>
+        </Text>
+      </Stack>
     </Stack>
   );
 }

@@ -16,8 +16,17 @@ function passwordRule(value: string): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 
-/** /auth/reset-password?token=...: the page the reset e-mail links to. */
-export default function ResetPasswordPage() {
+/**
+ * /auth/reset-password?token=...: the page the reset e-mail links to (/fan/reset-password for a
+ * fan, with the fan area's paths).
+ */
+export default function ResetPasswordPage({
+  loginPath = '/auth/login',
+  forgotPath = '/auth/forgot-password',
+}: {
+  loginPath?: string;
+  forgotPath?: string;
+}) {
   usePageTitle(t.resetTitle);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -39,7 +48,7 @@ export default function ResetPasswordPage() {
       {
         onSuccess: (message) => {
           notifySaved(message || messages.auth.passwordReset);
-          navigate('/auth/login', { replace: true });
+          navigate(loginPath, { replace: true });
         },
         onError: (error) => {
           const passwordError = isApiError(error) ? error.fields.password : undefined;
@@ -66,7 +75,7 @@ export default function ResetPasswordPage() {
         >
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{mutation.error.message}</Text>
-            <Anchor component={Link} to="/auth/forgot-password" size="sm" fw={600}>
+            <Anchor component={Link} to={forgotPath} size="sm" fw={600}>
               {t.requestNewLink}
             </Anchor>
           </Stack>
@@ -96,12 +105,12 @@ export default function ResetPasswordPage() {
           </Stack>
         </form>
       ) : (
-        <Button component={Link} to="/auth/forgot-password" size="md">
+        <Button component={Link} to={forgotPath} size="md">
           {t.requestNewLink}
         </Button>
       )}
 
-      <Anchor component={Link} to="/auth/login" size="sm" fw={600}>
+      <Anchor component={Link} to={loginPath} size="sm" fw={600}>
         {t.backToLogin}
       </Anchor>
     </Stack>

@@ -1,0 +1,26 @@
+import { type TFanPurchase, fanPurchasesTexts as t } from '@fhp/domain';
+import { Badge, Text } from '@mantine/core';
+import { formatDate } from '../../../lib/dates';
+
+/**
+ * A purchase's license: "Active until <date>" (filled teal.9, white on it keeps 5:1) or
+ * "Expired"; kinds without a license (a call) say so.
+ */
+export function LicenseBadge({ license }: { license: TFanPurchase['license'] }) {
+  if (!license) {
+    return (
+      <Text span size="sm" c="dimmed">
+        {t.licenseNone}
+      </Text>
+    );
+  }
+  return license.active ? (
+    <Badge color="teal.9" variant="filled" tt="none">
+      {t.licenseActiveUntil(formatDate(license.endsAt))}
+    </Badge>
+  ) : (
+    <Badge color="gray" variant="light" tt="none">
+      {t.licenseExpired}
+    </Badge>
+  );
+}

@@ -1,0 +1,57 @@
+import {
+  formatCents,
+  PURCHASE_KIND_LABELS,
+  type TFanPurchase,
+  fanPurchasesTexts as t,
+} from '@fhp/domain';
+import { Button, Stack, Table, Text } from '@mantine/core';
+import { IconReceipt } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { formatDate, formatDateTime } from '../../../lib/dates';
+import classes from '../../../ui/stacked-table.module.css';
+import { AthleteLink } from './athlete-link';
+import { LicenseBadge } from './license-badge';
+
+const c = t.columns;
+
+/** One purchase: what, from whom, how much, when, its license, and its receipt. */
+export function PurchaseRow({ purchase }: { purchase: TFanPurchase }) {
+  return (
+    <Table.Tr>
+      <Table.Td data-label={c.item} className={classes.wrap}>
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed" fw={700} tt="uppercase">
+            {PURCHASE_KIND_LABELS[purchase.kind]}
+          </Text>
+          <Text fw={600}>{purchase.itemTitle}</Text>
+        </Stack>
+      </Table.Td>
+      <Table.Td data-label={c.athlete} className={classes.wrap}>
+        <AthleteLink purchase={purchase} />
+      </Table.Td>
+      <Table.Td data-label={c.amount} data-nowrap fw={700}>
+        {formatCents(purchase.amountCents)}
+      </Table.Td>
+      <Table.Td data-label={c.date} data-nowrap>
+        <time dateTime={purchase.createdAt} title={formatDateTime(purchase.createdAt)}>
+          {formatDate(purchase.createdAt)}
+        </time>
+      </Table.Td>
+      <Table.Td data-label={c.license} data-nowrap>
+        <LicenseBadge license={purchase.license} />
+      </Table.Td>
+      <Table.Td data-actions>
+        <Button
+          component={Link}
+          to={`/fan/purchases/${purchase.id}`}
+          size="xs"
+          variant="light"
+          leftSection={<IconReceipt size={16} aria-hidden />}
+          aria-label={t.receiptLinkFor(purchase.itemTitle)}
+        >
+          {t.receiptLink}
+        </Button>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,77 @@
+import { paymentsMessages } from '../payments/payments.messages';
+import { shellMessages } from '../platform/shell.messages';
+import { fanPurchasesMessages } from './fan-purchases.messages';
+
+/** Labels, headings and hints of the fan's purchases, receipts and checkout return. */
+export const fanPurchasesTexts = {
+  ...fanPurchasesMessages,
+
+  // /fan/purchases
+  purchasesTitle: 'My purchases',
+  purchasesIntro:
+    'Everything you bought from athletes, newest first. Open a receipt to see how your payment was shared.',
+  tableLabel: 'Your purchases',
+  columns: {
+    item: 'Item',
+    athlete: 'Athlete',
+    amount: 'Amount',
+    date: 'Date',
+    license: 'License',
+    receipt: 'Receipt',
+  },
+  receiptLink: 'Receipt',
+  receiptLinkFor: (title: string) => `Receipt: ${title}`,
+  loadMore: shellMessages.loadMore,
+  loadFailed: 'Your purchases could not be loaded.',
+  emptyTitle: 'No purchases yet',
+  empty: 'When you buy a badge, endorse an athlete or book a call, it shows here with its receipt.',
+  findAthletes: 'Find athletes',
+
+  // License state, on the list and the receipt.
+  licenseActiveUntil: (date: string) => `Active until ${date}`,
+  licenseExpired: 'Expired',
+  licenseEndedOn: (date: string) => `Ended on ${date}`,
+  licenseNone: 'No license',
+  licenseWeeks: (weeks: number) => `${weeks} ${weeks === 1 ? 'week' : 'weeks'} of public display`,
+
+  // /fan/purchases/:id
+  receiptTitle: 'Receipt',
+  receiptIntro: 'Thank you for supporting a student athlete.',
+  backToPurchases: 'Back to my purchases',
+  print: 'Print',
+  itemLabel: 'Item',
+  athleteLabel: 'Athlete',
+  dateLabel: 'Date',
+  paymentReferenceLabel: 'Payment reference',
+  licenseLabel: 'License',
+  breakdownTitle: 'How your payment was shared',
+  amountLabel: 'Amount paid',
+  athleteShareLabel: "Athlete's share",
+  managerShareLabel: "Manager's share",
+  platformFeeLabel: 'Platform fee',
+  callTitle: 'Your call',
+  callChannelLabel: 'Channel',
+  callContactLabel: 'The athlete calls you on',
+  callMinutesLabel: 'Length',
+  callMinutes: (minutes: number) => `${minutes} minutes`,
+  callHint: 'The athlete sees your request in their Fan Call Requests and calls you there.',
+  verifyTitle: 'Public verification',
+  verifyText:
+    'Anyone can check this purchase and its license on its verification page, or by scanning its QR code.',
+  verifyLink: 'Open the verification page',
+  receiptLoadFailed: 'This receipt could not be loaded.',
+  notFoundTitle: 'Receipt not found',
+
+  // /fan/checkout/return
+  returnTitle: 'Completing your purchase',
+  capturing: 'Confirming your payment with the payment provider…',
+  captureFailedTitle: 'Your purchase could not be completed',
+  retryCapture: 'Try again',
+  pendingTitle: 'Payment pending',
+  capturePending: paymentsMessages.capturePending,
+  refunded: paymentsMessages.refunded,
+  cancelledTitle: 'Checkout cancelled',
+  cancelled: 'You cancelled the checkout. Nothing was charged.',
+  missingPaymentTitle: 'Nothing to complete',
+  missingPayment: 'This page opens when you come back from the checkout.',
+} as const;
