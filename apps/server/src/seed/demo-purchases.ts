@@ -1,6 +1,6 @@
-import type { TPurchaseKind } from '@fhp/domain';
-import { inArray, sql } from 'drizzle-orm';
-import { notifications } from '../db/schema';
+import type { TFanCallType, TPurchaseKind } from '@fhp/domain';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { fanRequests, notifications } from '../db/schema';
 import { bookSale } from '../modules/purchases/book-sale';
 import type { DbOrTx } from '../platform/db/database';
 
@@ -34,11 +34,17 @@ type Sale = {
   ago: number;
   /** The athlete has not read the sale's notification yet (the others are read). */
   unseen?: boolean;
+  /** A paid call request: the fan's request in the athlete's Fan Call Requests. */
+  call?: { channel: TFanCallType; contact: string; minutes: number };
 };
 
 /**
  * Purchases of every kind in the last 7 days for the two demo athletes (so every trending tab
- * has rows, in a known order: Jordan Rivera first where both appear), and one older sale.
+ * has rows, in a known order: Jordan Rivera first where both appear), and older sales. The demo
+ * fan has bought every kind from the demo athlete (the talking badge in demo-badges.ts). The
+ * sales added for that are older than 3 days, read, so the notifications journey's admin
+ * message stays on the Read tab's first page; the memento is older than the trending week, so
+ * the Memento tab keeps Maya Chen alone.
  */
 const SALES: Sale[] = [
   {
@@ -90,6 +96,16 @@ const SALES: Sale[] = [
     cents: 300,
     ago: 3 * DAY,
   },
+  { kind: 'momento', athlete: 'athlete', fan: 'fan', cents: 2000, ago: 9 * DAY },
+  {
+    // 15 minutes at the demo athlete's chat rate ($2.00 a minute), on Zoom.
+    kind: 'single_chat',
+    athlete: 'athlete',
+    fan: 'fan',
+    cents: 3000,
+    ago: 4 * DAY,
+    call: { channel: 'Zoom', contact: 'fan@example.com', minutes: 15 },
+  },
   {
     id: DEMO_PURCHASE_IDS.oldSportBadge,
     kind: 'sport_badge',
@@ -122,6 +138,15 @@ export async function seedDemoPurchases(db: DbOrTx, ids: Record<string, string>)
       at: new Date(now - sale.ago),
     });
     if (booked.notificationId && !sale.unseen) seen.push(booked.notificationId);
+    if (sale.call && !booked.replayed) {
+      await linkCallRequest(db, {
+        athleteId: athleteUserId,
+        fanId: ids[sale.fan] ?? '',
+        purchaseId: booked.purchaseId,
+        at: new Date(now - sale.ago),
+        ...sale.call,
+      });
+    }
   }
   if (seen.length) {
     await db
@@ -129,4 +154,49 @@ export async function seedDemoPurchases(db: DbOrTx, ids: Record<string, string>)
       .set({ readAt: sql`${notifications.createdAt} + interval '1 minute'` })
       .where(inArray(notifications.id, seen));
   }
+}
+
+/**
+ * A paid call's request in the athlete's Fan Call Requests. The demo athlete's account already
+ * holds the demo fan's (completed) Zoom call (demo-athlete-account.ts), which the fan-requests
+ * journey counts: that request becomes this purchase's, dated with it; without it, one is added.
+ */
+async function linkCallRequest(
+  db: DbOrTx,
+  call: {
+    athleteId: string;
+    fanId: string;
+    purchaseId: string;
+    at: Date;
+    channel: TFanCallType;
+    contact: string;
+    minutes: number;
+  },
+) {
+  const paid = { purchaseId: call.purchaseId, minutes: call.minutes, createdAt: call.at };
+  const [request] = await db
+    .select({ id: fanRequests.id })
+    .from(fanRequests)
+    .where(
+      and(
+        eq(fanRequests.athleteId, call.athleteId),
+        eq(fanRequests.fanId, call.fanId),
+        eq(fanRequests.callType, call.channel),
+        eq(fanRequests.callTypeValue, call.contact),
+        isNull(fanRequests.purchaseId),
+      ),
+    )
+    .limit(1);
+  if (request) {
+    await db.update(fanRequests).set(paid).where(eq(fanRequests.id, request.id));
+    return;
+  }
+  await db.insert(fanRequests).values({
+    ...paid,
+    athleteId: call.athleteId,
+    fanId: call.fanId,
+    callType: call.channel,
+    callTypeValue: call.contact,
+    status: 'completed',
+  });
 }

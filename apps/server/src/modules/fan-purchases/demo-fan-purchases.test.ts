@@ -1,0 +1,74 @@
+import { PURCHASE_KINDS, type TFanPurchase, type TFanReceipt } from '@fhp/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fanRequests } from '../../db/schema';
+import { DEMO_PURCHASE_IDS } from '../../seed/demo-purchases';
+import { seedDemo } from '../../seed/seed';
+import { sessionCookie } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/** The demo fan's purchases as the fan area reads them (issue 15, point 11). */
+describe("the demo fan's purchases", () => {
+  let t: TestApp;
+  let ids: Record<string, string>;
+  let cookie: string;
+  let all: TFanPurchase[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    ids = await seedDemo(t.services.db);
+    cookie = await sessionCookie(t.services.db, ids.fan ?? '');
+    all = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `?cursor=${cursor}` : '';
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/api/fan/purchases${query}`,
+        headers: { cookie },
+      });
+      expect(page.statusCode, page.body).toBe(200);
+      expect(page.json().items.length).toBeLessThanOrEqual(5);
+      all.push(...page.json().items);
+      cursor = page.json().nextCursor;
+    } while (cursor);
+  });
+  afterAll(() => t.close());
+
+  it('hold every kind bought from the demo athlete, newest first', async () => {
+    const fromJordan = all.filter((p) => p.athleteName === 'Jordan Rivera');
+    expect(new Set(fromJordan.map((p) => p.kind))).toEqual(new Set(PURCHASE_KINDS));
+    const times = all.map((p) => new Date(p.createdAt).getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    // The verification journey's fixed purchases are the fan's, with their pages.
+    const endorsement = all.find((p) => p.id === DEMO_PURCHASE_IDS.endorsement);
+    expect(endorsement).toMatchObject({
+      verifyPath: `/verify/endorsment_badges/${DEMO_PURCHASE_IDS.endorsement}`,
+      license: { weeks: 8, active: true },
+    });
+  });
+
+  it("open the call's receipt with its request in the athlete's Fan Call Requests", async () => {
+    const call = all.find((p) => p.kind === 'single_chat' && p.athleteName === 'Jordan Rivera');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/fan/purchases/${call?.id}`,
+      headers: { cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const receipt = res.json() as TFanReceipt;
+    expect(receipt).toMatchObject({
+      amountCents: 3000,
+      athleteCents: 2640,
+      platformCents: 360,
+      license: null,
+      call: { channel: 'Zoom', contact: 'fan@example.com', minutes: 15 },
+    });
+    const requests = await t.services.db
+      .select()
+      .from(fanRequests)
+      .where(eq(fanRequests.athleteId, ids.athlete ?? ''));
+    // The athlete's three demo requests, one of them this purchase's.
+    expect(requests).toHaveLength(3);
+    expect(requests.filter((r) => r.purchaseId === call?.id)).toHaveLength(1);
+  });
+});
