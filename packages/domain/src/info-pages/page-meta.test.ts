@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { INFO_PAGES } from './info-pages.content';
-import { PUBLIC_PAGE_META, PUBLIC_PAGE_PATHS, publicPageMeta } from './page-meta';
+import {
+  athletePageMeta,
+  athletePageNumber,
+  PUBLIC_PAGE_META,
+  PUBLIC_PAGE_PATHS,
+  publicPageMeta,
+} from './page-meta';
 
 describe('public page meta', () => {
   it('has a title and description for every info page, matched case-insensitively', () => {
@@ -33,5 +39,34 @@ describe('public page paths', () => {
       Object.keys(PUBLIC_PAGE_META).sort(),
     );
     for (const path of PUBLIC_PAGE_PATHS) expect(publicPageMeta(path)).toBeDefined();
+  });
+});
+
+describe('athlete page meta', () => {
+  it('reads the athlete ID of /athletes/<number> only', () => {
+    expect(athletePageNumber('/athletes/1001')).toBe(1001);
+    expect(athletePageNumber('/Athletes/1001/')).toBe(1001);
+    for (const path of [
+      '/athletes',
+      '/athletes/',
+      '/athletes/abc',
+      '/athletes/0',
+      '/athletes/-3',
+      '/athletes/1001/x',
+      '/athletes/99999999999',
+      '/athletes/3000000000',
+      '/x/athletes/1001',
+    ]) {
+      expect(athletePageNumber(path)).toBeUndefined();
+    }
+  });
+
+  it('names the athlete, with sport and school when known', () => {
+    const maya = { firstName: 'Maya', lastName: 'Rivers' };
+    const full = athletePageMeta({ ...maya, sport: 'Soccer', schoolName: 'Miami Dade College' });
+    expect(full.title).toBe('Maya Rivers');
+    expect(full.description).toMatch(/^Maya Rivers, Soccer at Miami Dade College\. Support Maya/);
+    const bare = athletePageMeta({ ...maya, sport: null, schoolName: null });
+    expect(bare.description).toMatch(/^Support Maya Rivers on FHP/);
   });
 });
