@@ -17,6 +17,7 @@ export const POSTGRES_SUITES = [
   'src/modules/fan-purchases/fan-purchase-concurrency.test.ts',
   'src/modules/registration/registration-fee-recovery.test.ts',
   'src/modules/registration/sign-up-concurrency.test.ts',
+  'src/modules/fans/fans.test.ts',
   'src/modules/requested-places/requested-places.test.ts',
   'src/modules/seasonal-badges/seasonal-badge-concurrency.test.ts',
   'src/modules/shop/shop-concurrency.test.ts',

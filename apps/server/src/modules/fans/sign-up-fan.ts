@@ -4,19 +4,11 @@ import { cities, fanProfiles, states, users } from '../../db/schema';
 import { hashPassword } from '../../platform/auth/passwords';
 import { createSession, deleteSession } from '../../platform/auth/sessions';
 import type { DbOrTx } from '../../platform/db/database';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { conflict, validationFailed } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
 
 const EMAIL_INDEX = 'users_email_lower_idx';
-
-/** PostgreSQL's unique_violation on the users' e-mail index, through drizzle's wrapping (cause). */
-function isEmailTaken(error: unknown): boolean {
-  for (let e = error; e instanceof Error; e = e.cause) {
-    const pg = e as Error & { code?: string; constraint?: string };
-    if (pg.code === '23505') return (pg.constraint ?? EMAIL_INDEX) === EMAIL_INDEX;
-  }
-  return false;
-}
 
 export type FanSignUpInput = TFanSignUp & {
   ip: string;
@@ -88,7 +80,7 @@ export async function signUpFan(services: AppServices, input: FanSignUpInput) {
       });
     });
   } catch (error) {
-    if (isEmailTaken(error)) throw conflict(m.emailTaken);
+    if (isUniqueViolation(error, EMAIL_INDEX)) throw conflict(m.emailTaken);
     throw error;
   }
 }

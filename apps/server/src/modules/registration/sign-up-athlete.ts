@@ -11,6 +11,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { files, users } from '../../db/schema';
 import { hashPassword } from '../../platform/auth/passwords';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { conflict, validationFailed } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
 import { prepareUpload } from '../../platform/storage/files-service';
@@ -20,7 +21,6 @@ import type { SignUpRequest } from './read-sign-up-request';
 import { writeAthleteRecord } from './write-athlete-record';
 
 const m = messages.registration;
-const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === '23505';
 
 async function emailTaken(services: AppServices, email: string) {
   const rows = await services.db
@@ -96,7 +96,7 @@ export async function signUpAthlete(
   } catch (error) {
     await services.storage.delete(storageKey).catch(() => {});
     // Two sign-ups with one address at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw conflict(m.emailTaken);
+    if (isUniqueViolation(error, 'users_email_lower_idx')) throw conflict(m.emailTaken);
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { MAX_SIGN_UPS_PER_ADDRESS } from '@fhp/domain';
+import { MAX_SIGN_UPS_PER_ADDRESS, messages } from '@fhp/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collegeSignUp, postSignUp } from '../../test/sign-up';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -22,6 +22,20 @@ describe('concurrent sign-ups', () => {
     const first = numbers[0] ?? 0;
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => first + i));
   });
+
+  it.runIf(onPostgres)(
+    'answer parallel sign-ups with one e-mail with one 201 and 409s, never a 500',
+    async () => {
+      const email = `race-${Date.now()}@example.com`;
+      const responses = await Promise.all(
+        Array.from({ length: 6 }, () => postSignUp(t, collegeSignUp({ email }))),
+      );
+      const codes = responses.map((r) => r.statusCode).sort();
+      expect(codes).toEqual([201, 409, 409, 409, 409, 409]);
+      const refused = responses.find((r) => r.statusCode === 409);
+      expect(refused?.json().error.message).toBe(messages.registration.emailTaken);
+    },
+  );
 
   it.runIf(onPostgres)(
     `accept at most ${MAX_SIGN_UPS_PER_ADDRESS} parallel attempts from one address across two processes`,

@@ -7,6 +7,7 @@ import {
 } from '@fhp/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { OPEN_PAYMENT_STATUSES, payments } from '../../db/schema';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { conflict } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
 import type { PaymentLog } from '../payments/capture-handlers';
@@ -80,15 +81,6 @@ async function closeAbandonedFee(services: AppServices, userId: string, log: Pay
 
 const OPEN_FEE_INDEX = 'payments_one_open_fee_idx';
 
-/** PostgreSQL's unique_violation on the one-open-fee index, through drizzle's wrapping. */
-function isOpenFeeConflict(error: unknown): boolean {
-  for (let e = error; e instanceof Error; e = e.cause) {
-    const pg = e as Error & { code?: string; constraint?: string };
-    if (pg.code === '23505') return (pg.constraint ?? OPEN_FEE_INDEX) === OPEN_FEE_INDEX;
-  }
-  return false;
-}
-
 /**
  * Opens the $4.00 'License Fee' order. The amount is the domain constant, never a number from
  * the browser. The fee token rides on the return URL as `feeToken` so the page can capture
@@ -116,7 +108,8 @@ export async function startRegistrationFee(
     });
     return { paymentId, approveUrl, amountCents: REGISTRATION_FEE_CENTS, currency: 'USD' };
   } catch (error) {
-    if (isOpenFeeConflict(error)) throw conflict(messages.registration.feeInProgress);
+    if (isUniqueViolation(error, OPEN_FEE_INDEX))
+      throw conflict(messages.registration.feeInProgress);
     throw error;
   }
 }
