@@ -1,9 +1,10 @@
 import { FAN_PATHS, type TRole, fansTexts as t } from '@fhp/domain';
-import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconUserExclamation } from '@tabler/icons-react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { DEFAULT_AFTER_LOGIN_PATH } from '../../lib/session/redirects';
+import { Brand } from '../../ui/brand';
 import { ErrorState } from '../../ui/error-state';
 import { FanLayoutSkeleton } from '../layouts/fan-layout-skeleton';
 
@@ -15,7 +16,19 @@ function ownAreaPath(role: TRole): string {
 /** A signed-in athlete or operator who opened the fan area: say so, and link their own area. */
 function OtherArea({ name, role }: { name: string; role: TRole }) {
   return (
-    <Container size={560} py={64}>
+    <Container size={560} py="xl">
+      {/* Named by its visible text (the logo's "FHP"), as WCAG 2.5.3 asks. */}
+      <Anchor
+        component={Link}
+        to="/home"
+        underline="never"
+        display="block"
+        w="fit-content"
+        mx="auto"
+        mb={48}
+      >
+        <Brand size={32} />
+      </Anchor>
       <Stack align="center" gap="md" ta="center" role="alert">
         <ThemeIcon size={56} radius="xl" variant="light" color="accent">
           <IconUserExclamation size={30} aria-hidden />

@@ -94,6 +94,7 @@ export function FanLayout() {
                   to={to}
                   variant="subtle"
                   color="gray.8"
+                  c={pathname.startsWith(to) ? 'brand.8' : 'gray.9'}
                   className={fan.navLink}
                   leftSection={<Icon size={18} aria-hidden />}
                 >
@@ -152,6 +153,7 @@ export function FanLayout() {
                 to={to}
                 variant="subtle"
                 color="gray.8"
+                c={pathname.startsWith(to) ? 'brand.8' : 'gray.9'}
                 justify="flex-start"
                 size="md"
                 className={fan.navLink}

@@ -25,6 +25,7 @@ function HeaderLinks() {
           to={FAN_PATHS.findAthletes}
           variant="subtle"
           color="gray.8"
+          c="gray.9"
           size="sm"
           leftSection={<IconSearch size={16} aria-hidden />}
         >
@@ -51,6 +52,7 @@ function HeaderLinks() {
             hiddenFrom="sm"
             variant="subtle"
             color="gray.8"
+            c="gray.9"
             size={40}
             aria-label={fansTexts.openMenu}
           >

@@ -16,13 +16,17 @@ const c = t.columns;
 
 /** One purchase: what, from whom, how much, when, its license, and its receipt. */
 export function PurchaseRow({ purchase }: { purchase: TFanPurchase }) {
+  const kind = PURCHASE_KIND_LABELS[purchase.kind];
   return (
     <Table.Tr>
       <Table.Td data-label={c.item} className={classes.wrap}>
         <Stack gap={0}>
-          <Text size="xs" c="dimmed" fw={700} tt="uppercase">
-            {PURCHASE_KIND_LABELS[purchase.kind]}
-          </Text>
+          {/* The kind above the title, unless the title is the kind already. */}
+          {kind !== purchase.itemTitle && (
+            <Text size="xs" c="dimmed" fw={700} tt="uppercase">
+              {kind}
+            </Text>
+          )}
           <Text fw={600}>{purchase.itemTitle}</Text>
         </Stack>
       </Table.Td>

@@ -120,9 +120,11 @@ function Receipt({ receipt }: { receipt: TFanReceipt }) {
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
           <Detail label={t.itemLabel}>
             <Text fw={700}>{receipt.itemTitle}</Text>
-            <Text size="sm" c="dimmed">
-              {PURCHASE_KIND_LABELS[receipt.kind]}
-            </Text>
+            {PURCHASE_KIND_LABELS[receipt.kind] !== receipt.itemTitle && (
+              <Text size="sm" c="dimmed">
+                {PURCHASE_KIND_LABELS[receipt.kind]}
+              </Text>
+            )}
           </Detail>
           <Detail label={t.athleteLabel}>
             <AthleteLink purchase={receipt} />
