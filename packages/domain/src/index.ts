@@ -21,6 +21,7 @@ export * from './fan-requests/fan-requests.messages';
 export * from './fan-requests/fan-requests.schemas';
 export * from './fan-requests/fan-requests.texts';
 export * from './fans';
+export * from './home';
 export * from './info-pages';
 export * from './intros/intros';
 export * from './issues/issues.endpoints';
@@ -109,6 +110,7 @@ export * from './verification';
 export * from './verification/verification.endpoints';
 
 import { accountMessages } from './account/account.messages';
+import { athletePageMessages } from './athlete-page';
 import { authMessages } from './auth/auth.messages';
 import { authPageMessages } from './auth/auth-pages.messages';
 import { badgeSalesMessages } from './badge-sales/badge-sales';
@@ -116,7 +118,9 @@ import { blogsMessages } from './blogs';
 import { consentMessages } from './consent';
 import { dealsMessages } from './deals';
 import { directoryMessages } from './directory';
+import { fanPurchasesMessages } from './fan-purchases';
 import { fanRequestsMessages } from './fan-requests/fan-requests.messages';
+import { fansMessages } from './fans';
 import { infoPagesMessages } from './info-pages';
 import { issuesMessages } from './issues/issues.messages';
 import { landingMessages } from './landing/landing.messages';
@@ -167,6 +171,9 @@ export const messages = {
   shop: shopMessages,
   trending: trendingMessages,
   directory: directoryMessages,
+  fans: fansMessages,
+  athletePage: athletePageMessages,
+  fanPurchases: fanPurchasesMessages,
   verification: verificationMessages,
   blogs: blogsMessages,
   deals: dealsMessages,

@@ -275,6 +275,7 @@ export const AUTHORIZATION: Record<string, Access> = {
   'GET /api/trending': PUBLIC,
   'GET /api/athletes': PUBLIC,
   'GET /api/athletes/:athleteNumber': PUBLIC,
+  'GET /api/home/athletes': PUBLIC,
   'POST /api/shop/orders': PUBLIC,
   'POST /api/shop/orders/:paymentId/capture': PUBLIC,
   'GET /api/shop/orders/:paymentId': PUBLIC,
