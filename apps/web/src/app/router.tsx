@@ -1,6 +1,7 @@
 import { ATHLETE_HIDDEN_ROUTES, ATHLETE_MENU } from '@fhp/domain';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { athletePageRoutes } from '../features/athlete-page/routes';
 import { blogsRoutes } from '../features/blogs/routes';
 import { consentRoutes } from '../features/consent/routes';
 import { dealsRoutes } from '../features/deals/routes';
@@ -89,6 +90,7 @@ export const routes: RouteObject[] = [
           ...trendingRoutes,
           ...verificationRoutes,
           ...directoryRoutes,
+          ...athletePageRoutes,
           ...blogsRoutes,
           ...dealsRoutes,
           ...consentRoutes,

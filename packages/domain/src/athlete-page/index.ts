@@ -3,3 +3,4 @@ export * from './athlete-page.endpoints';
 export * from './athlete-page.limits';
 export * from './athlete-page.messages';
 export * from './athlete-page.schemas';
+export * from './athlete-page.texts';

@@ -1,4 +1,4 @@
-import { SCHOOL_KINDS, directoryTexts as t } from '@fhp/domain';
+import { type TSchoolKind, directoryTexts as t } from '@fhp/domain';
 import {
   Button,
   Group,
@@ -19,6 +19,9 @@ import { useSchoolChoices } from '../api/directory-api';
 import { SEARCH_DELAY_MS, type useDirectoryFilters } from './use-directory-filters';
 
 type Filters = ReturnType<typeof useDirectoryFilters>;
+
+/** College first: it is the default, and most athletes are college athletes. */
+const SCHOOL_KIND_ORDER: readonly TSchoolKind[] = ['college', 'high-school'];
 
 /**
  * The search box and the filters. A school is found the way athletes chose it at sign-up:
@@ -71,7 +74,7 @@ export function DirectoryFilters({ state: f }: { state: Filters }) {
               <SegmentedControl
                 fullWidth
                 mt={1}
-                data={SCHOOL_KINDS.map((k) => ({ value: k, label: t.schoolKinds[k] }))}
+                data={SCHOOL_KIND_ORDER.map((k) => ({ value: k, label: t.schoolKinds[k] }))}
                 value={filters.schools}
                 onChange={(v) => f.set('schools', v === 'college' ? '' : v)}
                 aria-label={t.schoolKindLabel}

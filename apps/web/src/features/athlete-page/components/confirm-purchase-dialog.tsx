@@ -1,0 +1,66 @@
+import { formatCents, athletePageTexts as t } from '@fhp/domain';
+import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import type { Purchase } from './purchase';
+
+/**
+ * The step before paying: what, from whom, the price, and that the secure checkout comes next.
+ * A refusal from the server (price changed, badge gone) shows here with the catalogue's message.
+ */
+export function ConfirmPurchaseDialog({
+  purchase,
+  athleteName,
+  onConfirm,
+  onClose,
+  pending,
+  error,
+}: {
+  purchase: Purchase | null;
+  athleteName: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  pending: boolean;
+  error: string | null;
+}) {
+  return (
+    <Modal opened={purchase !== null} onClose={onClose} title={t.confirmTitle} centered>
+      {purchase && (
+        <Stack gap="md">
+          <Table variant="vertical" layout="fixed" withTableBorder>
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Th w={96}>{t.confirmWhat}</Table.Th>
+                <Table.Td>{purchase.title}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>{t.confirmFrom}</Table.Th>
+                <Table.Td>{athleteName}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>{t.confirmPrice}</Table.Th>
+                <Table.Td fw={800}>{formatCents(purchase.priceCents)}</Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+          <Group gap={8} wrap="nowrap">
+            <IconLock size={18} aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="sm">{t.confirmSecure}</Text>
+          </Group>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t.confirmCancel}
+            </Button>
+            <Button onClick={onConfirm} loading={pending} data-autofocus>
+              {t.confirmContinue}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

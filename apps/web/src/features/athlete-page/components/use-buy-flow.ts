@@ -1,0 +1,58 @@
+import { FAN_PATHS } from '@fhp/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
+import { useGoToUrl } from '../../../lib/goto-url';
+import { useSession } from '../../../lib/session';
+import { useStartCheckout } from '../api/athlete-page-api';
+import type { Purchase } from './purchase';
+
+/** Who is looking: a fan may buy; another role sees a note; a visitor is sent to sign in. */
+export type Buyer = 'fan' | 'other-role' | 'visitor' | 'unknown';
+
+/**
+ * Buy -> confirm -> POST /api/fan/checkout -> the provider's page. A visitor who is not signed
+ * in (or whose session ended: a 401) goes to the fan sign-in, which brings them back here.
+ */
+export function useBuyFlow(athleteNumber: number) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const goTo = useGoToUrl();
+  const checkout = useStartCheckout();
+  const [purchase, setPurchase] = useState<Purchase | null>(null);
+  const buyer: Buyer = session.user
+    ? session.user.role === 'fan'
+      ? 'fan'
+      : 'other-role'
+    : session.status === 'signed-out'
+      ? 'visitor'
+      : 'unknown';
+  const signIn = () => navigate(`${FAN_PATHS.login}?redirect=/athletes/${athleteNumber}`);
+
+  return {
+    buyer,
+    purchase,
+    pending: checkout.isPending || checkout.isSuccess,
+    error: checkout.error && !isSignedOut(checkout.error) ? checkout.error.message : null,
+    buy: (next: Purchase) => {
+      if (buyer === 'visitor') return signIn();
+      checkout.reset();
+      setPurchase(next);
+    },
+    confirm: () => {
+      if (!purchase) return;
+      if (buyer === 'visitor') return signIn();
+      checkout.mutate(purchase.request, {
+        onSuccess: ({ approveUrl }) => goTo(approveUrl),
+        onError: (error) => {
+          if (isSignedOut(error)) signIn();
+        },
+      });
+    },
+    close: () => {
+      if (!checkout.isPending) setPurchase(null);
+    },
+  };
+}
+
+const isSignedOut = (error: unknown) => isApiError(error) && error.status === 401;

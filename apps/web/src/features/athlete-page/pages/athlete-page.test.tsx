@@ -1,0 +1,285 @@
+import {
+  athletePageMessages,
+  fanPurchasesMessages,
+  type TAthletePage,
+  type TSessionUser,
+  athletePageTexts as t,
+} from '@fhp/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  apiError,
+  callsTo,
+  field,
+  mockApi,
+  renderPage,
+  TEST_ATHLETE,
+  typeAtOnce,
+} from '../../../test/render';
+import AthletePage from './athlete-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const SEASONAL_ID = '00000000-0000-4000-8000-0000000000a1';
+const TALKING_ID = '00000000-0000-4000-8000-0000000000b1';
+const PAYMENT_ID = '00000000-0000-4000-8000-0000000000c1';
+
+const ATHLETE: TAthletePage = {
+  athleteNumber: 1001,
+  firstName: 'Jordan',
+  lastName: 'Rivera',
+  athleteType: 'College',
+  sport: 'Basketball',
+  schoolName: 'Florida International University',
+  state: 'Florida',
+  city: 'Miami',
+  photoUrl: null,
+  rating: 4.5,
+  memberSince: '2025-03-05T12:00:00.000Z',
+  offers: {
+    sportBadge: { priceCents: 1500 },
+    endorsement: { minCents: 400, maxCents: 59900 },
+    call: {
+      ratePerMinuteCents: 200,
+      channels: ['WhatsApp', 'Zoom'],
+      minMinutes: 5,
+      maxMinutes: 60,
+    },
+    seasonalBadges: [
+      {
+        id: SEASONAL_ID,
+        type: 'Pre-season',
+        eventPlus: null,
+        year: 2026,
+        sport: 'BASKETBALL',
+        sportType: 'game',
+        typeData1: 'RIVERA',
+        typeData2: 'PANTHERS',
+        typeData3: 'Home opener',
+        videoPriceCents: 800,
+        qrPriceCents: 1600,
+        bought: 3,
+      },
+    ],
+    talkingBadges: [
+      {
+        id: TALKING_ID,
+        description: 'Thank you for backing my season!',
+        priceCents: 500,
+        introImageUrl: '/files/intro.png',
+        appealImageUrl: '/files/appeal.png',
+      },
+    ],
+  },
+};
+
+const FAN: TSessionUser = {
+  id: '5a1c3b5e-2a9d-4c1e-9b0a-1d2e3f4a5b6c',
+  email: 'fan@example.com',
+  role: 'fan',
+  isManager: false,
+  firstName: 'Frankie',
+  lastName: 'Fan',
+  name: 'Frankie Fan',
+};
+
+const CHECKOUT = {
+  outcome: 'payment_required',
+  paymentId: PAYMENT_ID,
+  approveUrl: '/checkout/simulated/order-1',
+  amountCents: 700,
+  currency: 'USD',
+  message: fanPurchasesMessages.checkoutStarted,
+};
+
+function renderAthlete({
+  user = FAN,
+  route = '/athletes/1001',
+  checkout = CHECKOUT as unknown,
+}: {
+  user?: TSessionUser | null;
+  route?: string;
+  checkout?: unknown;
+} = {}) {
+  const spy = mockApi({ 'GET /api/athletes/1001': ATHLETE, 'POST /api/fan/checkout': checkout });
+  return { spy, ...renderPage(<AthletePage />, { route, path: 'athletes/:athleteNumber', user }) };
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+const input = (label: string | RegExp) => {
+  const found = screen
+    .getAllByLabelText(typeof label === 'string' ? field(label) : label)
+    .find((el) => el.tagName === 'INPUT');
+  if (!found) throw new Error(`no input labelled ${label}`);
+  return found;
+};
+const checkoutBodies = (spy: ReturnType<typeof mockApi>) =>
+  callsTo(spy, 'POST /api/fan/checkout').map((c) => c.body);
+
+describe('public athlete page', () => {
+  it('shows who the athlete is and every offer with its price', async () => {
+    renderAthlete({ user: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jordan Rivera' })).toBeVisible();
+    expect(document.title).toContain('Jordan Rivera');
+    expect(screen.getByText(t.athleteId(1001))).toBeInTheDocument();
+    expect(screen.getByText('Florida International University')).toBeInTheDocument();
+    expect(screen.getByText('Miami, Florida')).toBeInTheDocument();
+    expect(screen.getByText(t.levelLabels.College)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: t.ratingLabel(4.5) })).toBeInTheDocument();
+
+    expect(within(card(t.sportBadgeTitle)).getByText('$15.00')).toBeInTheDocument();
+    expect(within(card(t.endorsementTitle)).getByText('$10.00')).toBeInTheDocument();
+    expect(within(card(t.callTitle)).getByText(t.ratePerMinute(200))).toBeInTheDocument();
+    expect(within(card(t.callTitle)).getByText('$10.00')).toBeInTheDocument();
+    const seasonal = screen.getByRole('article', { name: /^Seasonal badges: Pre-season · 2026/ });
+    expect(within(seasonal).getByRole('button', { name: t.buyVideo(800) })).toBeEnabled();
+    expect(within(seasonal).getByRole('button', { name: t.buyQr(1600) })).toBeEnabled();
+    expect(within(seasonal).getByText('PANTHERS')).toBeInTheDocument();
+    expect(within(seasonal).getByText(t.seasonalBought(3))).toBeInTheDocument();
+    const talking = screen.getByRole('article', { name: /^Talking badge: Thank you/ });
+    expect(within(talking).getByText('$5.00')).toBeInTheDocument();
+    expect(within(talking).getByRole('img', { name: t.talkingIntroAlt })).toBeInTheDocument();
+    expect(within(talking).getByRole('img', { name: t.talkingAppealAlt })).toBeInTheDocument();
+  });
+
+  it('counts a week of display per endorsed dollar and refuses amounts out of range', async () => {
+    const { user } = renderAthlete();
+    await screen.findByRole('heading', { level: 1, name: 'Jordan Rivera' });
+    const endorsement = card(t.endorsementTitle);
+    const amount = input(t.endorsementDollarsLabel(4, 599));
+    await user.clear(amount);
+    await typeAtOnce(user, amount, '7');
+    expect(within(endorsement).getByText(t.displayWeeks(7))).toBeInTheDocument();
+    expect(within(endorsement).getByTestId('offer-price')).toHaveTextContent('$7.00');
+    await user.clear(amount);
+    await typeAtOnce(user, amount, '600');
+    expect(
+      within(endorsement).getByText(fanPurchasesMessages.endorsementAmount),
+    ).toBeInTheDocument();
+    expect(within(endorsement).getByRole('button', { name: /^Buy/ })).toBeDisabled();
+  });
+
+  it('buys an endorsement: confirms, posts the request and goes to the checkout', async () => {
+    const { spy, user, router } = renderAthlete();
+    await screen.findByRole('heading', { level: 1, name: 'Jordan Rivera' });
+    const amount = input(t.endorsementDollarsLabel(4, 599));
+    await user.clear(amount);
+    await typeAtOnce(user, amount, '7');
+    await user.click(screen.getByRole('button', { name: `${t.buy}: ${t.endorsementTitle}` }));
+
+    const dialog = await screen.findByRole('dialog', { name: t.confirmTitle });
+    expect(within(dialog).getByText(`${t.endorsementTitle}: ${t.displayWeeks(7)}`)).toBeVisible();
+    expect(within(dialog).getByText('Jordan Rivera')).toBeVisible();
+    expect(within(dialog).getByText('$7.00')).toBeVisible();
+    expect(within(dialog).getByText(t.confirmSecure)).toBeVisible();
+    expect(checkoutBodies(spy)).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: t.confirmContinue }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/simulated/order-1'));
+    expect(checkoutBodies(spy)).toEqual([{ item: 'endorsement', athleteNumber: 1001, dollars: 7 }]);
+  });
+
+  it.each([
+    [t.buyQr(1600), '$16.00', { item: 'seasonal_badge', badgeId: SEASONAL_ID, format: 'qr' }],
+    [t.buyVideo(800), '$8.00', { item: 'seasonal_badge', badgeId: SEASONAL_ID, format: 'video' }],
+    [
+      `${t.buy}: ${t.talkingItem} Thank you for backing my season!`,
+      '$5.00',
+      { item: 'talking_badge', badgeId: TALKING_ID },
+    ],
+    [`${t.buy}: ${t.sportBadgeTitle}`, '$15.00', { item: 'sport_badge', athleteNumber: 1001 }],
+  ])('"%s" confirms %s and posts its checkout request', async (button, price, body) => {
+    const { spy, user } = renderAthlete();
+    await screen.findByRole('heading', { level: 1, name: 'Jordan Rivera' });
+    await user.click(screen.getByRole('button', { name: button }));
+    const dialog = await screen.findByRole('dialog', { name: t.confirmTitle });
+    expect(within(dialog).getByText(price)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: t.confirmContinue }));
+    await waitFor(() => expect(checkoutBodies(spy)).toEqual([body]));
+  });
+
+  it('asks for a valid contact, then posts the call with its channel and minutes', async () => {
+    const { spy, user } = renderAthlete();
+    await screen.findByRole('heading', { level: 1, name: 'Jordan Rivera' });
+    const call = card(t.callTitle);
+    await user.click(within(call).getByText('Zoom'));
+    const minutes = input(t.minutesLabel);
+    await user.clear(minutes);
+    await typeAtOnce(user, minutes, '15');
+    expect(within(call).getByTestId('offer-price')).toHaveTextContent('$30.00');
+
+    await typeAtOnce(user, input(t.zoomLabel), 'not-an-email');
+    await user.click(within(call).getByRole('button', { name: `${t.buy}: ${t.callTitle}` }));
+    expect(await within(call).findByText(fanPurchasesMessages.zoomInvalid)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.clear(input(t.zoomLabel));
+    await typeAtOnce(user, input(t.zoomLabel), 'frankie@example.com');
+    await user.click(within(call).getByRole('button', { name: `${t.buy}: ${t.callTitle}` }));
+    const dialog = await screen.findByRole('dialog', { name: t.confirmTitle });
+    expect(within(dialog).getByText(t.callItem('Zoom', 15))).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: t.confirmContinue }));
+    await waitFor(() => expect(checkoutBodies(spy)).toHaveLength(1));
+    expect(checkoutBodies(spy)[0]).toEqual({
+      item: 'call',
+      athleteNumber: 1001,
+      channel: 'Zoom',
+      contact: 'frankie@example.com',
+      minutes: 15,
+    });
+  });
+
+  it('shows the server refusal in the confirmation', async () => {
+    const { user } = renderAthlete({
+      checkout: apiError(409, 'CONFLICT', fanPurchasesMessages.notForSale),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Jordan Rivera' });
+    await user.click(screen.getByRole('button', { name: `${t.buy}: ${t.sportBadgeTitle}` }));
+    const dialog = await screen.findByRole('dialog', { name: t.confirmTitle });
+    await user.click(within(dialog).getByRole('button', { name: t.confirmContinue }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      fanPurchasesMessages.notForSale,
+    );
+  });
+
+  it('sends a visitor who is not signed in to the fan sign-in, and back here after', async () => {
+    const { spy, user, router } = renderAthlete({ user: null });
+    await screen.findByRole('heading', { level: 1, name: 'Jordan Rivera' });
+    await user.click(screen.getByRole('button', { name: `${t.buy}: ${t.sportBadgeTitle}` }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fan/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/athletes/1001',
+    );
+    expect(checkoutBodies(spy)).toEqual([]);
+  });
+
+  it('tells a signed-in athlete that purchases are for fan accounts', async () => {
+    renderAthlete({ user: TEST_ATHLETE });
+    expect(await screen.findByText(t.fansOnlyTitle)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `${t.buy}: ${t.sportBadgeTitle}` })).toBeDisabled();
+    expect(screen.getByRole('button', { name: t.buyVideo(800) })).toBeDisabled();
+  });
+
+  it('says once that a cancelled checkout charged nothing', async () => {
+    const { router } = renderAthlete({
+      route: `/athletes/1001?cancelled=1&paymentId=${PAYMENT_ID}`,
+    });
+    expect(await screen.findByText(t.checkoutCancelled)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByText(t.checkoutCancelled)).toBeInTheDocument();
+  });
+
+  it('shows the not-found state for an unknown athlete', async () => {
+    mockApi({ 'GET /api/athletes/999': apiError(404, 'NOT_FOUND', athletePageMessages.notFound) });
+    renderPage(<AthletePage />, { route: '/athletes/999', path: 'athletes/:athleteNumber' });
+    expect(
+      await screen.findByRole('heading', { name: athletePageMessages.notFound }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t.searchAthletes })).toHaveAttribute(
+      'href',
+      '/athletes',
+    );
+  });
+});

@@ -1,0 +1,150 @@
+import { athletePageMessages, directoryTexts, athletePageTexts as t } from '@fhp/domain';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+} from '@mantine/core';
+import { IconArrowLeft, IconInfoCircle, IconUserQuestion } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { useAthletePage } from '../api/athlete-page-api';
+import { AthleteHeader } from '../components/athlete-header';
+import { AthleteOffers } from '../components/athlete-offers';
+import { ConfirmPurchaseDialog } from '../components/confirm-purchase-dialog';
+import { useBuyFlow } from '../components/use-buy-flow';
+
+const isAthleteNumber = (n: number) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647;
+
+/**
+ * /athletes/<athlete ID>: the athlete's public page, shareable and read without signing in:
+ * who they are, then everything on sale, each bought through a confirmation and the checkout.
+ */
+export default function AthletePage() {
+  const { athleteNumber: param = '' } = useParams();
+  const athleteNumber = /^\d+$/.test(param) ? Number(param) : Number.NaN;
+  const valid = isAthleteNumber(athleteNumber);
+  const query = useAthletePage(valid ? athleteNumber : 0);
+  const athlete = query.data;
+  const name = athlete ? `${athlete.firstName} ${athlete.lastName}`.trim() : '';
+  usePageTitle(name || directoryTexts.title);
+  const missing = !valid || (isApiError(query.error) && query.error.status === 404);
+  const cancelled = useCancelledOnce();
+
+  return (
+    <Container>
+      <Stack gap="xl">
+        <Anchor component={Link} to="/athletes" size="sm" w="fit-content" fw={600}>
+          <Group gap={4} wrap="nowrap">
+            <IconArrowLeft size={16} aria-hidden />
+            {t.backToSearch}
+          </Group>
+        </Anchor>
+        {cancelled && (
+          <Alert color="orange" icon={<IconInfoCircle aria-hidden />} role="status">
+            {t.checkoutCancelled}
+          </Alert>
+        )}
+        {missing ? (
+          <Paper withBorder p="xl">
+            <EmptyState
+              icon={<IconUserQuestion size={26} aria-hidden />}
+              title={athletePageMessages.notFound}
+              message={t.notFoundHint}
+              action={
+                <Button component={Link} to="/athletes" variant="light" mt="sm">
+                  {t.searchAthletes}
+                </Button>
+              }
+            />
+          </Paper>
+        ) : query.isError ? (
+          <ErrorState message={t.loadError} onRetry={() => query.refetch()} />
+        ) : !athlete ? (
+          <AthletePageSkeleton />
+        ) : (
+          <Loaded athlete={athlete} name={name} />
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function Loaded({
+  athlete,
+  name,
+}: {
+  athlete: NonNullable<ReturnType<typeof useAthletePage>['data']>;
+  name: string;
+}) {
+  const flow = useBuyFlow(athlete.athleteNumber);
+  return (
+    <>
+      <AthleteHeader athlete={athlete} />
+      <AthleteOffers athlete={athlete} buyer={flow.buyer} onBuy={flow.buy} />
+      <ConfirmPurchaseDialog
+        purchase={flow.purchase}
+        athleteName={name}
+        onConfirm={flow.confirm}
+        onClose={flow.close}
+        pending={flow.pending}
+        error={flow.error}
+      />
+    </>
+  );
+}
+
+/**
+ * Back from a cancelled checkout (?cancelled=1&paymentId=…): say so once, and take the flag
+ * out of the address so a reload or a shared link does not say it again.
+ */
+function useCancelledOnce() {
+  const [params, setParams] = useSearchParams();
+  const [cancelled, setCancelled] = useState(false);
+  useEffect(() => {
+    if (params.get('cancelled') !== '1') return;
+    setCancelled(true);
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('cancelled');
+        next.delete('paymentId');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
+  return cancelled;
+}
+
+function AthletePageSkeleton() {
+  return (
+    <Stack gap="xl" aria-busy="true">
+      <Paper withBorder p="xl">
+        <Group gap="xl" align="flex-start">
+          <Skeleton circle h={128} w={128} />
+          <Stack gap="sm" flex={1}>
+            <Skeleton h={34} w="50%" />
+            <Skeleton h={14} w={120} />
+            <Skeleton h={26} w={220} />
+            <Skeleton h={18} w="60%" />
+          </Stack>
+        </Group>
+      </Paper>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} h={260} radius="lg" />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
