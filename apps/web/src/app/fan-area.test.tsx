@@ -124,6 +124,17 @@ describe('fan area', () => {
     );
   });
 
+  it('tells a signed-in fan the athlete panel is for athletes, with a link to the fan area', async () => {
+    renderApp({ route: '/admin/profile', user: FAN });
+    expect(await screen.findByRole('heading', { name: t.panelForAthletesTitle })).toBeVisible();
+    expect(screen.getByRole('link', { name: t.goToOwnArea })).toHaveAttribute(
+      'href',
+      FAN_PATHS.home,
+    );
+    // No athlete screen behind it: its requests would all be refused.
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
   it('redirects /fan to the purchases, in the fan layout with its menu', async () => {
     mockFanApi();
     const { router } = renderApp({ route: '/fan', user: FAN });

@@ -6,6 +6,12 @@ export const authPageMessages = {
   registerExtraCaption: 'College, high school and independent athletes are welcome.',
   illustrationLabel: 'An athlete on a podium cheered by fans holding badges',
 
+  /** A fan (or operator) who opens the athlete panel. */
+  panelForAthletesTitle: 'The athlete panel is for athletes',
+  panelForAthletesText: (name: string) =>
+    `You are signed in as ${name}, with an account that is not an athlete account. Your own area has everything for your account.`,
+  goToOwnArea: 'Go to my area',
+
   loginTitle: 'Athlete Login',
   loginSubtitle: 'Sign in to your athlete panel.',
   emailLabel: 'Email',

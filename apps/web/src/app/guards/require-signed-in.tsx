@@ -1,11 +1,18 @@
+import { FAN_PATHS, messages } from '@fhp/domain';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { ErrorState } from '../../ui/error-state';
 import { PanelShellSkeleton } from '../../ui/panel-shell-skeleton';
+import { OtherAreaNotice } from './other-area-notice';
 
-/** /admin/* is for signed-in users; others go to login and come back after (?redirect=). */
+const t = messages.authPages;
+
+/**
+ * /admin/* is for signed-in athletes; visitors go to login and come back after (?redirect=), and
+ * other accounts are pointed at their own area.
+ */
 export function RequireSignedIn() {
-  const { status, error, refresh, signedOutByUser } = useSession();
+  const { status, user, error, refresh, signedOutByUser } = useSession();
   const location = useLocation();
 
   // The panel's frame, not a spinner, while /api/me answers: the real shell takes its place.
@@ -18,6 +25,16 @@ export function RequireSignedIn() {
     if (signedOutByUser) return <Navigate to="/auth/login" replace />;
     const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`/auth/login?redirect=${redirect}`} replace />;
+  }
+  if (user && user.role !== 'athlete') {
+    return (
+      <OtherAreaNotice
+        title={t.panelForAthletesTitle}
+        text={t.panelForAthletesText(user.name)}
+        to={user.role === 'fan' ? FAN_PATHS.home : '/home'}
+        action={t.goToOwnArea}
+      />
+    );
   }
   return <Outlet />;
 }
