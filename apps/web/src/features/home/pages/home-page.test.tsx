@@ -33,7 +33,10 @@ afterEach(() => {
 
 describe('home', () => {
   it("links to every internal page the spec lists, /bargains under 'Bargains and Great Deals'", async () => {
-    mockApi({ 'GET /api/site-settings': DEFAULT_SITE_SETTINGS });
+    mockApi({
+      'GET /api/site-settings': DEFAULT_SITE_SETTINGS,
+      'GET /api/home/athletes': { trending: [], newest: [] },
+    });
     renderPage(<HomePage />, { route: '/home' });
     await screen.findByRole('heading', { level: 1 });
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
@@ -48,6 +51,7 @@ describe('home', () => {
         ...DEFAULT_SITE_SETTINGS,
         links: { ...DEFAULT_SITE_SETTINGS.links, introVideo: custom },
       },
+      'GET /api/home/athletes': { trending: [], newest: [] },
     });
     renderPage(<HomePage />, { route: '/home' });
     const label = HOME_EXTERNAL_GROUPS[0]?.links[0]?.label ?? '';

@@ -27,6 +27,7 @@ import { Link } from 'react-router';
 import { useSiteSettings } from '../../../lib/use-site-settings';
 import { ExternalAnchor } from '../../../ui/external-link';
 import { usePageTitle } from '../../../ui/use-page-title';
+import { HomeAthletes } from '../components/home-athletes';
 import classes from './home-page.module.css';
 
 const STEPS = [
@@ -47,7 +48,7 @@ const STEPS = [
   },
 ];
 
-/** /home: what FHP is, every public page of the site, and the operators' external links. */
+/** /home: what FHP is, real athletes (trending and newly joined), every public page of the site, and the operators' external links. */
 export default function HomePage() {
   usePageTitle(t.homeTitle);
   const { settings } = useSiteSettings();
@@ -60,6 +61,8 @@ export default function HomePage() {
             {t.homeIntro}
           </Text>
         </Stack>
+
+        <HomeAthletes />
 
         <Stack gap="md">
           <Title order={2} fz="h3">
