@@ -264,7 +264,7 @@ describe('public athlete page', () => {
 
   it('says once that a cancelled checkout charged nothing', async () => {
     const { router } = renderAthlete({
-      route: `/athletes/1001?cancelled=1&paymentId=${PAYMENT_ID}`,
+      route: `/athletes/1001?cancelled=1&paymentId=${PAYMENT_ID}&token=ORDER-1`,
     });
     expect(await screen.findByText(t.checkoutCancelled)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));

@@ -9,6 +9,7 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
+  Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconUserQuestion } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -56,9 +57,12 @@ export default function AthletePage() {
         )}
         {missing ? (
           <Paper withBorder p="xl">
+            {/* The page's one h1: the EmptyState's own title is a section heading. */}
+            <Title order={1} fz="h2" ta="center">
+              {athletePageMessages.notFound}
+            </Title>
             <EmptyState
               icon={<IconUserQuestion size={26} aria-hidden />}
-              title={athletePageMessages.notFound}
               message={t.notFoundHint}
               action={
                 <Button component={Link} to="/athletes" variant="light" mt="sm">
@@ -104,8 +108,8 @@ function Loaded({
 }
 
 /**
- * Back from a cancelled checkout (?cancelled=1&paymentId=…): say so once, and take the flag
- * out of the address so a reload or a shared link does not say it again.
+ * Back from a cancelled checkout (?cancelled=1&paymentId=…, plus the provider's token): say so
+ * once, and take them out of the address so a reload or a shared link does not say it again.
  */
 function useCancelledOnce() {
   const [params, setParams] = useSearchParams();
@@ -118,6 +122,7 @@ function useCancelledOnce() {
         const next = new URLSearchParams(prev);
         next.delete('cancelled');
         next.delete('paymentId');
+        next.delete('token');
         return next;
       },
       { replace: true },
