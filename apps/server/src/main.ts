@@ -4,7 +4,7 @@ import { BACKGROUND_JOBS } from './background-jobs';
 import { paymentReconciliationJob } from './modules/payments/reconcile-payments';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
-import { createServices } from './platform/services';
+import { createServices, createStorage } from './platform/services';
 import { demoAccountsWithPublishedPasswords } from './seed/published-demo-passwords';
 import { seedOnFirstRun } from './seed/seed';
 
@@ -17,7 +17,12 @@ async function main() {
 
   const database = await openDatabase(config.database);
   await database.migrate();
-  await seedOnFirstRun(database.db, { demo: config.seedDemo, log });
+  await seedOnFirstRun(database.db, {
+    demo: config.seedDemo,
+    log,
+    // The demo athletes' photos go where uploads go.
+    storage: config.seedDemo ? await createStorage(config.storage) : undefined,
+  });
   if (config.env === 'production') {
     const open = await demoAccountsWithPublishedPasswords(database.db);
     if (open.length > 0) {

@@ -69,7 +69,7 @@ export async function createServices(
   return { config, database, db: database.db, storage, mailer, payments, events, jobs };
 }
 
-async function createStorage(storage: AppConfig['storage']): Promise<FileStorage> {
+export async function createStorage(storage: AppConfig['storage']): Promise<FileStorage> {
   if (storage.driver === 'local') return new LocalFileStorage(storage.uploadsDir);
   // Loaded only when used: the AWS SDK adds about 20 MB to every process otherwise.
   const { S3FileStorage } = await import('./storage/s3-storage');

@@ -1,5 +1,6 @@
 import { loadConfig } from '../platform/config';
 import { openDatabase } from '../platform/db/database';
+import { createStorage } from '../platform/services';
 import { seedOnFirstRun } from './seed';
 
 // `npm run seed`: migrates and loads reference and demo data into an empty database. Demo
@@ -10,6 +11,7 @@ const database = await openDatabase(config.database);
 await database.migrate();
 await seedOnFirstRun(database.db, {
   demo: config.env !== 'production',
+  storage: await createStorage(config.storage),
   log: { info: (_o, msg) => console.log(msg) },
 });
 await database.close();
