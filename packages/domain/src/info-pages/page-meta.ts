@@ -57,6 +57,14 @@ const PAGES: [path: string, meta: TPageMeta][] = [
       description: "Who's popular last week: the most supported student athletes by sport.",
     },
   ],
+  [
+    '/athletes',
+    {
+      title: 'Find athletes',
+      description:
+        'Search student athletes by name, athlete ID, school, sport and state, and support them with badges, endorsements and calls.',
+    },
+  ],
   ['/blogs', { title: 'FHP Updates & News', description: 'News and blog posts from FHP.' }],
   [
     '/bargains',
