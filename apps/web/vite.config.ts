@@ -94,6 +94,9 @@ export default defineConfig({
         // fewer requests (the profile 44 scripts, /trending 35).
         codeSplitting: {
           groups: [
+            // The avatar library (decision 0030) stays alone: merged into a vendor chunk, every
+            // page sharing that chunk would load its 40 KB of drawings.
+            { name: 'avatar-art', test: /node_modules[\\/]@dicebear[\\/]/ },
             { name: 'vendor', test: /node_modules/, ...SHARED_CHUNK },
             { name: 'shared', minShareCount: 2, ...SHARED_CHUNK },
           ],
