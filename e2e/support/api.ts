@@ -6,7 +6,7 @@ export async function apiLogin(
   baseUrl: string,
   email: string,
   password: string,
-  panel: 'athlete' | 'console' = 'athlete',
+  panel: 'athlete' | 'console' | 'fan' = 'athlete',
 ): Promise<ApiSession> {
   const res = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',

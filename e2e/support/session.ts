@@ -11,9 +11,9 @@ export const SESSION_COOKIE = 'fhp_session';
 export async function signInContext(
   context: BrowserContext,
   baseUrl: string,
-  account: { email: string; password: string },
+  account: { email: string; password: string; panel?: 'athlete' | 'console' | 'fan' },
 ): Promise<string> {
-  const session = await apiLogin(baseUrl, account.email, account.password);
+  const session = await apiLogin(baseUrl, account.email, account.password, account.panel);
   const value = session.cookie.slice(`${SESSION_COOKIE}=`.length);
   await context.addCookies([
     { name: SESSION_COOKIE, value, url: baseUrl, httpOnly: true, sameSite: 'Lax' },
@@ -21,8 +21,11 @@ export async function signInContext(
   return session.cookie;
 }
 
-export const signIn = (page: Page, baseUrl: string, account: { email: string; password: string }) =>
-  signInContext(page.context(), baseUrl, account);
+export const signIn = (
+  page: Page,
+  baseUrl: string,
+  account: { email: string; password: string; panel?: 'athlete' | 'console' | 'fan' },
+) => signInContext(page.context(), baseUrl, account);
 
 /** The session cookie's value in the page's context, if any. */
 export async function sessionCookieOf(page: Page, baseUrl: string) {

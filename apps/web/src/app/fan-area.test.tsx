@@ -100,8 +100,14 @@ describe('fan sign-in', () => {
 
   it('sends a signed-in fan from the sign-in to the fan area', async () => {
     mockFanApi();
-    const { router } = renderApp({ route: FAN_PATHS.signUp, user: FAN });
+    const { router } = renderApp({ route: FAN_PATHS.login, user: FAN });
     await waitFor(() => expect(router.state.location.pathname).toBe('/fan/purchases'));
+  });
+
+  it('sends a fan who is signed in on the sign-up page (a new account) to the directory', async () => {
+    mockFanApi();
+    const { router } = renderApp({ route: FAN_PATHS.signUp, user: FAN });
+    await waitFor(() => expect(router.state.location.pathname).toBe(FAN_PATHS.findAthletes));
   });
 });
 

@@ -1,17 +1,21 @@
 import { FAN_PATHS, safeRedirectPath } from '@fhp/domain';
-import { Navigate, Outlet, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session';
 
 /**
  * /fan/login, sign-up and the password pages: a signed-in fan goes on to ?redirect= (same-site
- * only) or the fan area. Anyone else sees the page: it works signed out, and an athlete may
+ * only), else the fan area (the directory from sign-up). Anyone else sees the page: it works signed out, and an athlete may
  * sign in as a fan on purpose.
  */
 export function RequireFanSignedOut() {
   const { user } = useSession({ canWaitForInteraction: true });
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   if (user?.role === 'fan') {
-    return <Navigate to={safeRedirectPath(params.get('redirect')) ?? FAN_PATHS.home} replace />;
+    // A new fan has nothing in the fan area yet: sign-up leads on to the directory (the page
+    // also navigates there; whichever runs first, both agree).
+    const fallback = pathname === FAN_PATHS.signUp ? FAN_PATHS.findAthletes : FAN_PATHS.home;
+    return <Navigate to={safeRedirectPath(params.get('redirect')) ?? fallback} replace />;
   }
   return <Outlet />;
 }

@@ -131,7 +131,8 @@ export default function FanSignUpPage() {
           </Button>
           <Text size="xs" c="dimmed" ta="center">
             {t.termsNote}{' '}
-            <Anchor component={Link} to="/terms-and-conditions" size="xs">
+            {/* Underlined: a link inside a sentence must not be told apart by colour alone. */}
+            <Anchor component={Link} to="/terms-and-conditions" size="xs" underline="always">
               {t.termsLink}
             </Anchor>
           </Text>
