@@ -8,7 +8,7 @@ import { Brand } from '../../ui/brand';
  * panel, an athlete in the fan area): say so, and link their own area, rather than render screens
  * whose every request would be refused.
  */
-export function OtherAreaNotice({
+export default function OtherAreaNotice({
   title,
   text,
   to,

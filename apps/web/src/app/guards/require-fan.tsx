@@ -4,7 +4,7 @@ import { useSession } from '../../lib/session';
 import { DEFAULT_AFTER_LOGIN_PATH } from '../../lib/session/redirects';
 import { ErrorState } from '../../ui/error-state';
 import { FanLayoutSkeleton } from '../layouts/fan-layout-skeleton';
-import { OtherAreaNotice } from './other-area-notice';
+import { OtherAreaNotice } from './lazy-other-area-notice';
 
 /** Where each other role's own area starts (fans never see this). */
 function ownAreaPath(role: TRole): string {

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { ErrorState } from '../../ui/error-state';
 import { PanelShellSkeleton } from '../../ui/panel-shell-skeleton';
-import { OtherAreaNotice } from './other-area-notice';
+import { OtherAreaNotice } from './lazy-other-area-notice';
 
 const t = messages.authPages;
 
