@@ -1,6 +1,7 @@
 import { resetTokensCleanup } from './modules/auth/reset-tokens-cleanup';
 import { abandonedBadgeDraftsCleanup } from './modules/badge-fees/abandoned-drafts-cleanup';
 import { paymentReconciliationJob } from './modules/payments/reconcile-payments';
+import { announceSaleJob } from './modules/purchases/book-sale';
 import { newAthleteFanOutJob } from './modules/registration/new-athlete-fan-email';
 import { unpaidSignUpsCleanup } from './modules/registration/unpaid-sign-ups-cleanup';
 import { expiredSessionsCleanup } from './platform/auth/sessions-cleanup';
@@ -19,6 +20,7 @@ export const BACKGROUND_JOBS = [
   sendEmailJob,
   newAthleteFanOutJob,
   pushJob,
+  announceSaleJob,
   paymentReconciliationJob,
   attemptCountersCleanup,
   unreferencedFilesCleanup,

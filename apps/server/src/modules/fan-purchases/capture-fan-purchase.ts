@@ -24,7 +24,7 @@ import {
   type PaymentLog,
 } from '../payments/capture-handlers';
 import { capturePayment } from '../payments/capture-payment';
-import { announceSale, bookSale, paymentSaleKey } from '../purchases/book-sale';
+import { announceSaleJob, bookSale, paymentSaleKey } from '../purchases/book-sale';
 import { type PurchaseMetadata, readPurchaseMetadata } from './purchase-metadata';
 import { receiptEmail } from './receipt-email';
 
@@ -68,7 +68,8 @@ async function nameOf(tx: Tx, userId: string) {
  * `onCaptured`, in the transaction that marks the payment captured: the sale through the one
  * booking function (purchases row, ledger split by the royalty rules, the athlete's
  * notification), the seasonal badge's `bought` counter, a call's request in the athlete's Fan
- * Call Requests, and the receipt. `afterCommit`: the athlete's bell and wallet go live.
+ * Call Requests, the receipt, and the job that lights the athlete's bell and wallet once this
+ * commits (queued here, so the announcement survives a process that stops after the commit).
  */
 export function fanPurchaseCapture(services: AppServices): CaptureHandler {
   return {
@@ -136,10 +137,11 @@ export function fanPurchaseCapture(services: AppServices): CaptureHandler {
         );
         await services.mailer.send(email, { db: tx });
       }
-    },
-
-    async afterCommit(services, payment) {
-      await announceSale(services, paymentSaleKey(payment));
+      await services.jobs.send(
+        announceSaleJob,
+        { idempotencyKey: paymentSaleKey(payment) },
+        { db: tx },
+      );
     },
   };
 }

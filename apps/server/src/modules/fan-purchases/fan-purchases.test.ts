@@ -286,7 +286,6 @@ describe('fan purchases', () => {
     await approve(approveUrl);
     const answers = [];
     for (let i = 0; i < 10; i++) answers.push(await capture(paymentId));
-    stop();
     const purchaseId = answers[0]?.json().purchaseId;
     for (const answer of answers) {
       expect(answer.statusCode).toBe(200);
@@ -319,10 +318,13 @@ describe('fan purchases', () => {
       .where(sql`${notifications.data}->>'purchaseId' = ${purchaseId}`);
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ userId: athlete.id, type: 'endorsement', fanId: fan.id });
-    // The athlete's bell and wallet went live after the commit, once.
+    // The athlete's bell and wallet go live after the commit, once, through the queued job.
+    expect(events).toEqual([]);
+    await t.services.jobs.drain();
     await expect
       .poll(() => events.map((e) => e.type).sort())
       .toEqual(['notification.created', 'wallet.changed']);
+    stop();
 
     const mails = await t.services.db
       .select()

@@ -11,6 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { notifications, purchases, users } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/database';
 import { publishToUser } from '../../platform/events/publish';
+import { defineJob } from '../../platform/jobs/job-queue';
 import { ensureAccount, type PostingEntry, postTransaction } from '../../platform/ledger/ledger';
 import type { AppServices } from '../../platform/services';
 import { announceNotification, insertNotification } from '../notifications/create-notification';
@@ -195,3 +196,15 @@ export async function announceSale(services: AppServices, idempotencyKey: string
   }
   await publishToUser(services, sale.athleteUserId, 'wallet.changed', {});
 }
+
+/**
+ * `announceSale` as a job: queue it in the transaction that books the sale, and the bell lights
+ * up once that commits, from whichever process runs the job, even if the one that booked it
+ * stops right after its commit.
+ */
+export const announceSaleJob = defineJob<{ idempotencyKey: string }>(
+  'sale-announce',
+  async (services, data) => {
+    await announceSale(services, data.idempotencyKey);
+  },
+);

@@ -38,6 +38,12 @@ export const JOB_SETTINGS = {
    * would push again to the browsers that got it); a retry covers the job failing as a whole.
    */
   'push-send': { retryLimit: 2, retryDelay: 10, retryDelayMax: MINUTE, expireInSeconds: MINUTE },
+  /**
+   * Lights the athlete's bell and wallet for a sale booked by a capture (queued in the capture's
+   * transaction, so a process that dies after the commit still announces it). A retry repeats
+   * only live events, which the screens treat as "refetch".
+   */
+  'sale-announce': { retryLimit: 3, retryDelay: 5, retryDelayMax: MINUTE, expireInSeconds: MINUTE },
   /** Asks the provider about payments in flight; the next run is five minutes away anyway. */
   'payment-reconciliation': {
     schedule: '*/5 * * * *',
