@@ -108,6 +108,7 @@ export * from './trending/trending.endpoints';
 export * from './users/users.schemas';
 export * from './verification';
 export * from './verification/verification.endpoints';
+export * from './wallet';
 
 import { accountMessages } from './account/account.messages';
 import { athletePageMessages } from './athlete-page';

@@ -1,0 +1,2 @@
+/** The athlete's wallet: balance and history from the ledger, and the withdrawal limits. */
+export * from './wallet.limits';
