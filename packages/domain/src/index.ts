@@ -8,6 +8,8 @@ export * from './auth/auth-pages.messages';
 export * from './badge-sales/badge-sales';
 export * from './blogs';
 export * from './blogs/blogs.endpoints';
+export * from './community-badges';
+export * from './community-badges/community-badges.endpoints';
 export * from './consent';
 export * from './consent/consent.endpoints';
 export * from './deals';
@@ -116,6 +118,7 @@ import { authMessages } from './auth/auth.messages';
 import { authPageMessages } from './auth/auth-pages.messages';
 import { badgeSalesMessages } from './badge-sales/badge-sales';
 import { blogsMessages } from './blogs';
+import { communityBadgesMessages } from './community-badges';
 import { consentMessages } from './consent';
 import { dealsMessages } from './deals';
 import { directoryMessages } from './directory';
@@ -185,4 +188,5 @@ export const messages = {
   managerRatings: managerRatingsMessages,
   mementos: mementosMessages,
   badgeSales: badgeSalesMessages,
+  communityBadges: communityBadgesMessages,
 } as const;

@@ -15,6 +15,8 @@ export const SALE_KINDS = [
   'seasonal_badge_fee',
   /** The $0.15 fee for a talking badge past the 50 free ones (the platform's). */
   'talking_badge_fee',
+  /** The $2 / $4 sports community badge an athlete buys (the platform's). */
+  'community_badge',
 ] as const;
 export type TSaleKind = (typeof SALE_KINDS)[number];
 
@@ -76,6 +78,7 @@ export function royaltyRule(kind: TSaleKind, terms: TSaleTerms = {}): TRoyaltyRu
     case 'shop_order':
     case 'seasonal_badge_fee':
     case 'talking_badge_fee':
+    case 'community_badge':
       return {};
     case 'momento': {
       const manager = withManager ? MEMENTO_MANAGER_BP : 0;

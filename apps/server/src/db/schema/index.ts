@@ -3,6 +3,7 @@ export * from './attempt-counters';
 export * from './auth';
 export * from './badges';
 export * from './blogs';
+export * from './community-badges';
 export * from './consents';
 export * from './deals';
 export * from './email-outbox';
