@@ -111,6 +111,7 @@ export * from './users/users.schemas';
 export * from './verification';
 export * from './verification/verification.endpoints';
 export * from './wallet';
+export * from './withdrawals';
 
 import { accountMessages } from './account/account.messages';
 import { athletePageMessages } from './athlete-page';
@@ -149,6 +150,7 @@ import { talkingBadgesMessages } from './talking-badges';
 import { tipsMessages } from './tips/tips.content';
 import { trendingMessages } from './trending';
 import { verificationMessages } from './verification';
+import { withdrawalsMessages } from './withdrawals';
 
 /** The message catalogue: every user-facing text, grouped by feature. */
 export const messages = {
@@ -189,4 +191,5 @@ export const messages = {
   mementos: mementosMessages,
   badgeSales: badgeSalesMessages,
   communityBadges: communityBadgesMessages,
+  withdrawals: withdrawalsMessages,
 } as const;

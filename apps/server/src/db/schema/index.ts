@@ -24,3 +24,4 @@ export * from './shop';
 export * from './simulated-orders';
 export * from './site-settings';
 export * from './users';
+export * from './withdrawals';

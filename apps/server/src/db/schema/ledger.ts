@@ -21,6 +21,8 @@ export const ledgerAccountKindEnum = pgEnum('ledger_account_kind', [
   // Royalty shares of the athlete's manager and of a school with an IP contract (royalties.ts).
   'manager_wallet',
   'school_royalties',
+  // Withdrawals requested and not yet paid by the provider (phase one of a payout).
+  'payouts_pending',
 ]);
 
 /**

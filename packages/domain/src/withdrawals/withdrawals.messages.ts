@@ -1,0 +1,14 @@
+import { formatCents, type TCents } from '../money/money';
+
+/** Wallet withdrawals (spec part 2: validation and toasts; the spec's spelling corrected). */
+export const withdrawalsMessages = {
+  /** Below the minimum or above the available balance (spec: "Please enter a correct amount"). */
+  incorrectAmount: 'Please enter a correct amount',
+  /** The spec's 'Withdrawl request sucessfully', spelled and completed. */
+  submitted: 'Withdrawal request submitted successfully',
+  noPayoutEmail: 'Add a payout e-mail to your profile before requesting a withdrawal.',
+  /** The athlete's notification when the provider could not pay (the money is back). */
+  payoutFailed: (amountCents: TCents, email: string) =>
+    `Your withdrawal of ${formatCents(amountCents)} to ${email} could not be paid out; the money is back in your wallet.`,
+  empty: 'No withdrawals yet.',
+} as const;

@@ -1,0 +1,30 @@
+import { shellMessages } from '../platform/shell.messages';
+import { withdrawalsMessages } from './withdrawals.messages';
+
+/** Labels of the withdraw screen, beside the catalogue's messages (spread in). */
+export const withdrawalsTexts = {
+  ...withdrawalsMessages,
+  heading: 'Withdraw money',
+  available: 'Available balance',
+  amountLabel: 'Amount (USD)',
+  amountHint: (min: string) => `At least ${min}, at most your available balance.`,
+  payoutTo: 'Paid to your payout e-mail',
+  noPayoutEmailLink: 'Edit profile',
+  submit: 'Submit',
+  confirmTitle: 'Withdraw money?',
+  confirmText: (amount: string, email: string) =>
+    `${amount} will leave your wallet now and be paid out to ${email}.`,
+  confirm: 'Withdraw',
+  cancel: 'Cancel',
+  historyHeading: 'Your withdrawals',
+  columns: ['Amount', 'Paid to', 'Requested', 'Status'],
+  tableLabel: 'Withdrawals',
+  statusLabels: {
+    pending: 'Pending',
+    paid: 'Paid',
+    failed: 'Failed',
+    returned: 'Returned',
+  } as Record<string, string>,
+  loadMore: shellMessages.loadMore,
+  loadFailed: 'Withdrawals could not be loaded.',
+} as const;
