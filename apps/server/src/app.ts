@@ -46,6 +46,7 @@ import { readSiteSettings } from './modules/site-settings/site-settings';
 import { talkingBadgeRoutes } from './modules/talking-badges/routes';
 import { trendingRoutes } from './modules/trending/routes';
 import { verificationRoutes } from './modules/verification/routes';
+import { walletRoutes } from './modules/wallet/routes';
 import { registerSameOriginCheck } from './platform/auth/same-origin';
 import { sessionPlugin } from './platform/auth/session-plugin';
 import { compressJson } from './platform/http/compression';
@@ -214,6 +215,7 @@ export async function buildApp({
     await api.register(seasonalBadgeRoutes, { services });
     await api.register(talkingBadgeRoutes, { services });
     await api.register(badgeSalesRoutes, { services });
+    await api.register(walletRoutes, { services });
     // Tests add platform probes here, so they see what an API route sees.
     apiRoutes?.(api);
   });

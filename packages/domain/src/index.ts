@@ -150,6 +150,7 @@ import { talkingBadgesMessages } from './talking-badges';
 import { tipsMessages } from './tips/tips.content';
 import { trendingMessages } from './trending';
 import { verificationMessages } from './verification';
+import { walletMessages } from './wallet';
 import { withdrawalsMessages } from './withdrawals';
 
 /** The message catalogue: every user-facing text, grouped by feature. */
@@ -192,4 +193,5 @@ export const messages = {
   badgeSales: badgeSalesMessages,
   communityBadges: communityBadgesMessages,
   withdrawals: withdrawalsMessages,
+  wallet: walletMessages,
 } as const;

@@ -302,6 +302,9 @@ export const AUTHORIZATION: Record<string, Access> = {
   'DELETE /api/talking-badges/:id': owned(rows.talkingBadge, 'athlete'),
   'POST /api/talking-badges/:id/manager-rating': owned(rows.talkingBadge, 'athlete'),
   'GET /api/badge-sales': role('athlete'),
+  // The wallet (issue 16): only my own, read through my wallet account.
+  'GET /api/wallet': role('athlete'),
+  'GET /api/wallet/history': role('athlete'),
 
   // Fan purchases (issue 15): the fan's own payments and purchases; another's is a 404.
   'POST /api/fan/checkout': role('fan'),
