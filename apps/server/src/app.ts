@@ -16,6 +16,7 @@ import { athletePageRoutes } from './modules/athlete-page/routes';
 import { authRoutes } from './modules/auth/routes';
 import { badgeSalesRoutes } from './modules/badge-sales/routes';
 import { blogsRoutes } from './modules/blogs/routes';
+import { communityBadgeRoutes } from './modules/community-badges/routes';
 import { consentRoutes } from './modules/consent/routes';
 import { dealsRoutes } from './modules/deals/routes';
 import { devEmailRoutes } from './modules/dev-emails/routes';
@@ -213,6 +214,7 @@ export async function buildApp({
     await api.register(siteIndexRoutes, { services });
     await api.register(introRoutes, { services });
     await api.register(seasonalBadgeRoutes, { services });
+    await api.register(communityBadgeRoutes, { services });
     await api.register(talkingBadgeRoutes, { services });
     await api.register(badgeSalesRoutes, { services });
     await api.register(walletRoutes, { services });

@@ -24,6 +24,7 @@
 
 import {
   athleteIssues,
+  communityBadges,
   fanRequests,
   notifications,
   payments,
@@ -113,6 +114,27 @@ export const rows = {
           amountCents: 400,
         })
         .returning({ id: payments.id }),
+    );
+    return { params: { id: row.id } };
+  },
+  async communityBadge({ db, ownerId }) {
+    const payment = first(
+      await db
+        .insert(payments)
+        .values({
+          provider: 'simulator',
+          providerOrderId: `matrix-${crypto.randomUUID()}`,
+          purpose: 'community-badge',
+          userId: ownerId,
+          amountCents: 200,
+        })
+        .returning({ id: payments.id }),
+    );
+    const row = first(
+      await db
+        .insert(communityBadges)
+        .values({ athleteUserId: ownerId, paymentId: payment.id, amountCents: 200 })
+        .returning({ id: communityBadges.id }),
     );
     return { params: { id: row.id } };
   },
@@ -302,6 +324,12 @@ export const AUTHORIZATION: Record<string, Access> = {
   'DELETE /api/talking-badges/:id': owned(rows.talkingBadge, 'athlete'),
   'POST /api/talking-badges/:id/manager-rating': owned(rows.talkingBadge, 'athlete'),
   'GET /api/badge-sales': role('athlete'),
+  // Sports community badges (issue 16): only my own; the QR code's page is public.
+  'GET /api/community-badges': role('athlete'),
+  'POST /api/community-badges/purchase': role('athlete'),
+  'POST /api/community-badges/payments/:paymentId/capture': role('athlete'),
+  'GET /api/community-badges/:id/pdf': owned(rows.communityBadge, 'athlete'),
+  'GET /api/community-badges/verify/:badgeNumber': PUBLIC,
   // The wallet (issue 16): only my own, read through my wallet account.
   'GET /api/wallet': role('athlete'),
   'GET /api/wallet/history': role('athlete'),

@@ -20,6 +20,7 @@ export const POSTGRES_SUITES = [
   'src/modules/fans/fans.test.ts',
   'src/modules/requested-places/requested-places.test.ts',
   'src/modules/seasonal-badges/seasonal-badge-concurrency.test.ts',
+  'src/modules/community-badges/community-badge-concurrency.test.ts',
   'src/modules/shop/shop-concurrency.test.ts',
   'src/modules/purchases/book-sale.test.ts',
   'src/platform/limits/attempt-counters.test.ts',

@@ -44,6 +44,7 @@ export const BUILT_PANEL_PATHS = new Set([
   '/admin/talking-badges',
   '/admin/add-mementos',
   '/admin/preview',
+  '/admin/wallet',
 ]);
 
 /**
@@ -244,6 +245,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'preview',
                 lazy: page(() => import('../features/badge-sales/pages/badge-sales-page')),
+              },
+              {
+                path: 'wallet',
+                lazy: page(() => import('../features/wallet/pages/wallet-page')),
               },
               ...placeholderRoutes,
               // The spec: unknown admin paths go to the panel's default page.

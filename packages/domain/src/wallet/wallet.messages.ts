@@ -30,6 +30,7 @@ const SERVICE_TYPES: Readonly<Record<string, string>> = {
   ...PURCHASE_KIND_LABELS,
   pizza_money: 'Pizza money',
   withdrawal: 'Withdrawal',
+  withdrawal_paid: 'Withdrawal paid',
   withdrawal_returned: 'Withdrawal returned',
   payout: 'Payout',
 };
