@@ -13,6 +13,7 @@ export const communityBadgesMessages = {
   downloadPdf: 'Download PDF',
   myBadges: 'My badges',
   noBadges: 'No badges yet.',
+  paymentRequired: 'Please complete the payment to get your badge.',
   paymentSuccess: 'Payment SuccessFully',
   creationFailed: (error: string) => `Error creating sports community badge: ${error}`,
   paymentPending: 'Your payment is being confirmed; the badge appears as soon as it is.',

@@ -1,0 +1,43 @@
+import {
+  communityBadgePdfName,
+  communityBadgePriceCents,
+  communityBadgeEndpoints as endpoints,
+  formatCommunityBadgeNumber,
+} from '@fhp/domain';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../platform/http/route';
+import type { AppServices } from '../../platform/services';
+import { captureCommunityBadge, startCommunityBadgePurchase } from './buy-community-badge';
+import { badgePdfContent, renderBadgePdf } from './community-badge-pdf';
+import { listCommunityBadges, readOwnCommunityBadge } from './community-badge-rows';
+import { verifyCommunityBadge } from './verify-community-badge';
+
+export async function communityBadgeRoutes(
+  app: FastifyInstance,
+  { services }: { services: AppServices },
+) {
+  route(app, endpoints.list, async (request) => {
+    const badges = await listCommunityBadges(services.db, request.user.id);
+    // Only "none yet" or "some" decides the price, which the list already tells.
+    return { nextPriceCents: communityBadgePriceCents(badges.length), badges };
+  });
+  route(app, endpoints.purchase, async (request, reply) =>
+    reply.status(201).send(await startCommunityBadgePurchase(services, request.user.id)),
+  );
+  route(app, endpoints.capturePayment, async (request) =>
+    captureCommunityBadge(services, request.user.id, request.params.paymentId, request.log),
+  );
+  route(app, endpoints.pdf, async (request, reply) => {
+    const badge = await readOwnCommunityBadge(services.db, request.user.id, request.params.id);
+    const pdf = await renderBadgePdf(await badgePdfContent(services, badge));
+    const name = communityBadgePdfName(formatCommunityBadgeNumber(badge.badgeNumber));
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="${name}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(pdf);
+  });
+  route(app, endpoints.verify, async (request) =>
+    verifyCommunityBadge(services.db, request.params.badgeNumber),
+  );
+}
