@@ -48,6 +48,7 @@ import { talkingBadgeRoutes } from './modules/talking-badges/routes';
 import { trendingRoutes } from './modules/trending/routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { registerSameOriginCheck } from './platform/auth/same-origin';
 import { sessionPlugin } from './platform/auth/session-plugin';
 import { compressJson } from './platform/http/compression';
@@ -217,6 +218,7 @@ export async function buildApp({
     await api.register(communityBadgeRoutes, { services });
     await api.register(talkingBadgeRoutes, { services });
     await api.register(badgeSalesRoutes, { services });
+    await api.register(withdrawalRoutes, { services });
     await api.register(walletRoutes, { services });
     // Tests add platform probes here, so they see what an API route sees.
     apiRoutes?.(api);

@@ -4,6 +4,7 @@ import { paymentReconciliationJob } from './modules/payments/reconcile-payments'
 import { announceSaleJob } from './modules/purchases/book-sale';
 import { newAthleteFanOutJob } from './modules/registration/new-athlete-fan-email';
 import { unpaidSignUpsCleanup } from './modules/registration/unpaid-sign-ups-cleanup';
+import { payoutJob } from './modules/withdrawals/payout-job';
 import { expiredSessionsCleanup } from './platform/auth/sessions-cleanup';
 import { outboxCleanupJob } from './platform/email/outbox-cleanup';
 import { sendEmailJob } from './platform/email/send-email-job';
@@ -21,6 +22,7 @@ export const BACKGROUND_JOBS = [
   newAthleteFanOutJob,
   pushJob,
   announceSaleJob,
+  payoutJob,
   paymentReconciliationJob,
   attemptCountersCleanup,
   unreferencedFilesCleanup,

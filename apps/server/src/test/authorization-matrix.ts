@@ -330,6 +330,10 @@ export const AUTHORIZATION: Record<string, Access> = {
   'POST /api/community-badges/payments/:paymentId/capture': role('athlete'),
   'GET /api/community-badges/:id/pdf': owned(rows.communityBadge, 'athlete'),
   'GET /api/community-badges/verify/:badgeNumber': PUBLIC,
+  // Withdrawals (issue 16): only my own; ownership is in every query.
+  'GET /api/withdrawals/summary': role('athlete'),
+  'GET /api/withdrawals': role('athlete'),
+  'POST /api/withdrawals': role('athlete'),
   // The wallet (issue 16): only my own, read through my wallet account.
   'GET /api/wallet': role('athlete'),
   'GET /api/wallet/history': role('athlete'),

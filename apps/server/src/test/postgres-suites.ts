@@ -23,6 +23,7 @@ export const POSTGRES_SUITES = [
   'src/modules/community-badges/community-badge-concurrency.test.ts',
   'src/modules/shop/shop-concurrency.test.ts',
   'src/modules/purchases/book-sale.test.ts',
+  'src/modules/withdrawals/withdrawal-concurrency.test.ts',
   'src/platform/limits/attempt-counters.test.ts',
   // Jobs: each runs once across two processes; retries and restarts.
   'src/platform/jobs/job-queue.test.ts',

@@ -44,6 +44,17 @@ export const JOB_SETTINGS = {
    * only live events, which the screens treat as "refetch".
    */
   'sale-announce': { retryLimit: 3, retryDelay: 5, retryDelayMax: MINUTE, expireInSeconds: MINUTE },
+  /**
+   * Pays a withdrawal out and settles it. While the provider says pending the run fails on
+   * purpose and this backoff is the polling: 1, 2, 4 ... minutes, then hourly, for about two
+   * days (a PayPal webhook may settle it sooner).
+   */
+  'withdrawal-payout': {
+    retryLimit: 50,
+    retryDelay: MINUTE,
+    retryDelayMax: HOUR,
+    expireInSeconds: 2 * MINUTE,
+  },
   /** Asks the provider about payments in flight; the next run is five minutes away anyway. */
   'payment-reconciliation': {
     schedule: '*/5 * * * *',

@@ -30,4 +30,13 @@ export class DisabledPaymentProvider implements PaymentProvider {
   async refundCapture(): Promise<never> {
     throw paymentsUnavailable();
   }
+
+  // Withdrawals wait as pending (the job retries) until a provider is configured.
+  async createPayout(): Promise<never> {
+    throw paymentsUnavailable();
+  }
+
+  async readPayout(): Promise<never> {
+    throw paymentsUnavailable();
+  }
 }

@@ -7,6 +7,8 @@ import type {
   CreateOrderInput,
   OrderState,
   PaymentProvider,
+  PayoutInput,
+  PayoutState,
   RefundCaptureInput,
 } from './payment-provider';
 import {
@@ -76,6 +78,15 @@ export class LocalPaymentProvider implements PaymentProvider {
     if (!order?.refundId) throw new Error(`simulated capture ${input.captureId} not found`);
     return { refundId: order.refundId };
   }
+
+  /** A simulated payout: nothing is sent; its outcome follows from the e-mail (simulatedPayoutOutcome). */
+  async createPayout(input: PayoutInput) {
+    return { batchId: `SIMPAYOUT-${input.withdrawalId}` };
+  }
+
+  async readPayout(input: PayoutInput & { batchId: string }): Promise<PayoutState> {
+    return simulatedPayoutOutcome(input);
+  }
 }
 
 /** Same checks as the PayPal adapter: the order must be ours and for the amount we expect. */
@@ -94,4 +105,21 @@ function captureOf(order: SimulatedOrder, input: CaptureOrderInput): CaptureResu
     amountCents: order.amountCents,
     currency: order.currency,
   };
+}
+
+/**
+ * How a simulated payout ends, so tests and a person can see every path: a payout e-mail whose
+ * local part starts with `fail` fails (fail@example.com), one starting with `return` is returned
+ * unclaimed, any other is paid.
+ */
+export function simulatedPayoutOutcome(input: PayoutInput & { batchId: string }): PayoutState {
+  const local = input.receiverEmail.toLowerCase();
+  const itemId = `SIMITEM-${input.withdrawalId}`;
+  if (local.startsWith('fail')) {
+    return { status: 'failed', itemId, reason: 'simulated payout failure' };
+  }
+  if (local.startsWith('return')) {
+    return { status: 'returned', itemId, reason: 'simulated payout returned unclaimed' };
+  }
+  return { status: 'paid', itemId };
 }

@@ -21,7 +21,29 @@ export interface PaymentProvider {
    * capture already refunded answers its refund.
    */
   refundCapture(input: RefundCaptureInput): Promise<{ refundId: string }>;
+  /**
+   * Sends money to a payout e-mail (a withdrawal). Our withdrawal id is the idempotency key: a
+   * retried call returns the batch of the first one instead of paying twice.
+   */
+  createPayout(input: PayoutInput): Promise<{ batchId: string }>;
+  /** Where a payout stands: still pending at the provider, paid, or failed / returned. */
+  readPayout(input: PayoutInput & { batchId: string }): Promise<PayoutState>;
 }
+
+export type PayoutInput = {
+  /** Our withdrawal id: sender_batch_id at PayPal. */
+  withdrawalId: string;
+  amountCents: number;
+  currency: string;
+  receiverEmail: string;
+  note: string;
+};
+
+/** `failed` never reached the receiver; `returned` reached nobody who claimed it (money back). */
+export type PayoutState =
+  | { status: 'pending' }
+  | { status: 'paid'; itemId: string | null }
+  | { status: 'failed' | 'returned'; itemId: string | null; reason: string };
 
 export type CreateOrderInput = {
   /** Our payment id: the idempotency key for the provider. */

@@ -4,6 +4,8 @@ import type {
   CreateOrderInput,
   OrderState,
   PaymentProvider,
+  PayoutInput,
+  PayoutState,
   RefundCaptureInput,
 } from './payment-provider';
 import { centsToPayPalValue, payPalValueToCents } from './paypal-amount';
@@ -150,6 +152,54 @@ export class PayPalPaymentProvider implements PaymentProvider {
   }
 
   /**
+   * POST /v1/payments/payouts (payments_payouts_batch_v1): one item to the payout e-mail. Our
+   * withdrawal id is the sender_batch_id and the request id, so a retry never pays twice: PayPal
+   * answers the first batch, or refuses the duplicate with a link to it.
+   */
+  async createPayout(input: PayoutInput) {
+    const body = {
+      sender_batch_header: {
+        sender_batch_id: input.withdrawalId,
+        recipient_type: 'EMAIL',
+        email_subject: 'You have a payout',
+        email_message: input.note,
+      },
+      items: [
+        {
+          recipient_type: 'EMAIL',
+          receiver: input.receiverEmail,
+          sender_item_id: input.withdrawalId,
+          note: input.note,
+          amount: {
+            currency: input.currency,
+            value: centsToPayPalValue(input.amountCents, input.currency),
+          },
+        },
+      ],
+    };
+    const res = await this.client.request('POST', '/v1/payments/payouts', {
+      body,
+      requestId: `payout-${input.withdrawalId}`,
+    });
+    const batch = res.body as PayPalPayoutBatch | null;
+    const batchId = batch?.batch_header?.payout_batch_id ?? batchIdFromLinks(batch?.links);
+    if (batchId && (res.status === 200 || res.status === 201 || res.status === 400)) {
+      return { batchId };
+    }
+    throw new Error(`PayPal create payout failed: ${res.status} ${issuesOf(res).join(',')}`);
+  }
+
+  /** GET /v1/payments/payouts/{id}: the batch and its one item. */
+  async readPayout(input: PayoutInput & { batchId: string }): Promise<PayoutState> {
+    const path = `/v1/payments/payouts/${encodeURIComponent(input.batchId)}`;
+    const res = await this.client.request('GET', path);
+    if (res.status !== 200) {
+      throw new Error(`PayPal read payout failed: ${res.status} ${issuesOf(res).join(',')}`);
+    }
+    return payoutStateOf(res.body as PayPalPayoutBatch);
+  }
+
+  /**
    * Asks PayPal whether a webhook really comes from it (POST
    * /v1/notifications/verify-webhook-signature). The event goes back exactly as it arrived
    * (`rawEvent`): PayPal checks its signature over those bytes.
@@ -214,4 +264,39 @@ export function verifyCapture(order: PayPalOrder, expected: CaptureOrderInput): 
     return { status: 'mismatch', captureId, reason };
   }
   return { status: 'completed', captureId, amountCents: cents, currency };
+}
+
+/** The fields we read from a payout batch (payments_payouts_batch_v1 `payout_batch`). */
+type PayPalPayoutBatch = {
+  batch_header?: { payout_batch_id?: string; batch_status?: string };
+  items?: { payout_item_id?: string; transaction_status?: string; errors?: { name?: string } }[];
+  links?: { href: string; rel: string }[];
+};
+
+/** A duplicate sender_batch_id is refused with a link to the original batch. */
+function batchIdFromLinks(links: { href: string }[] | undefined): string | undefined {
+  for (const link of links ?? []) {
+    const match = /\/v1\/payments\/payouts\/([^/?]+)/.exec(link.href);
+    if (match?.[1]) return decodeURIComponent(match[1]);
+  }
+  return undefined;
+}
+
+/** Items still moving (UNCLAIMED waits up to 30 days for the receiver) count as pending. */
+const PAYOUT_ITEM_BACK = new Set(['FAILED', 'BLOCKED', 'REFUNDED', 'REVERSED']);
+
+export function payoutStateOf(batch: PayPalPayoutBatch): PayoutState {
+  const item = batch.items?.[0];
+  const itemId = item?.payout_item_id ?? null;
+  const batchStatus = batch.batch_header?.batch_status;
+  if (batchStatus === 'DENIED' || batchStatus === 'CANCELED') {
+    return { status: 'failed', itemId, reason: `batch ${batchStatus}` };
+  }
+  const status = item?.transaction_status;
+  if (status === 'SUCCESS') return { status: 'paid', itemId };
+  if (status === 'RETURNED') return { status: 'returned', itemId, reason: 'returned unclaimed' };
+  if (status && PAYOUT_ITEM_BACK.has(status)) {
+    return { status: 'failed', itemId, reason: item?.errors?.name ?? status };
+  }
+  return { status: 'pending' };
 }
