@@ -45,6 +45,7 @@ export const BUILT_PANEL_PATHS = new Set([
   '/admin/add-mementos',
   '/admin/preview',
   '/admin/wallet',
+  '/admin/index/withdraw-money',
 ]);
 
 /**
@@ -249,6 +250,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'wallet',
                 lazy: page(() => import('../features/wallet/pages/wallet-page')),
+              },
+              {
+                path: 'index/withdraw-money',
+                lazy: page(() => import('../features/withdrawals/pages/withdraw-money-page')),
               },
               ...placeholderRoutes,
               // The spec: unknown admin paths go to the panel's default page.

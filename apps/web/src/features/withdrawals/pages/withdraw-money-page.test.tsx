@@ -1,0 +1,105 @@
+import { messages, type TWithdrawalItem, withdrawalsTexts as t } from '@fhp/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  callsTo,
+  field,
+  mockApi,
+  renderPage,
+  setupUser,
+  TEST_ATHLETE,
+  TEST_ATHLETE_SUMMARY,
+} from '../../../test/render';
+import WithdrawMoneyPage from './withdraw-money-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const item = (id: number, status: TWithdrawalItem['status'], amountCents: number) => ({
+  id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+  amountCents,
+  payoutEmail: 'payouts@example.com',
+  status,
+  createdAt: new Date(Date.now() - id * 60_000).toISOString(),
+  settledAt: null,
+});
+
+function renderWithdraw(summary: Record<string, unknown> = {}) {
+  const spy = mockApi({
+    'GET /api/withdrawals/summary': {
+      balanceCents: 2550,
+      minCents: 500,
+      payoutEmail: 'payouts@example.com',
+      ...summary,
+    },
+    'GET /api/withdrawals': {
+      items: [item(1, 'pending', 500), item(2, 'paid', 1000), item(3, 'failed', 700)],
+      nextCursor: null,
+    },
+    'POST /api/withdrawals': {
+      message: messages.withdrawals.submitted,
+      withdrawal: item(4, 'pending', 1250),
+      balanceCents: 1300,
+    },
+  });
+  const user = setupUser();
+  renderPage(<WithdrawMoneyPage />, {
+    route: '/admin/index/withdraw-money',
+    user: TEST_ATHLETE,
+    athlete: TEST_ATHLETE_SUMMARY,
+  });
+  return { spy, user };
+}
+
+describe('withdraw money page', () => {
+  it('shows the balance, the payout e-mail and my withdrawals with their states', async () => {
+    renderWithdraw();
+    expect(await screen.findByTestId('withdraw-balance')).toHaveTextContent('$25.50');
+    expect(screen.getByText(`${t.payoutTo}:`, { exact: false })).toHaveTextContent(
+      'payouts@example.com',
+    );
+    const table = await screen.findByRole('table', { name: t.tableLabel });
+    const states = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.getAttribute('data-status'));
+    expect(states).toEqual(['pending', 'paid', 'failed']);
+    expect(within(table).getByText(t.statusLabels.failed as string)).toBeVisible();
+  });
+
+  it('refuses an amount below $5 or above the balance without asking the server', async () => {
+    const { spy, user } = renderWithdraw();
+    const amount = await screen.findByLabelText(field(t.amountLabel));
+    for (const typed of ['4.99', '25.51']) {
+      await user.clear(amount);
+      await user.type(amount, typed);
+      await user.click(screen.getByRole('button', { name: t.submit }));
+      expect(await screen.findByText(t.incorrectAmount)).toBeVisible();
+    }
+    expect(callsTo(spy, 'POST /api/withdrawals')).toEqual([]);
+  });
+
+  it('withdraws after the confirmation, sends cents and shows the success toast', async () => {
+    const { spy, user } = renderWithdraw();
+    const amount = await screen.findByLabelText(field(t.amountLabel));
+    await user.type(amount, '12.50');
+    await waitFor(() =>
+      expect(document.querySelector('.mantine-Notifications-root')).not.toBeNull(),
+    );
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(t.confirmText('$12.50', 'payouts@example.com'))).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: t.confirm }));
+    expect(await screen.findByText(messages.withdrawals.submitted)).toBeVisible();
+    expect(callsTo(spy, 'POST /api/withdrawals').map((c) => c.body)).toEqual([
+      { amountCents: 1250 },
+    ]);
+  });
+
+  it('points to the profile when there is no payout e-mail', async () => {
+    renderWithdraw({ payoutEmail: null });
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.noPayoutEmail);
+    expect(screen.queryByRole('button', { name: t.submit })).toBeNull();
+  });
+});
