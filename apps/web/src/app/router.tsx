@@ -45,6 +45,7 @@ export const BUILT_PANEL_PATHS = new Set([
   '/admin/add-mementos',
   '/admin/preview',
   '/admin/wallet',
+  '/admin/sports-community-badge',
   '/admin/index/withdraw-money',
 ]);
 
@@ -90,6 +91,12 @@ export const routes: RouteObject[] = [
           ...newsSuggestionsRoutes,
           ...shopRoutes,
           ...trendingRoutes,
+          {
+            path: 'verify/community-badge/:badgeNumber',
+            lazy: page(
+              () => import('../features/community-badges/pages/community-badge-verify-page'),
+            ),
+          },
           ...verificationRoutes,
           ...directoryRoutes,
           ...athletePageRoutes,
@@ -250,6 +257,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'wallet',
                 lazy: page(() => import('../features/wallet/pages/wallet-page')),
+              },
+              {
+                path: 'sports-community-badge',
+                lazy: page(() => import('../features/community-badges/pages/community-badge-page')),
               },
               {
                 path: 'index/withdraw-money',
