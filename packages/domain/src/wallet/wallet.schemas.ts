@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, ZPageQuery } from '../pagination/pagination';
+import { WITHDRAWAL_STATUSES } from '../withdrawals/withdrawals.schemas';
 
 export const WALLET_PAYMENT_TYPES = ['credit', 'debit'] as const;
 export type TWalletPaymentType = (typeof WALLET_PAYMENT_TYPES)[number];
@@ -27,6 +28,8 @@ export const ZWalletHistoryItem = z.object({
   description: z.string(),
   /** The purchase a sale credited, or the withdrawal that moved it (null when neither). */
   resourceId: z.string().nullable(),
+  /** On the rows a withdrawal moved: that withdrawal's state now (pending, paid, ...). */
+  withdrawalStatus: z.enum(WITHDRAWAL_STATUSES).nullable(),
 });
 export type TWalletHistoryItem = z.infer<typeof ZWalletHistoryItem>;
 

@@ -1,6 +1,12 @@
-import { type TWalletHistoryPage, walletServiceType } from '@fhp/domain';
-import { and, eq } from 'drizzle-orm';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions, purchases } from '../../db/schema';
+import { type TWalletHistoryPage, type TWithdrawalStatus, walletServiceType } from '@fhp/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  purchases,
+  withdrawals,
+} from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/database';
 import { afterCursor, newestFirst } from '../../platform/db/keyset';
 import { type Cursor, toPage } from '../../platform/http/cursor';
@@ -52,8 +58,17 @@ export async function listWalletHistory(
     .orderBy(...newestFirst(ledgerEntries))
     .limit(query.limit + 1);
   const page = toPage(rows, query.limit);
+  const items = page.items.map((row) => ({
+    ...row,
+    resourceId: resourceIdOf(row.purchaseId, row.idempotencyKey),
+  }));
+  const statuses = await withdrawalStatuses(
+    db,
+    userId,
+    items.filter((row) => row.kind.startsWith('withdrawal')).map((row) => row.resourceId),
+  );
   return {
-    items: page.items.map((row) => ({
+    items: items.map((row) => ({
       id: row.id,
       paymentType: row.amountCents > 0 ? 'credit' : 'debit',
       amountCents: Math.abs(row.amountCents),
@@ -61,8 +76,20 @@ export async function listWalletHistory(
       kind: row.kind,
       serviceType: walletServiceType(row.kind),
       description: row.description,
-      resourceId: resourceIdOf(row.purchaseId, row.idempotencyKey),
+      resourceId: row.resourceId,
+      withdrawalStatus: (row.resourceId && statuses.get(row.resourceId)) || null,
     })),
     nextCursor: page.nextCursor,
   };
+}
+
+/** The current state of the page's withdrawals (mine only), by withdrawal id. */
+async function withdrawalStatuses(db: DbOrTx, userId: string, ids: (string | null)[]) {
+  const wanted = ids.filter((id): id is string => id !== null);
+  if (wanted.length === 0) return new Map<string, TWithdrawalStatus>();
+  const rows = await db
+    .select({ id: withdrawals.id, status: withdrawals.status })
+    .from(withdrawals)
+    .where(and(inArray(withdrawals.id, wanted), eq(withdrawals.athleteUserId, userId)));
+  return new Map(rows.map((row) => [row.id, row.status as TWithdrawalStatus]));
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries } from '../../db/schema';
+import { ledgerEntries, withdrawals } from '../../db/schema';
 import { ensureAccount, postTransaction } from '../../platform/ledger/ledger';
 import { bookFanPurchase, createFan, sessionCookie, signedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -34,14 +34,18 @@ describe('wallet: balance and history from the ledger', () => {
         }),
       );
     }
-    // A withdrawal-like debit, keyed by the id it belongs to.
-    const withdrawalId = '11111111-2222-4333-8444-555555555555';
+    // A withdrawal's first phase: its row, and the debit keyed by its id.
+    const [withdrawal] = await t.services.db
+      .insert(withdrawals)
+      .values({ athleteUserId: me.user.id, amountCents: 700, payoutEmail: 'me@example.com' })
+      .returning({ id: withdrawals.id });
+    const withdrawalId = withdrawal?.id ?? '';
     const wallet = await ensureAccount(t.services.db, 'athlete_wallet', me.user.id);
     const payouts = await ensureAccount(t.services.db, 'payouts');
     await postTransaction(t.services.db, {
       kind: 'withdrawal',
       description: 'Withdrawal requested',
-      idempotencyKey: `withdrawal:${withdrawalId}`,
+      idempotencyKey: `withdrawal:${withdrawalId}:requested`,
       entries: [
         { accountId: wallet, amountCents: -700 },
         { accountId: payouts, amountCents: 700 },
@@ -69,6 +73,7 @@ describe('wallet: balance and history from the ledger', () => {
       serviceType: 'Withdrawal',
       description: 'Withdrawal requested',
       resourceId: withdrawalId,
+      withdrawalStatus: 'pending',
     });
     expect(first.items[1]).toMatchObject({
       paymentType: 'credit',
@@ -77,6 +82,7 @@ describe('wallet: balance and history from the ledger', () => {
       kind: 'talking_badge',
       serviceType: 'Talking badge',
       resourceId: purchaseIds[5],
+      withdrawalStatus: null,
     });
     expect(first.items[2]).toMatchObject({ serviceType: 'Memento', resourceId: purchaseIds[4] });
     const second = (await get(`/api/wallet/history?cursor=${first.nextCursor}`, me.cookie)).json();

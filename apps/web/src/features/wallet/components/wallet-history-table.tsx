@@ -1,4 +1,10 @@
-import { formatCents, type TWalletHistoryItem, walletMessages as t } from '@fhp/domain';
+import {
+  formatCents,
+  type TWalletHistoryItem,
+  type TWithdrawalStatus,
+  walletMessages as t,
+  withdrawalsTexts,
+} from '@fhp/domain';
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { formatDate } from '../../../lib/dates';
@@ -8,6 +14,14 @@ import { ErrorState } from '../../../ui/error-state';
 import { LoadMore } from '../../../ui/load-more';
 import table from '../../../ui/stacked-table.module.css';
 import { useWalletHistory } from '../api/wallet-api';
+
+/** A withdrawal's state: still on its way, paid out, or back in the wallet. */
+const STATUS_COLORS: Record<TWithdrawalStatus, string> = {
+  pending: 'yellow',
+  paid: 'teal',
+  failed: 'red',
+  returned: 'orange',
+};
 
 function HistoryRow({ row }: { row: TWalletHistoryItem }) {
   const credit = row.paymentType === 'credit';
@@ -32,6 +46,11 @@ function HistoryRow({ row }: { row: TWalletHistoryItem }) {
           <Text span fw={600}>
             {row.serviceType}
           </Text>
+          {row.withdrawalStatus && (
+            <Badge ml={6} size="sm" variant="light" color={STATUS_COLORS[row.withdrawalStatus]}>
+              {withdrawalsTexts.statusLabels[row.withdrawalStatus]}
+            </Badge>
+          )}
           {row.description && row.description !== row.serviceType && (
             <Text size="xs" c="dimmed">
               {row.description}

@@ -1,4 +1,4 @@
-import { type TWalletHistoryItem, walletMessages as t } from '@fhp/domain';
+import { type TWalletHistoryItem, walletMessages as t, withdrawalsTexts } from '@fhp/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys';
@@ -19,6 +19,7 @@ function entry(overrides: Partial<TWalletHistoryItem> = {}): TWalletHistoryItem 
     serviceType: 'Memento',
     description: 'Memento sale',
     resourceId: '11111111-2222-4333-8444-555555555555',
+    withdrawalStatus: null,
     ...overrides,
   };
 }
@@ -35,6 +36,7 @@ describe('Wallet', () => {
       serviceType: 'Withdrawal',
       description: 'Withdrawal to athlete@example.com',
       resourceId: '99999999-2222-4333-8444-555555555555',
+      withdrawalStatus: 'pending',
     });
     mockApi({
       'GET /api/wallet': { balanceCents: 3700 },
@@ -59,6 +61,7 @@ describe('Wallet', () => {
     expect(within(table).getByText(t.paymentTypes.debit)).toBeVisible();
     expect(within(table).getByText('Withdrawal to athlete@example.com')).toBeVisible();
     expect(within(table).getByText(withdrawal.resourceId ?? '')).toBeVisible();
+    expect(within(table).getByText(withdrawalsTexts.statusLabels.pending ?? '')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
   });
 
