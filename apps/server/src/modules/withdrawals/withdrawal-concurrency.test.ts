@@ -47,7 +47,7 @@ describe('withdrawals under concurrency', () => {
         .from(withdrawals)
         .where(eq(withdrawals.athleteUserId, me.user.id));
       expect(rows).toHaveLength(2);
-      expect(await ledgerInvariants(t.services.db)).toEqual({ unbalanced: 0, negativeWallets: 0 });
+      expect(await ledgerInvariants(t.services.db)).toEqual({ problems: [], pendingMatches: true });
     },
   );
 
@@ -63,7 +63,7 @@ describe('withdrawals under concurrency', () => {
         seed = (seed * 1103515245 + 12345) % 2 ** 31;
         return seed % n;
       };
-      const ops = Array.from({ length: 120 }, () => {
+      const ops = Array.from({ length: 400 }, () => {
         const a = athletes[random(athletes.length)];
         if (!a) throw new Error('no athlete');
         const kind = random(3);
@@ -83,7 +83,7 @@ describe('withdrawals under concurrency', () => {
       for (const a of athletes) {
         expect(await walletBalance(t.services.db, a.user.id)).toBeGreaterThanOrEqual(0);
       }
-      expect(await ledgerInvariants(t.services.db)).toEqual({ unbalanced: 0, negativeWallets: 0 });
+      expect(await ledgerInvariants(t.services.db)).toEqual({ problems: [], pendingMatches: true });
       // Once every payout has failed, every cent withdrawn is back.
       await t.services.jobs.drain();
       const left = await t.services.db
@@ -91,7 +91,7 @@ describe('withdrawals under concurrency', () => {
         .from(withdrawals)
         .where(eq(withdrawals.status, 'pending'));
       expect(left).toEqual([]);
-      expect(await ledgerInvariants(t.services.db)).toEqual({ unbalanced: 0, negativeWallets: 0 });
+      expect(await ledgerInvariants(t.services.db)).toEqual({ problems: [], pendingMatches: true });
     },
   );
 });

@@ -4,6 +4,7 @@ import { athleteProfiles } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/database';
 import { queryRows } from '../../platform/db/database';
 import { ensureAccount, postTransaction } from '../../platform/ledger/ledger';
+import { checkLedger } from '../../platform/ledger/ledger-check';
 
 /** Money into an athlete's wallet, as a captured sale would put it (clearing -> wallet). */
 export async function creditWallet(db: DbOrTx, athleteId: string, cents: number) {
@@ -25,16 +26,20 @@ export async function setPayoutEmail(db: DbOrTx, athleteId: string, email: strin
     .where(eq(athleteProfiles.userId, athleteId));
 }
 
-/** The ledger's invariants: every transaction sums to zero, no wallet below zero. */
+/**
+ * The ledger's own checks (every transaction at zero, no owned account below zero) and this
+ * feature's: the pending payouts account holds exactly the withdrawals still pending.
+ */
 export async function ledgerInvariants(db: DbOrTx) {
-  const unbalanced = await queryRows<{ id: string }>(
+  const [pending] = await queryRows<{ held: string; owed: string }>(
     db,
-    sql`select transaction_id as id from ledger_entries group by transaction_id having sum(amount_cents) <> 0`,
+    sql`select
+          (select coalesce(sum(e.amount_cents), 0) from ledger_entries e
+             join ledger_accounts a on a.id = e.account_id where a.kind = 'payouts_pending') as held,
+          (select coalesce(sum(amount_cents), 0) from withdrawals where status = 'pending') as owed`,
   );
-  const negative = await queryRows<{ id: string }>(
-    db,
-    sql`select a.id from ledger_accounts a join ledger_entries e on e.account_id = a.id
-        where a.kind = 'athlete_wallet' group by a.id having sum(e.amount_cents) < 0`,
-  );
-  return { unbalanced: unbalanced.length, negativeWallets: negative.length };
+  return {
+    problems: await checkLedger(db),
+    pendingMatches: Number(pending?.held) === Number(pending?.owed),
+  };
 }
