@@ -163,6 +163,16 @@ export function renderBadgePdf(content: BadgePdfContent): Promise<Buffer> {
     .fontSize(8)
     .text(t.scan, qrX - 4, top + QR_SIZE + 8, { width: QR_SIZE + 8, align: 'center' });
 
+  // The address the QR code holds, printed for whoever cannot scan it.
+  doc
+    .fillColor('#b9c3d9')
+    .font('Helvetica')
+    .fontSize(7)
+    .text(content.verifyUrl, MARGIN, PAGE.height - 30, {
+      width: PAGE.width - 2 * MARGIN,
+      lineBreak: false,
+    });
+
   doc.end();
   return done;
 }

@@ -189,6 +189,7 @@ describe('sports community badges', () => {
     expect(text).toContain('Jordan Rivera');
     expect(text).toContain(badge.badgeNumber);
     expect(text).toContain(badge.createdAt.slice(0, 10));
+    expect(text).toContain(`/verify/community-badge/${badge.badgeNumber}`);
     // The photo is embedded as an image XObject; the QR code is drawn as filled squares.
     expect(pdf.toString('latin1')).toMatch(/\/Subtype \/Image/);
     const again = await inject('GET', `/api/community-badges/${badge.id}/pdf`, me.cookie);

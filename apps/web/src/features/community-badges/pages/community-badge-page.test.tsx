@@ -69,7 +69,7 @@ describe('sports community badge page', () => {
   it('shows $4 once the athlete owns a badge, with its PDF link', async () => {
     renderScreen({ 'GET /api/community-badges': { nextPriceCents: 400, badges: [BADGE] } });
     expect(await screen.findByRole('button', { name: t.buyWithMoney('$4.00') })).toBeEnabled();
-    const row = screen.getByRole('row', { name: new RegExp(BADGE.badgeNumber) });
+    const row = screen.getByRole('listitem', { name: BADGE.badgeNumber });
     expect(within(row).getByRole('link', { name: t.downloadPdf })).toHaveAttribute(
       'href',
       `/api/community-badges/${BADGE.id}/pdf`,

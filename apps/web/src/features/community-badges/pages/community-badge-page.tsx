@@ -6,18 +6,7 @@ import {
   type TCommunityBadge,
   communityBadgesMessages as t,
 } from '@fhp/domain';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCoin, IconDownload, IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -59,22 +48,29 @@ function MyBadges({ badges }: { badges: TCommunityBadge[] }) {
       <Title order={3} fz="h4">
         {t.myBadges}
       </Title>
-      <Table.ScrollContainer minWidth={320}>
-        <Table aria-label={t.myBadges} verticalSpacing="xs">
-          <Table.Tbody>
-            {badges.map((badge) => (
-              <Table.Tr key={badge.id}>
-                <Table.Td fw={600}>{badge.badgeNumber}</Table.Td>
-                <Table.Td>{day(badge.createdAt)}</Table.Td>
-                <Table.Td>{formatCents(badge.amountCents)}</Table.Td>
-                <Table.Td ta="right">
-                  <DownloadPdf badge={badge} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <Stack gap={0} component="ul" role="list" aria-label={t.myBadges} p={0} m={0}>
+        {badges.map((badge) => (
+          <Group
+            key={badge.id}
+            component="li"
+            aria-label={badge.badgeNumber}
+            justify="space-between"
+            gap="xs"
+            py="xs"
+            style={{
+              borderTop: '1px solid var(--mantine-color-default-border)',
+              listStyle: 'none',
+            }}
+          >
+            <Group gap="md">
+              <Text fw={600}>{badge.badgeNumber}</Text>
+              <Text c="dimmed">{day(badge.createdAt)}</Text>
+              <Text c="dimmed">{formatCents(badge.amountCents)}</Text>
+            </Group>
+            <DownloadPdf badge={badge} />
+          </Group>
+        ))}
+      </Stack>
     </Stack>
   );
 }
