@@ -12,9 +12,12 @@ export type TCommunityBadge = z.infer<typeof ZCommunityBadge>;
 
 export const ZCommunityBadgeParams = z.object({ id: z.uuid() });
 
-/** GET /api/community-badges: my badges (newest first) and what the next one costs. */
+/** GET /api/community-badges: my badges (newest first), what the next one costs, who I am on it. */
 export const ZCommunityBadgesResponse = z.object({
   nextPriceCents: z.number().int(),
+  /** What the badge prints: the athlete's name and photo (null without one). */
+  athleteName: z.string(),
+  photoUrl: z.string().nullable(),
   badges: z.array(ZCommunityBadge),
 });
 export type TCommunityBadgesResponse = z.infer<typeof ZCommunityBadgesResponse>;

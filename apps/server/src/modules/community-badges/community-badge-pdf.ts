@@ -4,13 +4,11 @@ import {
   formatCommunityBadgeNumber,
   messages,
 } from '@fhp/domain';
-import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { athleteProfiles, users } from '../../db/schema';
 import type { AppServices } from '../../platform/services';
 import { openFile } from '../../platform/storage/files-service';
-import type { CommunityBadgeRow } from './community-badge-rows';
+import { badgeOwner, type CommunityBadgeRow } from './community-badge-rows';
 
 const t = messages.communityBadges.pdf;
 
@@ -39,25 +37,17 @@ export async function badgePdfContent(
   services: AppServices,
   badge: CommunityBadgeRow,
 ): Promise<BadgePdfContent> {
-  const [athlete] = await services.db
-    .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      photoFileId: athleteProfiles.photoFileId,
-    })
-    .from(users)
-    .leftJoin(athleteProfiles, eq(athleteProfiles.userId, users.id))
-    .where(eq(users.id, badge.athleteUserId));
+  const owner = await badgeOwner(services.db, badge.athleteUserId);
   const badgeNumber = formatCommunityBadgeNumber(badge.badgeNumber);
   return {
     badgeNumber,
-    athleteName: `${athlete?.firstName ?? ''} ${athlete?.lastName ?? ''}`.trim(),
+    athleteName: owner.athleteName,
     date: badge.createdAt.toISOString().slice(0, 10),
     verifyUrl: new URL(
       communityBadgeVerificationPath(badgeNumber),
       services.config.publicUrl,
     ).toString(),
-    photo: athlete?.photoFileId ? await photoPng(services, athlete.photoFileId) : null,
+    photo: owner.photoFileId ? await photoPng(services, owner.photoFileId) : null,
     createdAt: badge.createdAt,
   };
 }

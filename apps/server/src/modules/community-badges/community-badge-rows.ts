@@ -5,9 +5,10 @@ import {
   type TCommunityBadge,
 } from '@fhp/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { communityBadges } from '../../db/schema';
+import { athleteProfiles, communityBadges, users } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
+import { fileUrl } from '../../platform/storage/files-service';
 
 export type CommunityBadgeRow = typeof communityBadges.$inferSelect;
 
@@ -55,4 +56,29 @@ export async function readOwnCommunityBadge(
     .where(and(eq(communityBadges.id, id), eq(communityBadges.athleteUserId, userId)));
   if (!row) throw notFound(messages.communityBadges.notFound);
   return row;
+}
+
+/** The name and photo a badge shows, as the PDF prints them. */
+export async function badgeOwner(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      photoFileId: athleteProfiles.photoFileId,
+    })
+    .from(users)
+    .leftJoin(athleteProfiles, eq(athleteProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return {
+    athleteName: `${row?.firstName ?? ''} ${row?.lastName ?? ''}`.trim(),
+    photoFileId: row?.photoFileId ?? null,
+  };
+}
+
+export async function badgeOwnerView(db: DbOrTx, userId: string) {
+  const owner = await badgeOwner(db, userId);
+  return {
+    athleteName: owner.athleteName,
+    photoUrl: owner.photoFileId ? fileUrl(owner.photoFileId) : null,
+  };
 }

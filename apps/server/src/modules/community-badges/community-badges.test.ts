@@ -65,7 +65,12 @@ describe('sports community badges', () => {
   it('sells the first badge for $2 and creates it once, however often the capture is replayed', async () => {
     const me = await signedInUser(t.services.db);
     const list = await inject('GET', '/api/community-badges', me.cookie);
-    expect(list.json()).toEqual({ nextPriceCents: 200, badges: [] });
+    expect(list.json()).toEqual({
+      nextPriceCents: 200,
+      athleteName: 'Test User',
+      photoUrl: null,
+      badges: [],
+    });
 
     const start = await inject('POST', '/api/community-badges/purchase', me.cookie);
     expect(start.statusCode).toBe(201);
@@ -176,6 +181,10 @@ describe('sports community badges', () => {
       .set({ photoFileId: photo.id })
       .where(eq(athleteProfiles.userId, me.user.id));
     const { badge } = await buy(me.cookie);
+    expect((await inject('GET', '/api/community-badges', me.cookie)).json()).toMatchObject({
+      athleteName: 'Jordan Rivera',
+      photoUrl: `/api/files/${photo.id}`,
+    });
 
     const res = await inject('GET', `/api/community-badges/${badge.id}/pdf`, me.cookie);
     expect(res.statusCode).toBe(200);

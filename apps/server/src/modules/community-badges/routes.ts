@@ -9,7 +9,7 @@ import { route } from '../../platform/http/route';
 import type { AppServices } from '../../platform/services';
 import { captureCommunityBadge, startCommunityBadgePurchase } from './buy-community-badge';
 import { badgePdfContent, renderBadgePdf } from './community-badge-pdf';
-import { listCommunityBadges, readOwnCommunityBadge } from './community-badge-rows';
+import { badgeOwnerView, listCommunityBadges, readOwnCommunityBadge } from './community-badge-rows';
 import { verifyCommunityBadge } from './verify-community-badge';
 
 export async function communityBadgeRoutes(
@@ -18,8 +18,9 @@ export async function communityBadgeRoutes(
 ) {
   route(app, endpoints.list, async (request) => {
     const badges = await listCommunityBadges(services.db, request.user.id);
+    const owner = await badgeOwnerView(services.db, request.user.id);
     // Only "none yet" or "some" decides the price, which the list already tells.
-    return { nextPriceCents: communityBadgePriceCents(badges.length), badges };
+    return { nextPriceCents: communityBadgePriceCents(badges.length), ...owner, badges };
   });
   route(app, endpoints.purchase, async (request, reply) =>
     reply.status(201).send(await startCommunityBadgePurchase(services, request.user.id)),

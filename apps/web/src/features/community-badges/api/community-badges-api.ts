@@ -1,7 +1,6 @@
-import { communityBadgeEndpoints as endpoints, profileEndpoints } from '@fhp/domain';
+import { communityBadgeEndpoints as endpoints } from '@fhp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
 
 const keys = {
   all: ['community-badges'] as const,
@@ -39,14 +38,5 @@ export function useCommunityBadgeVerification(badgeNumber: string) {
     queryKey: keys.verify(badgeNumber),
     queryFn: ({ signal }) => callApi(endpoints.verify, { params: { badgeNumber } }, { signal }),
     retry: false,
-  });
-}
-
-/** The athlete's name and photo for the badge (the profile the shell reads too). */
-export function useBadgeOwner() {
-  return useQuery({
-    queryKey: queryKeys.profile.all,
-    queryFn: ({ signal }) => callApi(profileEndpoints.read, {}, { signal }),
-    staleTime: 60_000,
   });
 }

@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 const PAYMENT_ID = '00000000-0000-4000-8000-00000000aaaa';
-const PROFILE = { firstName: 'Ana', lastName: 'Diaz', photoUrl: null };
+const OWNER = { athleteName: 'Ana Diaz', photoUrl: null };
 const BADGE: TCommunityBadge = {
   id: '00000000-0000-4000-8000-000000000001',
   badgeNumber: 'FHP-00100007',
@@ -29,8 +29,7 @@ function renderScreen(
   route = '/admin/sports-community-badge',
 ) {
   const spy = mockApi({
-    'GET /api/profile': PROFILE,
-    'GET /api/community-badges': { nextPriceCents: 200, badges: [] },
+    'GET /api/community-badges': { nextPriceCents: 200, ...OWNER, badges: [] },
     ...routes,
   });
   const result = renderPage(<CommunityBadgePage />, {
@@ -67,7 +66,9 @@ describe('sports community badge page', () => {
   });
 
   it('shows $4 once the athlete owns a badge, with its PDF link', async () => {
-    renderScreen({ 'GET /api/community-badges': { nextPriceCents: 400, badges: [BADGE] } });
+    renderScreen({
+      'GET /api/community-badges': { nextPriceCents: 400, ...OWNER, badges: [BADGE] },
+    });
     expect(await screen.findByRole('button', { name: t.buyWithMoney('$4.00') })).toBeEnabled();
     const row = screen.getByRole('listitem', { name: BADGE.badgeNumber });
     expect(within(row).getByRole('link', { name: t.downloadPdf })).toHaveAttribute(
@@ -93,6 +94,7 @@ describe('sports community badge page', () => {
         },
         'GET /api/community-badges': () => ({
           nextPriceCents: captured ? 400 : 200,
+          ...OWNER,
           badges: captured ? [BADGE] : [],
         }),
       },

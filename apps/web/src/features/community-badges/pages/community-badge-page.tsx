@@ -18,7 +18,6 @@ import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/use-page-title';
 import {
   communityBadgePdfUrl,
-  useBadgeOwner,
   useBuyCommunityBadge,
   useCaptureCommunityBadge,
   useCommunityBadges,
@@ -84,7 +83,6 @@ function MyBadges({ badges }: { badges: TCommunityBadge[] }) {
 export default function CommunityBadgePage() {
   usePageTitle(athleteRouteTitle('/admin/sports-community-badge'));
   const session = useSession();
-  const owner = useBadgeOwner();
   const list = useCommunityBadges();
   const buy = useBuyCommunityBadge();
   const goTo = useGoToUrl();
@@ -104,11 +102,9 @@ export default function CommunityBadgePage() {
   }
   if (!list.data) return <PageLoader />;
 
-  const name =
-    [owner.data?.firstName, owner.data?.lastName].filter(Boolean).join(' ') ||
-    session.user?.name ||
-    '';
-  const photoUrl = owner.data?.photoUrl ?? null;
+  // The name and photo as the PDF prints them (the server reads both).
+  const name = list.data.athleteName || session.user?.name || '';
+  const photoUrl = list.data.photoUrl;
   const busy = payment.mutation.isPending || buy.isPending;
   const buyDisabled = bought !== null || busy;
   const start = () =>
