@@ -128,7 +128,7 @@ describe('router', () => {
   });
 
   it.each([
-    ['/admin/index/withdraw-money', 'Withdraw Money'],
+    // (/admin/index/withdraw-money, the third hidden route, is built: withdrawals feature.)
     ['/admin/resolution-detail/42', 'Resolution Detail'],
     ['/admin/CollectiveAlums&Match4Future', 'Collective Alums & Match4Future'],
   ])('renders the placeholder of the hidden route %s', async (route, title) => {
