@@ -80,6 +80,12 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-green-light-color': '#24783a',
+    // Light badges' text (states of money: credit, debit, pending, returned) at 4.5:1 or more
+    // on their tinted background; Mantine's defaults (shade 6) fall under it.
+    '--mantine-color-teal-light-color': '#066649',
+    '--mantine-color-red-light-color': '#b02020',
+    '--mantine-color-yellow-light-color': '#7a4a00',
+    '--mantine-color-orange-light-color': '#a83600',
   },
   dark: {},
 });

@@ -6,6 +6,4 @@ export const homeMessages = {
   findAthletes: 'Find athletes',
   noAthletes: 'No athletes to show yet. Search the directory to find one.',
   loadError: 'The athletes could not be loaded.',
-  /** The card's accessible name: who, and what they play. */
-  cardLabel: (name: string, sport: string | null) => (sport ? `${name}, ${sport}` : name),
 } as const;

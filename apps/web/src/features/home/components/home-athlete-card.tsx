@@ -1,4 +1,4 @@
-import { type TDirectoryAthlete, homeMessages as t } from '@fhp/domain';
+import type { TDirectoryAthlete } from '@fhp/domain';
 import { Card, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { AthleteAvatar } from '../../../ui/athlete-avatar';
@@ -15,7 +15,6 @@ export function HomeAthleteCard({ athlete }: { athlete: TDirectoryAthlete }) {
       to={`/athletes/${athlete.athleteNumber}`}
       padding="sm"
       className={classes.card}
-      aria-label={t.cardLabel(name, athlete.sport)}
     >
       <Stack align="center" gap={6} ta="center">
         <AthleteAvatar name={name} photoUrl={athlete.photoUrl} size={AVATAR_SIZE} />

@@ -33,7 +33,15 @@ function HistoryRow({ row }: { row: TWalletHistoryItem }) {
         </Badge>
       </Table.Td>
       <Table.Td data-label={t.columns.amount} data-nowrap>
-        <Text span fw={600} c={credit ? 'teal.8' : 'red.8'}>
+        <Text
+          span
+          fw={600}
+          c={
+            credit
+              ? 'var(--mantine-color-teal-light-color)'
+              : 'var(--mantine-color-red-light-color)'
+          }
+        >
           {credit ? '+' : '−'}
           {formatCents(row.amountCents)}
         </Text>
