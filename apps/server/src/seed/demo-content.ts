@@ -5,6 +5,7 @@ import { seedDemoAthletes } from './demo-athletes';
 import { seedDemoBadges } from './demo-badges';
 import { seedDemoBlogs } from './demo-blogs';
 import { seedDemoDeals } from './demo-deals';
+import { seedDemoMoneyOut } from './demo-money-out';
 import { seedDemoPurchases } from './demo-purchases';
 import { seedDemoSiteSettings } from './demo-site-settings';
 
@@ -25,6 +26,8 @@ export async function seedDemoContent(db: DbOrTx, ids: Record<string, string>) {
   await seedDemoBlogs(db, ids);
   await seedDemoDeals(db, ids);
   await seedDemoBadges(db, ids);
+  // After every sale: the withdrawals come out of the balance those sales made.
+  await seedDemoMoneyOut(db, ids);
 
   const now = Date.now();
   const minutesAgo = (m: number) => new Date(now - m * 60_000);

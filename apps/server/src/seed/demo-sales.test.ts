@@ -6,9 +6,17 @@ import {
 } from '@fhp/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { athleteProfiles, ledgerTransactions, notifications, purchases } from '../db/schema';
+import {
+  athleteProfiles,
+  communityBadges,
+  ledgerTransactions,
+  notifications,
+  purchases,
+  withdrawals,
+} from '../db/schema';
 import { createSession, SESSION_COOKIE } from '../platform/auth/sessions';
 import { walletBalance } from '../platform/ledger/ledger';
+import { checkLedger } from '../platform/ledger/ledger-check';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { seedDemoPurchases } from './demo-purchases';
 import { seedDemo } from './seed';
@@ -34,7 +42,13 @@ describe('demo sales', () => {
       const theirs = sales.filter((s) => s.athleteUserId === athleteId);
       expect(theirs.length, key).toBeGreaterThan(0);
       const owed = theirs.reduce((sum, s) => sum + splitSale(s.kind, s.amountCents).athlete, 0);
-      expect(await walletBalance(t.services.db, athleteId), key).toBe(owed);
+      // Less what the demo withdrew (pending or paid: out of the wallet either way).
+      const out = await t.services.db
+        .select({ cents: withdrawals.amountCents })
+        .from(withdrawals)
+        .where(eq(withdrawals.athleteUserId, athleteId));
+      const withdrawn = out.reduce((sum, w) => sum + w.cents, 0);
+      expect(await walletBalance(t.services.db, athleteId), key).toBe(owed - withdrawn);
     }
   });
 
@@ -42,8 +56,11 @@ describe('demo sales', () => {
     const ledger = await t.services.db
       .select({ key: ledgerTransactions.idempotencyKey, kind: ledgerTransactions.kind })
       .from(ledgerTransactions);
-    expect(ledger.map((l) => l.key).sort()).toEqual(sales.map((s) => s.idempotencyKey).sort());
-    for (const sale of sales) {
+    // Besides the sales, only the demo withdrawals move money (their two phases).
+    const other = ledger.filter((l) => !l.key?.startsWith('withdrawal:'));
+    expect(other.map((l) => l.key).sort()).toEqual(sales.map((s) => s.idempotencyKey).sort());
+    expect(ledger.length - other.length).toBe(3);
+    for (const sale of sales.filter((s) => s.athleteUserId !== null)) {
       const notes = await t.services.db
         .select({ userId: notifications.userId })
         .from(notifications)
@@ -119,5 +136,20 @@ describe('demo sales', () => {
     const sales = (await get('/api/badge-sales')).json();
     expect(sales.totals.count).toBeGreaterThanOrEqual(3);
     expect(sales.items[0].buyerFirstName).toBeTruthy();
+  });
+  it('take money out of the demo athlete: a paid and a pending withdrawal, a community badge, the ledger sound', async () => {
+    const athleteId = ids.athlete ?? '';
+    const rows = await t.services.db
+      .select({ status: withdrawals.status, cents: withdrawals.amountCents })
+      .from(withdrawals)
+      .where(eq(withdrawals.athleteUserId, athleteId));
+    expect(rows.map((r) => r.status).sort()).toEqual(['paid', 'pending']);
+    const badges = await t.services.db
+      .select()
+      .from(communityBadges)
+      .where(eq(communityBadges.athleteUserId, athleteId));
+    expect(badges).toHaveLength(1);
+    expect(badges[0]?.amountCents).toBe(200);
+    expect(await checkLedger(t.services.db)).toEqual([]);
   });
 });

@@ -7,10 +7,12 @@ import {
 } from '@fhp/domain';
 import { and, eq } from 'drizzle-orm';
 import { communityBadges, payments } from '../../db/schema';
+import type { DbOrTx } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
 import {
   CaptureNotRecordable,
+  type Payment,
   type PaymentLog,
   registerCaptureHandler,
 } from '../payments/capture-handlers';
@@ -30,30 +32,30 @@ export const COMMUNITY_BADGE_PAGE = '/admin/sports-community-badge';
  * payment_id makes a second badge impossible anyway (a second insert does nothing). The badge
  * number is the sequence's next value, taken by the insert.
  */
-registerCaptureHandler(COMMUNITY_BADGE_PURPOSE, {
-  async onCaptured(tx, payment) {
-    if (!payment.userId) throw new CaptureNotRecordable(`payment ${payment.id} has no buyer`);
-    const [badge] = await tx
-      .insert(communityBadges)
-      .values({
-        athleteUserId: payment.userId,
-        paymentId: payment.id,
-        amountCents: payment.amountCents,
-      })
-      .onConflictDoNothing({ target: communityBadges.paymentId })
-      .returning({ id: communityBadges.id });
-    if (!badge) return;
-    await bookSale(tx, {
-      kind: 'community_badge',
-      amountCents: payment.amountCents,
-      idempotencyKey: paymentSaleKey(payment),
-      description: COMMUNITY_BADGE_DESCRIPTION,
-      buyerUserId: payment.userId,
+export async function recordCommunityBadge(tx: DbOrTx, payment: Payment): Promise<void> {
+  if (!payment.userId) throw new CaptureNotRecordable(`payment ${payment.id} has no buyer`);
+  const [badge] = await tx
+    .insert(communityBadges)
+    .values({
+      athleteUserId: payment.userId,
       paymentId: payment.id,
-      itemId: badge.id,
-    });
-  },
-});
+      amountCents: payment.amountCents,
+    })
+    .onConflictDoNothing({ target: communityBadges.paymentId })
+    .returning({ id: communityBadges.id });
+  if (!badge) return;
+  await bookSale(tx, {
+    kind: 'community_badge',
+    amountCents: payment.amountCents,
+    idempotencyKey: paymentSaleKey(payment),
+    description: COMMUNITY_BADGE_DESCRIPTION,
+    buyerUserId: payment.userId,
+    paymentId: payment.id,
+    itemId: badge.id,
+  });
+}
+
+registerCaptureHandler(COMMUNITY_BADGE_PURPOSE, { onCaptured: recordCommunityBadge });
 
 /**
  * Opens the payment for the athlete's next badge. The price is the server's: $2 while the

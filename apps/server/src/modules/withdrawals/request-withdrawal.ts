@@ -1,20 +1,13 @@
 import { isWithdrawalAmountValid, messages, type TWithdrawalCreated } from '@fhp/domain';
 import { eq } from 'drizzle-orm';
-import { adminNotifications, athleteProfiles, withdrawals } from '../../db/schema';
+import { adminNotifications, athleteProfiles } from '../../db/schema';
 import { publishToUser } from '../../platform/events/publish';
 import { badRequest, conflict } from '../../platform/http/app-error';
-import {
-  accountBalance,
-  ensureAccount,
-  lockAccount,
-  postTransaction,
-} from '../../platform/ledger/ledger';
+import { accountBalance, ensureAccount, lockAccount } from '../../platform/ledger/ledger';
 import type { AppServices } from '../../platform/services';
 import { toWithdrawalItem } from './list-withdrawals';
 import { payoutJob } from './payout-job';
-
-/** The ledger key of phase one: the money leaves the wallet for the pending payouts account. */
-export const requestedKey = (withdrawalId: string) => `withdrawal:${withdrawalId}:requested`;
+import { recordWithdrawal } from './record-withdrawal';
 
 /**
  * Phase one of a withdrawal, in one transaction under the wallet's row lock: the balance is read
@@ -42,24 +35,11 @@ export async function requestWithdrawal(
     if (!isWithdrawalAmountValid(amountCents, balance)) {
       throw badRequest(m.incorrectAmount, { amountCents: m.incorrectAmount });
     }
-    const [row] = await tx
-      .insert(withdrawals)
-      .values({
-        athleteUserId: athleteId,
-        amountCents,
-        payoutEmail,
-        provider: services.payments.name,
-      })
-      .returning();
-    if (!row) throw new Error('withdrawal insert returned nothing');
-    await postTransaction(tx, {
-      kind: 'withdrawal',
-      description: `Withdrawal to ${payoutEmail}`,
-      idempotencyKey: requestedKey(row.id),
-      entries: [
-        { accountId: wallet, amountCents: -amountCents },
-        { accountId: await ensureAccount(tx, 'payouts_pending'), amountCents },
-      ],
+    const row = await recordWithdrawal(tx, {
+      athleteId,
+      amountCents,
+      payoutEmail,
+      provider: services.payments.name,
     });
     await tx.insert(adminNotifications).values({ type: 'withdrawal', notifyId: row.id });
     await services.jobs.send(payoutJob, { withdrawalId: row.id }, { db: tx });

@@ -12,7 +12,7 @@ import { walletBalance } from '../../platform/ledger/ledger';
 import { signedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { runPayout } from './payout-job';
-import { requestedKey } from './request-withdrawal';
+import { requestedKey } from './record-withdrawal';
 import { paidKey, returnedKey } from './settle-withdrawal';
 import { creditWallet, ledgerInvariants, setPayoutEmail } from './withdrawal-test-helpers';
 
