@@ -63,7 +63,7 @@ describe('withdrawals under concurrency', () => {
         seed = (seed * 1103515245 + 12345) % 2 ** 31;
         return seed % n;
       };
-      const ops = Array.from({ length: 400 }, () => {
+      const ops = Array.from({ length: 1000 }, () => {
         const a = athletes[random(athletes.length)];
         if (!a) throw new Error('no athlete');
         const kind = random(3);
