@@ -1,10 +1,4 @@
-import {
-  formatCents,
-  type TWalletHistoryItem,
-  type TWithdrawalStatus,
-  walletMessages as t,
-  withdrawalsTexts,
-} from '@fhp/domain';
+import { formatCents, type TWalletHistoryItem, walletMessages as t } from '@fhp/domain';
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { formatDate } from '../../../lib/dates';
@@ -13,15 +7,8 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadMore } from '../../../ui/load-more';
 import table from '../../../ui/stacked-table.module.css';
+import { WithdrawalStatusBadge } from '../../../ui/withdrawal-status-badge';
 import { useWalletHistory } from '../api/wallet-api';
-
-/** A withdrawal's state: still on its way, paid out, or back in the wallet. */
-const STATUS_COLORS: Record<TWithdrawalStatus, string> = {
-  pending: 'yellow',
-  paid: 'teal',
-  failed: 'red',
-  returned: 'orange',
-};
 
 function HistoryRow({ row }: { row: TWalletHistoryItem }) {
   const credit = row.paymentType === 'credit';
@@ -55,9 +42,7 @@ function HistoryRow({ row }: { row: TWalletHistoryItem }) {
             {row.serviceType}
           </Text>
           {row.withdrawalStatus && (
-            <Badge ml={6} size="sm" variant="light" color={STATUS_COLORS[row.withdrawalStatus]}>
-              {withdrawalsTexts.statusLabels[row.withdrawalStatus]}
-            </Badge>
+            <WithdrawalStatusBadge ml={6} size="sm" status={row.withdrawalStatus} />
           )}
           {row.description && row.description !== row.serviceType && (
             <Text size="xs" c="dimmed">

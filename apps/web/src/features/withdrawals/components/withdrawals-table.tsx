@@ -1,5 +1,5 @@
 import { formatCents, withdrawalsTexts as t } from '@fhp/domain';
-import { Badge, Stack, Table } from '@mantine/core';
+import { Stack, Table } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { formatDateTime, fromNow } from '../../../lib/dates';
 import { ContentSkeleton } from '../../../ui/content-skeleton';
@@ -7,17 +7,10 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadMore } from '../../../ui/load-more';
 import classes from '../../../ui/stacked-table.module.css';
+import { WithdrawalStatusBadge } from '../../../ui/withdrawal-status-badge';
 import { useWithdrawals } from '../api/withdrawals-api';
 
 const [AMOUNT, PAID_TO, REQUESTED, STATUS] = t.columns;
-
-/** Pending is still at the provider; paid left for good; failed and returned came back. */
-const STATUS_COLORS: Record<string, string> = {
-  pending: 'yellow',
-  paid: 'green',
-  failed: 'red',
-  returned: 'orange',
-};
 
 /** My withdrawals with their states, 5 a page with Load More, refreshed by 'wallet.changed'. */
 export function WithdrawalsTable() {
@@ -68,9 +61,7 @@ export function WithdrawalsTable() {
                 </time>
               </Table.Td>
               <Table.Td data-label={STATUS} data-nowrap>
-                <Badge variant="light" color={STATUS_COLORS[item.status] ?? 'gray'}>
-                  {t.statusLabels[item.status] ?? item.status}
-                </Badge>
+                <WithdrawalStatusBadge status={item.status} />
               </Table.Td>
             </Table.Tr>
           ))}

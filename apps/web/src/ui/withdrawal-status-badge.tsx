@@ -1,0 +1,27 @@
+import { type TWithdrawalStatus, withdrawalsTexts } from '@fhp/domain';
+import { Badge, type MantineSize } from '@mantine/core';
+
+/** Pending is still at the provider; paid left for good; failed and returned came back. */
+const STATUS_COLORS: Record<TWithdrawalStatus, string> = {
+  pending: 'yellow',
+  paid: 'teal',
+  failed: 'red',
+  returned: 'orange',
+};
+
+/** A withdrawal's state, drawn the same way on the wallet's history and the withdraw page. */
+export function WithdrawalStatusBadge({
+  status,
+  size,
+  ml,
+}: {
+  status: TWithdrawalStatus;
+  size?: MantineSize;
+  ml?: number;
+}) {
+  return (
+    <Badge variant="light" color={STATUS_COLORS[status]} size={size} ml={ml}>
+      {withdrawalsTexts.statusLabels[status]}
+    </Badge>
+  );
+}
