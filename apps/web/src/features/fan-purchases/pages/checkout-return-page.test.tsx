@@ -43,7 +43,8 @@ describe('checkout return page', () => {
     );
     answer();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/fan/purchases/${PURCHASE}`));
-    expect(await screen.findByText(t.purchased)).toBeInTheDocument();
+    // Looked up inside waitFor: the toast's node can be replaced as its enter transition runs.
+    await waitFor(() => expect(screen.getByText(t.purchased)).toBeInTheDocument());
     expect(callsTo(spy, CAPTURE)).toHaveLength(1);
   });
 
