@@ -50,6 +50,7 @@ export * from './payments/checkout.schemas';
 export * from './payments/payments.endpoints';
 export * from './payments/payments.messages';
 export * from './payments/payments.schemas';
+export * from './pizza-money';
 export * from './platform/dev-emails.endpoints';
 export * from './platform/email.schemas';
 export * from './platform/endpoint';
@@ -135,6 +136,7 @@ import { mementosMessages } from './mementos/mementos.messages';
 import { newsSuggestionsMessages } from './news-suggestions';
 import { notificationsMessages } from './notifications/notifications.messages';
 import { paymentsMessages } from './payments/payments.messages';
+import { pizzaMoneyMessages } from './pizza-money';
 import { platformMessages } from './platform/messages';
 import { shellMessages } from './platform/shell.messages';
 import { profileMessages } from './profile/profile.messages';
@@ -194,4 +196,5 @@ export const messages = {
   communityBadges: communityBadgesMessages,
   withdrawals: withdrawalsMessages,
   wallet: walletMessages,
+  pizzaMoney: pizzaMoneyMessages,
 } as const;

@@ -1,5 +1,5 @@
 import type { TSaleKind } from '../money/royalties';
-import type { TPurchaseKind } from '../trending/trending.kinds';
+import { PURCHASE_KINDS, type TPurchaseKind } from '../trending/trending.kinds';
 import type { TVerificationKind } from '../verification/verification.kinds';
 
 /** Endorsement badge: the fan chooses whole dollars in this range (one week of display per dollar). */
@@ -36,8 +36,12 @@ export const FAN_PURCHASE_PURPOSE = 'fan-purchase';
 export const SEASONAL_FORMATS = ['video', 'qr'] as const;
 export type TSeasonalFormat = (typeof SEASONAL_FORMATS)[number];
 
+/** What a fan's purchases list: everything bought from athletes, and the pizza money they gave. */
+export const FAN_PURCHASE_KINDS = [...PURCHASE_KINDS, 'pizza_money'] as const;
+export type TFanPurchaseKind = (typeof FAN_PURCHASE_KINDS)[number];
+
 /** What each kind is called on receipts and the fan's purchases page. */
-export const PURCHASE_KIND_LABELS: Readonly<Record<TPurchaseKind, string>> = {
+export const PURCHASE_KIND_LABELS: Readonly<Record<TFanPurchaseKind, string>> = {
   sport_badge: 'Sport badge license',
   momento: 'Memento',
   group_chat: 'Group chat',
@@ -45,11 +49,12 @@ export const PURCHASE_KIND_LABELS: Readonly<Record<TPurchaseKind, string>> = {
   seasonal_badge: 'Seasonal badge',
   endorsement: 'Endorsement badge',
   talking_badge: 'Talking badge',
+  pizza_money: 'Pizza money',
 };
 
 /** The verification page of each kind that has one (chats have none). */
 export const PURCHASE_VERIFICATION_KIND: Readonly<
-  Partial<Record<TPurchaseKind, TVerificationKind>>
+  Partial<Record<TFanPurchaseKind, TVerificationKind>>
 > = {
   sport_badge: 'my_badges',
   momento: 'momento',

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { FAN_CALL_TYPES } from '../fan-requests/fan-requests.limits';
 import { pageOf, ZPageQuery } from '../pagination/pagination';
 import { ZCapturePending } from '../payments/checkout.schemas';
-import { PURCHASE_KINDS } from '../trending/trending.kinds';
 import {
   CALL_MAX_MINUTES,
   CALL_MIN_MINUTES,
   ENDORSEMENT_MAX_DOLLARS,
   ENDORSEMENT_MIN_DOLLARS,
+  FAN_PURCHASE_KINDS,
   SEASONAL_FORMATS,
 } from './fan-purchases.limits';
 import { fanPurchasesMessages as m } from './fan-purchases.messages';
@@ -81,7 +81,7 @@ export const ZPurchaseLicense = z.object({
 /** One row of the fan's purchases page. */
 export const ZFanPurchase = z.object({
   id: z.uuid(),
-  kind: z.enum(PURCHASE_KINDS),
+  kind: z.enum(FAN_PURCHASE_KINDS),
   /** What was bought, in words ("Endorsement badge", "Seasonal badge: 2026 FOOTBALL game (video)"). */
   itemTitle: z.string(),
   athleteName: z.string(),

@@ -1,12 +1,12 @@
 import {
+  FAN_PURCHASE_KINDS,
   isLicenseActive,
   licenseEndsAt,
   licenseWeeks,
   PURCHASE_KIND_LABELS,
-  PURCHASE_KINDS,
   PURCHASE_VERIFICATION_KIND,
   type TFanPurchase,
-  type TPurchaseKind,
+  type TFanPurchaseKind,
   verificationPath,
 } from '@fhp/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -15,7 +15,7 @@ import type { DbOrTx } from '../../platform/db/database';
 
 /** A fan's purchases: their own (ownership is part of the query), of the fan-to-athlete kinds. */
 export const fanOwns = (fanUserId: string) =>
-  and(eq(p.fanUserId, fanUserId), inArray(p.kind, [...PURCHASE_KINDS]));
+  and(eq(p.fanUserId, fanUserId), inArray(p.kind, [...FAN_PURCHASE_KINDS]));
 
 /** The columns of one row of the fan's purchases; the joins are in `fanPurchaseJoins`. */
 export const fanPurchaseColumns = {
@@ -56,7 +56,7 @@ type Row = {
 
 /** One row as the fan's purchases page and receipt show it, the license as of `now`. */
 export function toFanPurchase(row: Row, now: Date): TFanPurchase {
-  const kind = row.kind as TPurchaseKind;
+  const kind = row.kind as TFanPurchaseKind;
   const verifyKind = PURCHASE_VERIFICATION_KIND[kind];
   return {
     id: row.id,
