@@ -13,6 +13,8 @@ export const FAN_PATHS = {
   resetPassword: '/fan/reset-password',
   purchases: '/fan/purchases',
   checkoutReturn: '/fan/checkout/return',
+  /** Back from a pizza money donation's checkout (captures it, then back to the athlete's page). */
+  pizzaReturn: '/fan/pizza-money/return',
   /** The athlete directory (built by the directory feature). */
   findAthletes: '/athletes',
 } as const;
