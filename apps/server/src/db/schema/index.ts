@@ -14,6 +14,7 @@ export * from './issues';
 export * from './ledger';
 export * from './notifications';
 export * from './payments';
+export * from './pizza-money';
 export * from './purchases';
 export * from './push';
 export * from './reference';

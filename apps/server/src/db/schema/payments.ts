@@ -45,6 +45,12 @@ export const payments = pgTable(
     index('payments_user_idx').on(t.userId, t.createdAt.desc()),
     // The reconciliation job reads the payments that are not settled yet.
     index('payments_status_idx').on(t.status, t.updatedAt),
+    // Pizza money's cap: an athlete's donations of the last 6 months, summed under the
+    // athlete's lock by every new donation (modules/pizza-money/pizza-cap.ts), so only this
+    // purpose's rows are indexed, by the athlete the payment's metadata names.
+    index('payments_pizza_cap_idx')
+      .on(sql`(${t.metadata}->>'athleteUserId')`, t.createdAt)
+      .where(sql`${t.purpose} = 'pizza-money'`),
     // One registration fee per athlete open or paid at a time: a second parallel checkout is
     // refused before the buyer pays (the purpose is REGISTRATION_FEE_PURPOSE).
     uniqueIndex('payments_one_open_fee_idx')
