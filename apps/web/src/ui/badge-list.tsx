@@ -1,16 +1,12 @@
 import { managerRatingsMessages } from '@fhp/domain';
-import { Alert, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconPlus, IconStar, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { usePaymentReturn } from '../lib/use-payment-return';
 import { openConfirmDialog } from './confirm-dialog';
-import { ContentSkeleton } from './content-skeleton';
-import { EmptyState } from './empty-state';
-import { ErrorState } from './error-state';
-import { LoadMore, type PagedQuery } from './load-more';
 import { notifyFailed, notifySaved } from './notify';
+import { type PagedListQuery, PagedTable } from './paged-table';
 import actions from './row-actions.module.css';
-import table from './stacked-table.module.css';
 
 /**
  * The athlete's own badge lists (seasonal badges, talking badges): the same table frame, row
@@ -91,15 +87,6 @@ export function BadgeRowActions({
   );
 }
 
-/** The paged list query of a feature's badges (TanStack's useInfiniteQuery result). */
-type BadgePages<T> = PagedQuery & {
-  isPending: boolean;
-  isError: boolean;
-  error: Error | null;
-  data: { pages: { items: T[] }[] } | undefined;
-  refetch: () => unknown;
-};
-
 /**
  * The list states around a badge table: a skeleton while it loads, the error with Retry, the
  * empty state with Create, then the table (a stacked card per row on a phone) and Load More.
@@ -111,7 +98,7 @@ export function BadgeTable<T extends { id: string }>({
   onCreate,
   row,
 }: {
-  list: BadgePages<T>;
+  list: PagedListQuery<T>;
   labels: {
     loadFailed: string;
     empty: string;
@@ -123,53 +110,25 @@ export function BadgeTable<T extends { id: string }>({
   onCreate: () => void;
   row: (badge: T, index: number) => ReactNode;
 }) {
-  if (list.isPending) return <ContentSkeleton />;
-  if (list.isError || !list.data) {
-    return (
-      <ErrorState
-        title={labels.loadFailed}
-        message={list.error?.message}
-        onRetry={() => list.refetch()}
-      />
-    );
-  }
-  const items = list.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) {
-    return (
-      <EmptyState
-        message={labels.empty}
-        action={
+  return (
+    <PagedTable
+      query={list}
+      loadFailed={labels.loadFailed}
+      empty={{
+        message: labels.empty,
+        action: (
           <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onCreate}>
             {labels.createBadge}
           </Button>
-        }
-      />
-    );
-  }
-  return (
-    <Stack gap="md">
-      <Table
-        className={table.table}
-        verticalSpacing="sm"
-        highlightOnHover
-        aria-label={labels.tableLabel}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column} scope="col">
-                {column}
-              </Table.Th>
-            ))}
-            <Table.Th scope="col">
-              <VisuallyHidden>{labels.actions}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{items.map((badge, index) => row(badge, index))}</Table.Tbody>
-      </Table>
-      <LoadMore query={list} />
-    </Stack>
+        ),
+      }}
+      label={labels.tableLabel}
+      columns={columns}
+      actionsColumn={<VisuallyHidden>{labels.actions}</VisuallyHidden>}
+      horizontalSpacing="xs"
+      highlightOnHover
+      renderRow={row}
+    />
   );
 }
 
