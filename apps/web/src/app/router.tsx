@@ -47,6 +47,7 @@ export const BUILT_PANEL_PATHS = new Set([
   '/admin/wallet',
   '/admin/sports-community-badge',
   '/admin/index/withdraw-money',
+  '/admin/pizza-money',
 ]);
 
 /**
@@ -265,6 +266,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'index/withdraw-money',
                 lazy: page(() => import('../features/withdrawals/pages/withdraw-money-page')),
+              },
+              {
+                path: 'pizza-money',
+                lazy: page(() => import('../features/pizza-money/pages/pizza-money-page')),
               },
               ...placeholderRoutes,
               // The spec: unknown admin paths go to the panel's default page.

@@ -103,4 +103,10 @@ export const queryKeys = {
   badgeSales: {
     all: ['badge-sales'] as const,
   },
+  /** /admin/pizza-money: refreshed by 'wallet.changed' (a donation was captured). */
+  pizzaMoney: {
+    all: ['pizza-money'] as const,
+    list: ['pizza-money', 'list'] as const,
+    donations: (id: string) => ['pizza-money', 'donations', id] as const,
+  },
 } as const;

@@ -2,3 +2,4 @@ export * from './pizza-money.endpoints';
 export * from './pizza-money.limits';
 export * from './pizza-money.messages';
 export * from './pizza-money.schemas';
+export * from './pizza-money.texts';

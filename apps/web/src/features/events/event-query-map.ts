@@ -10,7 +10,8 @@ export const EVENT_QUERY_MAP: Record<TEventType, readonly QueryKey[]> = {
   'notification.created': [queryKeys.notifications.all],
   'notification.updated': [queryKeys.notifications.all],
   'fan-request.changed': [queryKeys.fanRequests.all],
-  'wallet.changed': [queryKeys.wallet.all],
+  // A captured sale: the balance, and a pizza money request's donations.
+  'wallet.changed': [queryKeys.wallet.all, queryKeys.pizzaMoney.all],
   'resolution.message': [queryKeys.resolutions.all],
   // The stream of an ended session closes; asking who is signed in sends that tab to sign-in.
   'session.ended': [queryKeys.me],

@@ -1,7 +1,4 @@
 import {
-  IMAGE_MIME_TYPES,
-  MAX_IMAGE_BYTES,
-  messages,
   TALKING_BADGE_PRICE,
   TALKING_DESCRIPTION_MAX_LENGTH,
   type TTalkingBadge,
@@ -24,9 +21,11 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPhoto } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { useGoToUrl } from '../../../lib/goto-url';
+import { BADGE_IMAGE_TYPES, badgeImageProblem } from '../../../lib/image-file';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import { notifySaved } from '../../../ui/notify';
 import {
   NO_PRICE,
@@ -41,26 +40,6 @@ import {
   useEditTalkingBadge,
 } from '../api/talking-badges-api';
 import { TalkingCard } from './talking-card';
-
-/** JPEG, PNG, GIF, and SVG (the server stores an SVG as a PNG). */
-const ACCEPTED = [...IMAGE_MIME_TYPES, 'image/svg+xml'];
-
-function imageProblem(file: File): string | null {
-  if (!ACCEPTED.includes(file.type)) return t.invalidImage;
-  if (file.size > MAX_IMAGE_BYTES) return messages.platform.fileTooLarge;
-  return null;
-}
-
-function useObjectUrl(file: File | null) {
-  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
-  return url;
-}
 
 const NO_IMAGES: TalkingImages = { introducingImage: null, appealingImage: null };
 
@@ -119,7 +98,7 @@ export function TalkingBadgeDialog({
     for (const key of ['introducingImage', 'appealingImage'] as const) {
       const file = images[key];
       if (file) {
-        const problem = imageProblem(file);
+        const problem = badgeImageProblem(file, t.invalidImage);
         if (problem) found[key] = problem;
       } else if (!editing) {
         found[key] = t.imageRequired;
@@ -172,7 +151,7 @@ export function TalkingBadgeDialog({
         <FileInput
           label={t.fields[key]}
           required={!editing}
-          accept={ACCEPTED.join(',')}
+          accept={BADGE_IMAGE_TYPES.join(',')}
           leftSection={<IconPhoto size={18} aria-hidden />}
           clearable
           clearButtonProps={{ 'aria-label': t.clearImage }}
