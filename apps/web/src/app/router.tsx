@@ -171,7 +171,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // The fan area: the fan's purchases, receipts and the checkout's return.
+        // The fan area: the fan's purchases, receipts and the checkouts' returns.
         path: 'fan',
         Component: RequireFan,
         children: [
@@ -190,6 +190,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'checkout/return',
                 lazy: page(() => import('../features/fan-purchases/pages/checkout-return-page')),
+              },
+              {
+                path: 'pizza-money/return',
+                lazy: page(() => import('../features/athlete-page/pages/pizza-return-page')),
               },
             ],
           },

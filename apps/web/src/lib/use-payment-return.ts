@@ -2,12 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
-type CaptureResult = { outcome: 'created' | 'pending'; message: string };
+/** A capture's answer: its outcome ('created', 'donated', 'pending', …) and the server's words. */
+type CaptureResult = { outcome: string; message: string };
 
 /**
- * A page the payment provider sends the athlete back to (`?paymentId=…`, or `&cancelled=1`):
- * the fee is captured once (the server creates the item then), and the query string is cleared
- * so a reload does not capture again. `cancelled` is true after a cancelled checkout.
+ * A page the payment provider sends the user back to (`?paymentId=…`, or `&cancelled=1`): the
+ * payment is captured once (the server creates the item, or records the donation, then), and the
+ * query string is cleared so a reload does not capture again. `cancelled` is true after a
+ * cancelled checkout.
  */
 export function usePaymentReturn<R extends CaptureResult>(
   capture: (paymentId: string) => Promise<R>,

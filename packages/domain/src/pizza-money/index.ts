@@ -1,4 +1,5 @@
 export * from './pizza-money.endpoints';
+export * from './pizza-money.fan-texts';
 export * from './pizza-money.limits';
 export * from './pizza-money.messages';
 export * from './pizza-money.schemas';

@@ -3,6 +3,7 @@ import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { CallOffer } from './call-offer';
 import { EndorsementOffer } from './endorsement-offer';
+import { PizzaMoneyCard } from './pizza-money-card';
 import type { OnBuy } from './purchase';
 import { SeasonalBadgeOffer } from './seasonal-badge-offer';
 import { SportBadgeOffer } from './sport-badge-offer';
@@ -15,10 +16,13 @@ const GRID = { base: 1, sm: 2, lg: 3 } as const;
 export function AthleteOffers({
   athlete,
   buyer,
+  viewer,
   onBuy,
 }: {
   athlete: TAthletePage;
   buyer: Buyer;
+  /** The signed-in user's id (null for a visitor), for what the server answers per fan. */
+  viewer: string | null;
   onBuy: OnBuy;
 }) {
   const { offers, athleteNumber } = athlete;
@@ -48,6 +52,13 @@ export function AthleteOffers({
         )}
         <EndorsementOffer athleteNumber={athleteNumber} range={offers.endorsement} {...common} />
         {offers.call && <CallOffer athleteNumber={athleteNumber} offer={offers.call} {...common} />}
+        <PizzaMoneyCard
+          athleteNumber={athleteNumber}
+          firstName={athlete.firstName}
+          buyer={buyer}
+          viewer={viewer}
+          onBuy={onBuy}
+        />
       </SimpleGrid>
 
       {offers.seasonalBadges.length > 0 && (

@@ -1,11 +1,12 @@
-import { formatCents, athletePageTexts as t } from '@fhp/domain';
+import { formatCents, pizzaMoneyFanTexts, athletePageTexts as t } from '@fhp/domain';
 import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { Purchase } from './purchase';
 
 /**
  * The step before paying: what, from whom, the price, and that the secure checkout comes next.
- * A refusal from the server (price changed, badge gone) shows here with the catalogue's message.
+ * A refusal from the server (price changed, badge gone, the pizza money cap) shows here with the
+ * catalogue's message. A donation is confirmed in a donation's words (to the athlete, you pay).
  */
 export function ConfirmPurchaseDialog({
   purchase,
@@ -22,8 +23,16 @@ export function ConfirmPurchaseDialog({
   pending: boolean;
   error: string | null;
 }) {
+  const donation = purchase?.request.item === 'pizza_money';
+  const labels = donation
+    ? {
+        title: pizzaMoneyFanTexts.confirmTitle,
+        who: pizzaMoneyFanTexts.confirmTo,
+        price: pizzaMoneyFanTexts.youPay,
+      }
+    : { title: t.confirmTitle, who: t.confirmFrom, price: t.confirmPrice };
   return (
-    <Modal opened={purchase !== null} onClose={onClose} title={t.confirmTitle} centered>
+    <Modal opened={purchase !== null} onClose={onClose} title={labels.title} centered>
       {purchase && (
         <Stack gap="md">
           <Table variant="vertical" layout="fixed" withTableBorder>
@@ -33,11 +42,11 @@ export function ConfirmPurchaseDialog({
                 <Table.Td>{purchase.title}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>{t.confirmFrom}</Table.Th>
+                <Table.Th>{labels.who}</Table.Th>
                 <Table.Td>{athleteName}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>{t.confirmPrice}</Table.Th>
+                <Table.Th>{labels.price}</Table.Th>
                 <Table.Td fw={800}>{formatCents(purchase.priceCents)}</Table.Td>
               </Table.Tr>
             </Table.Tbody>

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { useGoToUrl } from '../../../lib/goto-url';
 import { useSession } from '../../../lib/session';
-import { useStartCheckout } from '../api/athlete-page-api';
+import { useRefreshPizzaMoney, useStartCheckout } from '../api/athlete-page-api';
 import type { Purchase } from './purchase';
 
 /** Who is looking: a fan may buy; another role sees a note; a visitor is sent to sign in. */
@@ -19,6 +19,7 @@ export function useBuyFlow(athleteNumber: number) {
   const navigate = useNavigate();
   const goTo = useGoToUrl();
   const checkout = useStartCheckout();
+  const refreshPizzaMoney = useRefreshPizzaMoney();
   const [purchase, setPurchase] = useState<Purchase | null>(null);
   const buyer: Buyer = session.user
     ? session.user.role === 'fan'
@@ -27,10 +28,12 @@ export function useBuyFlow(athleteNumber: number) {
     : session.status === 'signed-out'
       ? 'visitor'
       : 'unknown';
-  const signIn = () => navigate(`${FAN_PATHS.login}?redirect=/athletes/${athleteNumber}`);
+  const signIn = () => navigate(fanSignInPath(athleteNumber));
 
   return {
     buyer,
+    /** Who is looking, for what the server answers per fan (the pizza money card). */
+    viewer: session.user?.id ?? null,
     purchase,
     pending: checkout.isPending || checkout.isSuccess,
     error: checkout.error && !isSignedOut(checkout.error) ? checkout.error.message : null,
@@ -46,6 +49,8 @@ export function useBuyFlow(athleteNumber: number) {
         onSuccess: ({ approveUrl }) => goTo(approveUrl),
         onError: (error) => {
           if (isSignedOut(error)) signIn();
+          // A refused donation (the cap, an expired request): the card shows where things stand.
+          else if (purchase.request.item === 'pizza_money') void refreshPizzaMoney(athleteNumber);
         },
       });
     },
@@ -54,5 +59,9 @@ export function useBuyFlow(athleteNumber: number) {
     },
   };
 }
+
+/** The fan sign-in, which brings the fan back to this athlete's page. */
+export const fanSignInPath = (athleteNumber: number) =>
+  `${FAN_PATHS.login}?redirect=/athletes/${athleteNumber}`;
 
 const isSignedOut = (error: unknown) => isApiError(error) && error.status === 401;

@@ -16,6 +16,7 @@ import {
   TEST_ATHLETE,
   typeAtOnce,
 } from '../../../test/render';
+import { TEST_NOTHING_OPEN } from '../test-data';
 import AthletePage from './athlete-page';
 
 afterEach(() => {
@@ -103,7 +104,11 @@ function renderAthlete({
   route?: string;
   checkout?: unknown;
 } = {}) {
-  const spy = mockApi({ 'GET /api/athletes/1001': ATHLETE, 'POST /api/fan/checkout': checkout });
+  const spy = mockApi({
+    'GET /api/athletes/1001': ATHLETE,
+    'GET /api/athletes/1001/pizza-money': TEST_NOTHING_OPEN,
+    'POST /api/fan/checkout': checkout,
+  });
   return { spy, ...renderPage(<AthletePage />, { route, path: 'athletes/:athleteNumber', user }) };
 }
 

@@ -1,4 +1,12 @@
-import { athletePageMessages, directoryTexts, athletePageTexts as t } from '@fhp/domain';
+import {
+  athletePageMessages,
+  directoryTexts,
+  FAN_PATHS,
+  pizzaMoneyFanTexts,
+  pizzaMoneyMessages,
+  athletePageTexts as t,
+  ZFanPurchaseParams,
+} from '@fhp/domain';
 import {
   Alert,
   Anchor,
@@ -9,9 +17,15 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
+  Text,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconInfoCircle, IconUserQuestion } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconHeartHandshake,
+  IconInfoCircle,
+  IconUserQuestion,
+} from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
@@ -39,7 +53,7 @@ export default function AthletePage() {
   const name = athlete ? `${athlete.firstName} ${athlete.lastName}`.trim() : '';
   usePageTitle(name || directoryTexts.title);
   const missing = !valid || (isApiError(query.error) && query.error.status === 404);
-  const cancelled = useCancelledOnce();
+  const { cancelled, donatedReceipt, dismissDonated } = useReturnNotice();
 
   return (
     <Container>
@@ -50,6 +64,28 @@ export default function AthletePage() {
             {t.backToSearch}
           </Group>
         </Anchor>
+        {donatedReceipt && (
+          <Alert
+            color="green"
+            icon={<IconHeartHandshake aria-hidden />}
+            role="status"
+            withCloseButton
+            closeButtonLabel={pizzaMoneyFanTexts.dismiss}
+            onClose={dismissDonated}
+          >
+            <Group gap="xs">
+              <Text size="sm">{pizzaMoneyMessages.donated}</Text>
+              <Anchor
+                component={Link}
+                to={`${FAN_PATHS.purchases}/${donatedReceipt}`}
+                size="sm"
+                fw={700}
+              >
+                {pizzaMoneyFanTexts.receiptLink}
+              </Anchor>
+            </Group>
+          </Alert>
+        )}
         {cancelled && (
           <Alert color="orange" icon={<IconInfoCircle aria-hidden />} role="status">
             {t.checkoutCancelled}
@@ -94,7 +130,7 @@ function Loaded({
   return (
     <>
       <AthleteHeader athlete={athlete} />
-      <AthleteOffers athlete={athlete} buyer={flow.buyer} onBuy={flow.buy} />
+      <AthleteOffers athlete={athlete} buyer={flow.buyer} viewer={flow.viewer} onBuy={flow.buy} />
       <ConfirmPurchaseDialog
         purchase={flow.purchase}
         athleteName={name}
@@ -108,27 +144,30 @@ function Loaded({
 }
 
 /**
- * Back from a cancelled checkout (?cancelled=1&paymentId=…, plus the provider's token): say so
- * once, and take them out of the address so a reload or a shared link does not say it again.
+ * Back from a cancelled checkout (?cancelled=1&paymentId=…, plus the provider's token), or from
+ * a captured pizza money donation (?donated=<purchase id>): say so once, and take them out of the
+ * address so a reload or a shared link does not say it again.
  */
-function useCancelledOnce() {
+function useReturnNotice() {
   const [params, setParams] = useSearchParams();
   const [cancelled, setCancelled] = useState(false);
+  const [donatedReceipt, setDonatedReceipt] = useState<string | null>(null);
   useEffect(() => {
-    if (params.get('cancelled') !== '1') return;
-    setCancelled(true);
+    const donated = params.get('donated');
+    if (params.get('cancelled') !== '1' && donated === null) return;
+    if (params.get('cancelled') === '1') setCancelled(true);
+    if (donated !== null && ZFanPurchaseParams.safeParse({ id: donated }).success)
+      setDonatedReceipt(donated);
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        next.delete('cancelled');
-        next.delete('paymentId');
-        next.delete('token');
+        for (const key of ['cancelled', 'paymentId', 'token', 'donated']) next.delete(key);
         return next;
       },
       { replace: true },
     );
   }, [params, setParams]);
-  return cancelled;
+  return { cancelled, donatedReceipt, dismissDonated: () => setDonatedReceipt(null) };
 }
 
 function AthletePageSkeleton() {
