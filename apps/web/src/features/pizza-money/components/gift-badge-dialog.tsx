@@ -4,25 +4,13 @@ import {
   pizzaMoneyTexts as t,
   ZGiftBadgeForm,
 } from '@fhp/domain';
-import {
-  Alert,
-  Button,
-  FileInput,
-  Grid,
-  Group,
-  Image,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Grid, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
-import { BADGE_IMAGE_TYPES, badgeImageProblem } from '../../../lib/image-file';
+import { badgeImageProblem } from '../../../lib/image-file';
 import { useObjectUrl } from '../../../lib/use-object-url';
+import { BadgeImageField } from '../../../ui/badge-image-field';
 import { notifySaved } from '../../../ui/notify';
 import { useCreateGiftBadge } from '../api/pizza-money-api';
 import { GiftBadgeCard } from './gift-badge-card';
@@ -107,22 +95,16 @@ export function GiftBadgeDialog({
   };
 
   const imageField = (key: ImageKey, url: string | null) => (
-    <Group align="flex-end" gap="sm" wrap="nowrap">
-      <FileInput
-        label={t.gift[key]}
-        description={t.gift.imageTypes}
-        required
-        accept={BADGE_IMAGE_TYPES.join(',')}
-        leftSection={<IconPhoto size={18} aria-hidden />}
-        clearable
-        clearButtonProps={{ 'aria-label': t.gift.clearImage }}
-        value={images[key]}
-        onChange={(file) => setImages((old) => ({ ...old, [key]: file }))}
-        error={errors[key]}
-        style={{ flex: 1, minWidth: 0 }}
-      />
-      {url && <Image src={url} alt={t.gift[key]} w={56} h={56} radius="sm" fit="cover" />}
-    </Group>
+    <BadgeImageField
+      label={t.gift[key]}
+      description={t.gift.imageTypes}
+      required
+      clearLabel={t.gift.clearImage}
+      value={images[key]}
+      onChange={(file) => setImages((old) => ({ ...old, [key]: file }))}
+      previewUrl={url}
+      error={errors[key]}
+    />
   );
 
   return (

@@ -6,26 +6,15 @@ import {
   talkingBadgesMessages as t,
   talkingFieldErrors,
 } from '@fhp/domain';
-import {
-  Alert,
-  Button,
-  FileInput,
-  Grid,
-  Group,
-  Image,
-  Modal,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Grid, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { useGoToUrl } from '../../../lib/goto-url';
-import { BADGE_IMAGE_TYPES, badgeImageProblem } from '../../../lib/image-file';
+import { badgeImageProblem } from '../../../lib/image-file';
 import { useObjectUrl } from '../../../lib/use-object-url';
+import { BadgeImageField } from '../../../ui/badge-image-field';
 import { notifySaved } from '../../../ui/notify';
 import {
   NO_PRICE,
@@ -144,29 +133,18 @@ export function TalkingBadgeDialog({
     );
   };
 
-  const imageField = (key: 'introducingImage' | 'appealingImage', current: string | null) => {
-    const url = key === 'introducingImage' ? introUrl : appealUrl;
-    return (
-      <Group align="flex-end" gap="sm" wrap="nowrap">
-        <FileInput
-          label={t.fields[key]}
-          required={!editing}
-          accept={BADGE_IMAGE_TYPES.join(',')}
-          leftSection={<IconPhoto size={18} aria-hidden />}
-          clearable
-          clearButtonProps={{ 'aria-label': t.clearImage }}
-          value={images[key]}
-          onChange={(file) => setImages((old) => ({ ...old, [key]: file }))}
-          error={errors[key]}
-          description={editing ? t.keepImages : undefined}
-          style={{ flex: 1, minWidth: 0 }}
-        />
-        {(url || current) && (
-          <Image src={url ?? current} alt={t.fields[key]} w={56} h={56} radius="sm" fit="cover" />
-        )}
-      </Group>
-    );
-  };
+  const imageField = (key: 'introducingImage' | 'appealingImage', current: string | null) => (
+    <BadgeImageField
+      label={t.fields[key]}
+      required={!editing}
+      clearLabel={t.clearImage}
+      value={images[key]}
+      onChange={(file) => setImages((old) => ({ ...old, [key]: file }))}
+      previewUrl={(key === 'introducingImage' ? introUrl : appealUrl) ?? current}
+      error={errors[key]}
+      description={editing ? t.keepImages : undefined}
+    />
+  );
 
   return (
     <Modal
