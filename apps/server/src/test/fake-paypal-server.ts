@@ -12,6 +12,24 @@ type FakeOrder = {
   capture?: { id: string; status: string; amount: Money; custom_id?: string };
   refund?: { id: string; status: string; amount: Money };
 };
+/** A payout batch of one item, as PayPal Payouts keeps it (payments_payouts_batch_v1). */
+export type FakePayout = {
+  id: string;
+  senderBatchId: string;
+  batchStatus: 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'DENIED' | 'CANCELED';
+  request: {
+    sender_batch_header: Record<string, unknown>;
+    items: {
+      recipient_type?: string;
+      receiver: string;
+      sender_item_id?: string;
+      note?: string;
+      amount: { currency: string; value: string };
+    }[];
+  };
+  item: { id: string; transactionId: string; status: string };
+  createdAt: string;
+};
 export type RecordedRequest = { method: string; path: string; requestId?: string; body: unknown };
 
 export const FAKE_CLIENT_ID = 'fake-client';
@@ -21,13 +39,17 @@ export const FAKE_WEBHOOK_ID = 'WH1FAKE2WEBHOOK3ID';
 const SIGNING_SECRET = randomBytes(16);
 
 /**
- * A stand-in for PayPal's Orders v2 API on 127.0.0.1: it validates requests against PayPal's
+ * A stand-in for PayPal's Orders v2 and Payouts APIs on 127.0.0.1: it validates requests against PayPal's
  * contract (422 like PayPal when they break it), replays answers by PayPal-Request-Id, and
  * records every request so tests can assert what the adapter sent.
  */
 export class FakePayPalServer {
   readonly requests: RecordedRequest[] = [];
   readonly orders = new Map<string, FakeOrder>();
+  /** Payout batches by payout_batch_id. */
+  readonly payouts = new Map<string, FakePayout>();
+  /** Calls whose path matches answer 503, as in a PayPal outage (tokens are still issued). */
+  outage: RegExp | null = null;
   tokenRequests = 0;
   tokenLifetimeSeconds = 32400;
   /** Lets a test make the next capture come back declined or for another amount. */
@@ -76,7 +98,7 @@ export class FakePayPalServer {
     capture.status = 'COMPLETED';
   }
 
-  /** What PayPal sends to a webhook listener: signed headers and the raw JSON event. */
+  /** What PayPal sends to a webhook listener about an order: signed headers and the raw JSON event. */
   webhook(eventType: string, orderId: string, webhookId = FAKE_WEBHOOK_ID) {
     const order = this.orders.get(orderId);
     if (!order) throw new Error(`no fake order ${orderId}`);
@@ -98,10 +120,57 @@ export class FakePayPalServer {
             ...order.capture,
             supplementary_data: { related_ids: { order_id: order.id } },
           };
+    const resourceType = eventType.startsWith('CHECKOUT.ORDER.') ? 'checkout-order' : 'capture';
+    return this.signedEvent(eventType, resourceType, resource, webhookId);
+  }
+
+  /** The one payout of a withdrawal (our withdrawal id is its sender_batch_id). */
+  payoutOf(senderBatchId: string): FakePayout {
+    const payout = [...this.payouts.values()].find((p) => p.senderBatchId === senderBatchId);
+    if (!payout) throw new Error(`no fake payout for ${senderBatchId}`);
+    return payout;
+  }
+
+  /**
+   * PayPal moves a payout on: the item's transaction_status (SUCCESS, FAILED, UNCLAIMED,
+   * RETURNED, ONHOLD, BLOCKED, REFUNDED, REVERSED...) and, when given, the batch's status.
+   */
+  setPayout(batchId: string, itemStatus: string, batchStatus?: FakePayout['batchStatus']) {
+    const payout = this.payouts.get(batchId);
+    if (!payout) throw new Error(`no fake payout ${batchId}`);
+    payout.item.status = itemStatus;
+    payout.batchStatus = batchStatus ?? (itemStatus === 'PENDING' ? 'PROCESSING' : 'SUCCESS');
+  }
+
+  /**
+   * What PayPal posts about a payout (Payouts webhook event names): PAYMENT.PAYOUTSBATCH.*
+   * carries the batch header only, PAYMENT.PAYOUTS-ITEM.* the item as "show payout item details"
+   * answers it.
+   */
+  payoutWebhook(eventType: string, batchId: string, webhookId = FAKE_WEBHOOK_ID) {
+    const payout = this.payouts.get(batchId);
+    if (!payout) throw new Error(`no fake payout ${batchId}`);
+    const batch = eventType.startsWith('PAYMENT.PAYOUTSBATCH.');
+    const resource = batch
+      ? { batch_header: presentPayout(payout, this.baseUrl).batch_header, links: [] }
+      : { ...presentPayoutItem(payout, this.baseUrl), sender_batch_id: payout.senderBatchId };
+    return this.signedEvent(eventType, batch ? 'payouts' : 'payouts_item', resource, webhookId);
+  }
+
+  /**
+   * Any event, signed as PayPal signs it: what a genuine notification with whatever content
+   * looks like (tests use it for events that say something PayPal's API does not).
+   */
+  signedEvent(
+    eventType: string,
+    resourceType: string,
+    resource: unknown,
+    webhookId = FAKE_WEBHOOK_ID,
+  ) {
     const event = {
       id: `WH-${randomBytes(8).toString('hex').toUpperCase()}`,
       create_time: new Date().toISOString(),
-      resource_type: eventType.startsWith('CHECKOUT.ORDER.') ? 'checkout-order' : 'capture',
+      resource_type: resourceType,
       event_type: eventType,
       summary: eventType,
       resource,
@@ -145,6 +214,9 @@ export class FakePayPalServer {
     if (!this.tokens.has((req.headers.authorization ?? '').replace(/^Bearer /, ''))) {
       return reply(401, { error: 'invalid_token', error_description: 'Access Token not found' });
     }
+    if (this.outage?.test(path)) {
+      return reply(503, { name: 'SERVICE_UNAVAILABLE', message: 'Service Unavailable.' });
+    }
     if (requestId !== undefined && !this.contract.requestId(requestId)) {
       return reply(422, unprocessable(contractIssues(this.contract.requestId)));
     }
@@ -174,6 +246,13 @@ export class FakePayPalServer {
 
   private route(method: string, path: string, body: unknown): { status: number; body: unknown } {
     if (method === 'POST' && path === '/v2/checkout/orders') return this.create(body);
+    if (method === 'POST' && path === '/v1/payments/payouts') return this.createPayout(body);
+    const payout = /^\/v1\/payments\/payouts\/([^/]+)$/.exec(path);
+    if (method === 'GET' && payout) {
+      const found = this.payouts.get(decodeURIComponent(payout[1] ?? ''));
+      if (!found) return { status: 404, body: notFound('The specified resource does not exist.') };
+      return { status: 200, body: presentPayout(found, this.baseUrl) };
+    }
     if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
       return this.verifyWebhook(body);
     }
@@ -231,6 +310,59 @@ export class FakePayPalServer {
     return { status: 201, body: { ...order.refund, links: [] } };
   }
 
+  /**
+   * POST /v1/payments/payouts. PayPal pays a sender_batch_id once: a second batch with the same
+   * one is refused (400) with a link to the first.
+   */
+  private createPayout(body: unknown) {
+    if (!this.contract.createPayoutRequest(body)) {
+      return {
+        status: 400,
+        body: {
+          name: 'VALIDATION_ERROR',
+          message: 'Invalid request - see details.',
+          debug_id: randomBytes(6).toString('hex'),
+          details: contractIssues(this.contract.createPayoutRequest),
+        },
+      };
+    }
+    const request = body as FakePayout['request'];
+    const senderBatchId = String(request.sender_batch_header.sender_batch_id ?? '');
+    const existing = [...this.payouts.values()].find((p) => p.senderBatchId === senderBatchId);
+    if (senderBatchId && existing) {
+      return {
+        status: 400,
+        body: {
+          name: 'USER_BUSINESS_ERROR',
+          message: `Batch with given sender_batch_id already exists: ${senderBatchId}`,
+          debug_id: randomBytes(6).toString('hex'),
+          links: [
+            {
+              href: `${this.baseUrl}/v1/payments/payouts/${existing.id}`,
+              rel: 'self',
+              method: 'GET',
+            },
+          ],
+        },
+      };
+    }
+    const payout: FakePayout = {
+      id: randomBytes(7).toString('hex').toUpperCase().slice(0, 13),
+      senderBatchId,
+      batchStatus: 'PENDING',
+      request,
+      item: {
+        id: randomBytes(7).toString('hex').toUpperCase().slice(0, 13),
+        transactionId: randomBytes(9).toString('hex').toUpperCase().slice(0, 17),
+        status: 'PENDING',
+      },
+      createdAt: new Date().toISOString(),
+    };
+    this.payouts.set(payout.id, payout);
+    const { batch_header, links } = presentPayout(payout, this.baseUrl);
+    return { status: 201, body: { batch_header, links } };
+  }
+
   private create(body: unknown) {
     if (!this.contract.orderRequest(body)) {
       return { status: 422, body: unprocessable(contractIssues(this.contract.orderRequest)) };
@@ -279,6 +411,51 @@ function present(order: FakeOrder) {
       { href: `/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' },
     ],
   };
+}
+
+/** GET /v1/payments/payouts/{id}: the batch (`payout_batch`) with its one item. */
+function presentPayout(payout: FakePayout, baseUrl: string) {
+  const item = payout.request.items[0];
+  return {
+    batch_header: {
+      payout_batch_id: payout.id,
+      batch_status: payout.batchStatus,
+      time_created: payout.createdAt,
+      sender_batch_header: payout.request.sender_batch_header,
+      amount: item ? { currency: item.amount.currency, value: item.amount.value } : undefined,
+    },
+    items: [presentPayoutItem(payout, baseUrl)],
+    links: [{ href: `${baseUrl}/v1/payments/payouts/${payout.id}`, rel: 'self', method: 'GET' }],
+  };
+}
+
+function presentPayoutItem(payout: FakePayout, baseUrl: string) {
+  const item = payout.request.items[0];
+  return {
+    payout_item_id: payout.item.id,
+    transaction_id: payout.item.transactionId,
+    transaction_status: payout.item.status,
+    payout_batch_id: payout.id,
+    payout_item: {
+      recipient_type: item?.recipient_type ?? 'EMAIL',
+      amount: item?.amount ?? { currency: 'USD', value: '0' },
+      note: item?.note,
+      receiver: item?.receiver ?? '',
+      sender_item_id: item?.sender_item_id,
+    },
+    links: [
+      {
+        href: `${baseUrl}/v1/payments/payouts-item/${payout.item.id}`,
+        rel: 'self',
+        method: 'GET',
+      },
+      { href: `${baseUrl}/v1/payments/payouts/${payout.id}`, rel: 'batch', method: 'GET' },
+    ],
+  };
+}
+
+function notFound(message: string) {
+  return { name: 'RESOURCE_NOT_FOUND', message, debug_id: randomBytes(6).toString('hex') };
 }
 
 function unprocessable(details: object[]) {

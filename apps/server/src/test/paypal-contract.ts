@@ -25,6 +25,10 @@ export type ContractValidators = {
   refundRequest: ValidateFunction;
   /** notifications_webhooks_v1.json: POST /v1/notifications/verify-webhook-signature */
   verifyWebhookSignature: ValidateFunction;
+  /** payments_payouts_batch_v1.json: POST /v1/payments/payouts */
+  createPayoutRequest: ValidateFunction;
+  /** payments_payouts_batch_v1.json: what GET /v1/payments/payouts/{id} answers */
+  payoutBatch: ValidateFunction;
 };
 
 type ContractDocument = {
@@ -50,6 +54,10 @@ export function loadOrdersContract(file = CHECKOUT_ORDERS_CONTRACT): ContractVal
     $id: 'webhooks',
     components: read(contractFile('notifications_webhooks_v1.json')).components,
   });
+  ajv.addSchema({
+    $id: 'payouts',
+    components: read(contractFile('payments_payouts_batch_v1.json')).components,
+  });
   const get = (ref: string, id = 'orders') => {
     const validate = ajv.getSchema(`${id}#/components/${ref}`);
     if (!validate) throw new Error(`contract has no ${ref}`);
@@ -61,6 +69,8 @@ export function loadOrdersContract(file = CHECKOUT_ORDERS_CONTRACT): ContractVal
     requestId: ajv.compile(document.components.parameters.paypal_request_id?.schema ?? {}),
     refundRequest: get('schemas/refund_request', 'payments'),
     verifyWebhookSignature: get('schemas/verify_webhook_signature', 'webhooks'),
+    createPayoutRequest: get('schemas/create_payout_request', 'payouts'),
+    payoutBatch: get('schemas/payout_batch', 'payouts'),
   };
 }
 

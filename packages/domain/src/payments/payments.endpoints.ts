@@ -43,7 +43,7 @@ export const paymentEndpoints = {
     tags: ['payments'],
     summary: 'PayPal webhook (signature verified with PayPal; raw JSON event)',
     response: ZWebhookReceived,
-    errors: [400, 401, 404, 409],
+    errors: [400, 401, 404, 409, 502],
   }),
   // The simulated checkout stands in for PayPal's page: its random order id grants access, like
   // PayPal's order token, so it needs no session. The server registers these three only while

@@ -20,6 +20,9 @@ export const paymentsMessages = {
     'Your payment was taken but could not be applied, so it has been refunded to you. Nothing is owed.',
   webhookUnverified: 'The notification could not be verified.',
   webhookMalformed: 'The notification is not valid JSON.',
+  /** PayPal could not be asked about the notification: answered 502 so PayPal sends it again. */
+  webhookRetry:
+    'PayPal could not be reached to check this notification. Please send it again later.',
   invalidReturnPath: 'The return address must be a path on this site.',
   unavailable:
     'Payments are not available on this site yet. Nothing was charged; please try again later.',

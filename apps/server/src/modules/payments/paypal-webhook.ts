@@ -2,9 +2,10 @@ import { messages } from '@fhp/domain';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { payments } from '../../db/schema';
-import { badRequest, notFound } from '../../platform/http/app-error';
+import { AppError, badRequest, notFound } from '../../platform/http/app-error';
 import { PayPalPaymentProvider } from '../../platform/payments/paypal-provider';
 import type { AppServices } from '../../platform/services';
+import { handlePayoutEvent, isPayoutEvent } from '../withdrawals/payout-webhook';
 import type { PaymentLog } from './capture-handlers';
 import { applyOrderState, orderInput, settlePayment } from './capture-payment';
 
@@ -47,7 +48,9 @@ export type WebhookOutcome = { received: true };
  * PayPal's webhook. The signature is checked by PayPal itself (verify-webhook-signature) before
  * anything is read; an unverified notification is refused with 400 and changes nothing. A
  * verified one only tells us which payment to look at: the order is then read from PayPal and
- * applied through `settlePayment`, so a replayed or reordered event is harmless.
+ * applied through `settlePayment`, so a replayed or reordered event is harmless. Payout events
+ * (PAYMENT.PAYOUTSBATCH.*, PAYMENT.PAYOUTS-ITEM.*) name a withdrawal instead: its batch is read
+ * from PayPal and settled by the withdrawals module (`handlePayoutEvent`).
  */
 export async function handlePayPalWebhook(
   services: AppServices,
@@ -69,16 +72,28 @@ export async function handlePayPalWebhook(
     log.warn('PayPal webhook refused: PAYPAL_WEBHOOK_ID is not set');
     throw badRequest(m.webhookUnverified);
   }
-  const verified = await provider.verifyWebhookSignature({
-    webhookId: config.webhookId,
-    headers: input.headers,
-    rawEvent: input.rawBody,
-  });
+  let verified: boolean;
+  try {
+    verified = await provider.verifyWebhookSignature({
+      webhookId: config.webhookId,
+      headers: input.headers,
+      rawEvent: input.rawBody,
+    });
+  } catch (error) {
+    // No verdict (PayPal down or unreachable): 502, and PayPal sends the event again later.
+    log.warn({ err: error }, 'PayPal webhook could not be verified now');
+    throw new AppError('UPSTREAM_FAILED', m.webhookRetry);
+  }
   if (!verified) throw badRequest(m.webhookUnverified);
 
   const event = ZEvent.safeParse(parsed);
   if (!event.success) return { received: true };
   const type = event.data.event_type;
+  // Withdrawals' payouts: the event names the withdrawal, the batch is read from PayPal.
+  if (isPayoutEvent(type)) {
+    await handlePayoutEvent(services, event.data, log);
+    return { received: true };
+  }
   if (!SETTLING_EVENTS.has(type) && type !== REFUND_EVENT) return { received: true };
   const paymentId = await paymentOfEvent(services, event.data);
   if (!paymentId) {

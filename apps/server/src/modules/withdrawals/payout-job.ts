@@ -5,6 +5,17 @@ import type { PayoutInput } from '../../platform/payments/payment-provider';
 import type { AppServices } from '../../platform/services';
 import { settleWithdrawal } from './settle-withdrawal';
 
+/** What the provider is asked to pay for a withdrawal, and asked about it afterwards. */
+export function payoutInputOf(row: typeof withdrawals.$inferSelect): PayoutInput {
+  return {
+    withdrawalId: row.id,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    receiverEmail: row.payoutEmail,
+    note: 'Your withdrawal from your athlete wallet',
+  };
+}
+
 /** What a pending payout is still waiting for: the job throws it to be run again later. */
 export class PayoutStillPending extends Error {}
 
@@ -13,7 +24,8 @@ export class PayoutStillPending extends Error {}
  * keyed on the withdrawal id (sender_batch_id), the batch id is stored before the status is
  * asked, and settling claims the pending row once. While the provider says pending, the job
  * fails on purpose and pg-boss retries it with backoff (JOB_SETTINGS 'withdrawal-payout'):
- * that is the polling. A PayPal webhook may settle it sooner (a follow-up).
+ * that is the polling, the fallback when no webhook comes: PayPal's payout events settle it
+ * sooner through the same `settleWithdrawal` (payout-webhook.ts).
  */
 export async function runPayout(services: AppServices, withdrawalId: string): Promise<void> {
   const [row] = await services.db
@@ -21,13 +33,7 @@ export async function runPayout(services: AppServices, withdrawalId: string): Pr
     .from(withdrawals)
     .where(eq(withdrawals.id, withdrawalId));
   if (row?.status !== 'pending') return;
-  const input: PayoutInput = {
-    withdrawalId: row.id,
-    amountCents: row.amountCents,
-    currency: row.currency,
-    receiverEmail: row.payoutEmail,
-    note: 'Your withdrawal from your athlete wallet',
-  };
+  const input = payoutInputOf(row);
   let batchId = row.providerBatchId;
   if (!batchId) {
     ({ batchId } = await services.payments.createPayout(input));

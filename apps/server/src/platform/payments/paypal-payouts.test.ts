@@ -136,7 +136,7 @@ describe('PayPal Payouts adapter', () => {
     expect([...fake.batches.values()].filter((b) => b.senderBatchId === 'w-2')).toHaveLength(1);
   });
 
-  it('maps item states: returned and failed bring the money back, unclaimed waits', () => {
+  it('maps item states: returned, cancelled, failed and denied bring the money back, unclaimed and held wait', () => {
     const batch = (status: string, batchStatus = 'SUCCESS') => ({
       batch_header: { batch_status: batchStatus },
       items: [{ payout_item_id: 'I', transaction_status: status }],
@@ -144,6 +144,8 @@ describe('PayPal Payouts adapter', () => {
     expect(payoutStateOf(batch('RETURNED')).status).toBe('returned');
     expect(payoutStateOf(batch('FAILED')).status).toBe('failed');
     expect(payoutStateOf(batch('BLOCKED')).status).toBe('failed');
+    expect(payoutStateOf(batch('DENIED')).status).toBe('failed');
+    expect(payoutStateOf(batch('CANCELED')).status).toBe('returned');
     expect(payoutStateOf(batch('UNCLAIMED')).status).toBe('pending');
     expect(payoutStateOf(batch('ONHOLD')).status).toBe('pending');
     expect(payoutStateOf(batch('PENDING', 'DENIED')).status).toBe('failed');

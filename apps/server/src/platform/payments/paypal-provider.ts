@@ -226,6 +226,8 @@ export class PayPalPaymentProvider implements PaymentProvider {
     const res = await this.client.request('POST', '/v1/notifications/verify-webhook-signature', {
       rawBody: `${prefix},"webhook_event":${input.rawEvent}}`,
     });
+    // PayPal not answering is no verdict on the event: the caller answers so PayPal retries.
+    if (res.status >= 500) throw new Error(`PayPal verify-webhook-signature failed: ${res.status}`);
     const body = res.body as { verification_status?: string } | null;
     return res.status === 200 && body?.verification_status === 'SUCCESS';
   }
@@ -282,8 +284,19 @@ function batchIdFromLinks(links: { href: string }[] | undefined): string | undef
   return undefined;
 }
 
-/** Items still moving (UNCLAIMED waits up to 30 days for the receiver) count as pending. */
-const PAYOUT_ITEM_BACK = new Set(['FAILED', 'BLOCKED', 'REFUNDED', 'REVERSED']);
+/**
+ * Item states whose money never reached the receiver or came back to us: FAILED, BLOCKED and
+ * DENIED (PayPal refused the item) never paid; REFUNDED and REVERSED came back. A CANCELED item
+ * (we cancelled an unclaimed one) is returned like RETURNED.
+ *
+ * Everything else counts as pending: PENDING and ONHOLD (HELD) are still moving, and UNCLAIMED
+ * means the receiver has no PayPal account for the e-mail yet. PayPal keeps an unclaimed payout
+ * for 30 days: the receiver may still claim it (SUCCESS) or it comes back (RETURNED, the money
+ * in our PayPal balance again). So UNCLAIMED stays pending, the money held in pending payouts,
+ * until PayPal says RETURNED; giving it back to the wallet earlier could pay it twice.
+ */
+const PAYOUT_ITEM_BACK = new Set(['FAILED', 'BLOCKED', 'DENIED', 'REFUNDED', 'REVERSED']);
+const PAYOUT_ITEM_RETURNED = new Set(['RETURNED', 'CANCELED']);
 
 export function payoutStateOf(batch: PayPalPayoutBatch): PayoutState {
   const item = batch.items?.[0];
@@ -294,7 +307,9 @@ export function payoutStateOf(batch: PayPalPayoutBatch): PayoutState {
   }
   const status = item?.transaction_status;
   if (status === 'SUCCESS') return { status: 'paid', itemId };
-  if (status === 'RETURNED') return { status: 'returned', itemId, reason: 'returned unclaimed' };
+  if (status && PAYOUT_ITEM_RETURNED.has(status)) {
+    return { status: 'returned', itemId, reason: `${status.toLowerCase()} unclaimed` };
+  }
   if (status && PAYOUT_ITEM_BACK.has(status)) {
     return { status: 'failed', itemId, reason: item?.errors?.name ?? status };
   }
