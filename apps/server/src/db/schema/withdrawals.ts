@@ -35,6 +35,8 @@ export const withdrawals = pgTable(
   (t) => [
     // Keyset pages per athlete, newest first (also the foreign key's index).
     index('withdrawals_athlete_idx').on(t.athleteUserId, t.createdAt.desc(), t.id.desc()),
+    // The daily payout reconciliation reads the few still pending, oldest first.
+    index('withdrawals_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     check('withdrawals_status_check', oneOf(t.status, WITHDRAWAL_STATUSES)),
     check('withdrawals_amount_positive', sql`${t.amountCents} > 0`),
   ],
