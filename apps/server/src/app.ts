@@ -33,6 +33,7 @@ import { issueRoutes } from './modules/issues/routes';
 import { newsSuggestionsRoutes } from './modules/news-suggestions/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { paymentsRoutes } from './modules/payments/routes';
+import { pizzaMoneyRoutes } from './modules/pizza-money/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { pushRoutes } from './modules/push/routes';
 import { referenceRoutes } from './modules/reference/routes';
@@ -220,6 +221,7 @@ export async function buildApp({
     await api.register(badgeSalesRoutes, { services });
     await api.register(withdrawalRoutes, { services });
     await api.register(walletRoutes, { services });
+    await api.register(pizzaMoneyRoutes, { services });
     // Tests add platform probes here, so they see what an API route sees.
     apiRoutes?.(api);
   });

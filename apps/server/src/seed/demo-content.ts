@@ -6,6 +6,7 @@ import { seedDemoBadges } from './demo-badges';
 import { seedDemoBlogs } from './demo-blogs';
 import { seedDemoDeals } from './demo-deals';
 import { seedDemoMoneyOut } from './demo-money-out';
+import { seedDemoPizzaMoney } from './demo-pizza-money';
 import { seedDemoPurchases } from './demo-purchases';
 import { seedDemoSiteSettings } from './demo-site-settings';
 
@@ -26,6 +27,7 @@ export async function seedDemoContent(db: DbOrTx, ids: Record<string, string>) {
   await seedDemoBlogs(db, ids);
   await seedDemoDeals(db, ids);
   await seedDemoBadges(db, ids);
+  await seedDemoPizzaMoney(db, ids);
   // After every sale: the withdrawals come out of the balance those sales made.
   await seedDemoMoneyOut(db, ids);
 

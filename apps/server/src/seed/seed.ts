@@ -6,6 +6,7 @@ import type { FileStorage } from '../platform/storage/file-storage';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoAthletePhotos } from './demo-athlete-photos';
 import { seedDemoContent } from './demo-content';
+import { seedDemoGiftImages } from './demo-pizza-money';
 import { loadReferenceData } from './reference-data';
 
 type Log = { info: (obj: object, msg: string) => void };
@@ -37,7 +38,10 @@ export async function seedDemo(
       if (row) ids[account.key] = row.id;
     }
     await seedDemoContent(tx, ids);
-    if (options.storage) await seedDemoAthletePhotos(tx, options.storage, ids);
+    if (options.storage) {
+      await seedDemoAthletePhotos(tx, options.storage, ids);
+      await seedDemoGiftImages(tx, options.storage, ids);
+    }
     return ids;
   });
 }

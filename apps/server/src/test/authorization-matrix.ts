@@ -28,6 +28,7 @@ import {
   fanRequests,
   notifications,
   payments,
+  pizzaMoneyRequests,
   pushSubscriptions,
   seasonalBadges,
   talkingBadges,
@@ -135,6 +136,20 @@ export const rows = {
         .insert(communityBadges)
         .values({ athleteUserId: ownerId, paymentId: payment.id, amountCents: 200 })
         .returning({ id: communityBadges.id }),
+    );
+    return { params: { id: row.id } };
+  },
+  async pizzaRequest({ db, ownerId }) {
+    const fan = await createFan(db);
+    const row = first(
+      await db
+        .insert(pizzaMoneyRequests)
+        .values({
+          athleteUserId: ownerId,
+          fanUserId: fan.id,
+          endsAt: new Date(Date.now() + 24 * 3600_000),
+        })
+        .returning({ id: pizzaMoneyRequests.id }),
     );
     return { params: { id: row.id } };
   },
@@ -343,4 +358,15 @@ export const AUTHORIZATION: Record<string, Access> = {
   'POST /api/fan/checkout/:paymentId/capture': role('fan'),
   'GET /api/fan/purchases': role('fan'),
   'GET /api/fan/purchases/:id': role('fan'),
+
+  // Pizza money (issue 16): the athlete's own requests (another's is a 404); fans ask and give.
+  'GET /api/pizza-money/requests': role('athlete'),
+  'POST /api/pizza-money/requests/:id/accept': owned(rows.pizzaRequest, 'athlete'),
+  'DELETE /api/pizza-money/requests/:id': owned(rows.pizzaRequest, 'athlete'),
+  'GET /api/pizza-money/requests/:id/donations': owned(rows.pizzaRequest, 'athlete'),
+  'POST /api/pizza-money/requests/:id/gift': owned(rows.pizzaRequest, 'athlete'),
+  'GET /api/athletes/:athleteNumber/pizza-money': PUBLIC,
+  'POST /api/fan/pizza-money/requests': role('fan'),
+  'POST /api/fan/pizza-money/donations': role('fan'),
+  'POST /api/fan/pizza-money/donations/:paymentId/capture': role('fan'),
 };

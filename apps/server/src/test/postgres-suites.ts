@@ -25,6 +25,7 @@ export const POSTGRES_SUITES = [
   'src/modules/purchases/book-sale.test.ts',
   'src/modules/withdrawals/withdrawal-concurrency.test.ts',
   'src/modules/withdrawals/payout-webhook.test.ts',
+  'src/modules/pizza-money/pizza-money-concurrency.test.ts',
   'src/platform/limits/attempt-counters.test.ts',
   // Jobs: each runs once across two processes; retries and restarts.
   'src/platform/jobs/job-queue.test.ts',
@@ -50,6 +51,8 @@ export const POSTGRES_SUITES = [
   'src/modules/registration/sign-up.test.ts',
   'src/modules/shop/shop.test.ts',
   'src/modules/fan-purchases/fan-purchases.test.ts',
+  'src/modules/pizza-money/pizza-money.test.ts',
+  'src/modules/pizza-money/pizza-money-fans.test.ts',
   'src/modules/auth/login.test.ts',
   'src/modules/trending/trending-plan.test.ts',
   'src/modules/directory/directory-plan.test.ts',

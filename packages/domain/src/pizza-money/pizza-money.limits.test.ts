@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitSale } from '../money/royalties';
 import {
+  pizzaCapWindowLeavesAt,
   pizzaCapWindowStart,
   pizzaChargeCents,
   pizzaCoverFeeCents,
@@ -40,6 +41,13 @@ describe('pizza money rules', () => {
     expect(pizzaCapWindowStart(new Date('2026-11-26T10:00:00Z')).toISOString()).toBe(
       '2026-05-26T10:00:00.000Z',
     );
+  });
+
+  it('a donation leaves the window 6 months after it was made', () => {
+    const given = new Date('2026-05-26T10:00:00Z');
+    const leaves = pizzaCapWindowLeavesAt(given);
+    expect(leaves.toISOString()).toBe('2026-11-26T10:00:00.000Z');
+    expect(pizzaCapWindowStart(leaves).getTime()).toBe(given.getTime());
   });
 
   it('offers Accept on pending, Reject until donated or gifted, Gift once donated', () => {

@@ -14,6 +14,13 @@ export const PIZZA_MONEY_CAP_CENTS = 10_000;
 /** The period of the cap: the 6 months before the donation (a rolling window). */
 export const PIZZA_MONEY_CAP_MONTHS = 6;
 
+/**
+ * How long an open checkout holds its share of the cap while the fan is at the provider. A
+ * checkout still not approved after this is closed by the next donation to the athlete (the
+ * share is released), and the athlete's card no longer counts it.
+ */
+export const PIZZA_CHECKOUT_HOLD_MINUTES = 60;
+
 /** How long a request stays open (its Expiry): asked, accepted and donated to within 30 days. */
 export const PIZZA_REQUEST_DAYS = 30;
 
@@ -59,6 +66,13 @@ export function pizzaCapWindowStart(now: Date = new Date()): Date {
   const start = new Date(now);
   start.setUTCMonth(start.getUTCMonth() - PIZZA_MONEY_CAP_MONTHS);
   return start;
+}
+
+/** When a donation made at `at` leaves the cap's window (more can be given from then). */
+export function pizzaCapWindowLeavesAt(at: Date): Date {
+  const end = new Date(at);
+  end.setUTCMonth(end.getUTCMonth() + PIZZA_MONEY_CAP_MONTHS);
+  return end;
 }
 
 /**

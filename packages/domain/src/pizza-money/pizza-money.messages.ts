@@ -19,6 +19,9 @@ export const pizzaMoneyMessages = {
   alreadyOpen:
     'This athlete already has an open pizza money request: you can donate to it instead.',
   notPending: 'Only a request waiting for an answer can be accepted.',
+  /** Accept while another request of the athlete is still open to donations. */
+  oneOpenAtATime:
+    'You already have a request open to donations. Accept this one once that one has ended.',
   notActive: 'This request is not open to donations.',
   expired: 'This request has expired.',
   hasDonations: 'A request that received donations cannot be rejected.',

@@ -3,7 +3,7 @@ import {
   formatCents,
   fanPurchasesMessages as m,
   PURCHASE_VERIFICATION_KIND,
-  type TPurchaseKind,
+  type TFanPurchaseKind,
   type TSaleSplit,
   verificationPath,
 } from '@fhp/domain';
@@ -12,7 +12,7 @@ import type { EmailMessage } from '../../platform/email/mailer';
 export type ReceiptFacts = {
   to: { email: string; firstName: string };
   purchaseId: string;
-  kind: TPurchaseKind;
+  kind: TFanPurchaseKind;
   itemTitle: string;
   athleteName: string;
   amountCents: number;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '@fhp/domain';
 import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema';
+import type { Tx } from '../../platform/db/database';
 import { badRequest } from '../../platform/http/app-error';
 import { paymentsUnavailable } from '../../platform/payments/disabled-provider';
 import type { AppServices } from '../../platform/services';
@@ -20,6 +21,13 @@ export type StartPaymentInput = {
   returnPath: string;
   cancelPath: string;
   metadata?: Record<string, unknown>;
+  /**
+   * Runs first in the transaction that inserts the payment row, so a limit on what may be paid
+   * holds under concurrency: the feature locks what it counts, checks, and throws to refuse (no
+   * payment is written). The new row commits with the lock still held, so the next reserver
+   * counts it (e.g. pizza money's cap, modules/pizza-money/pizza-cap.ts).
+   */
+  reserve?: (tx: Tx) => Promise<void>;
 };
 
 /**
@@ -59,7 +67,7 @@ export async function startPayment(
   const cancelUrl = siteUrl(services.config.publicUrl, input.cancelPath, paymentId);
   // Our row exists before the provider's order (the order refers to it); the provider's
   // order id is unknown until it answers, so a unique placeholder holds its place.
-  await services.db.insert(payments).values({
+  const row = {
     id: paymentId,
     provider: services.payments.name,
     providerOrderId: `${PENDING_ORDER_PREFIX}${paymentId}`,
@@ -68,7 +76,16 @@ export async function startPayment(
     amountCents: input.amountCents,
     currency,
     metadata: { description: input.description, ...input.metadata },
-  });
+  };
+  const { reserve } = input;
+  if (reserve) {
+    await services.db.transaction(async (tx) => {
+      await reserve(tx);
+      await tx.insert(payments).values(row);
+    });
+  } else {
+    await services.db.insert(payments).values(row);
+  }
   try {
     const order = await services.payments.createOrder({
       paymentId,

@@ -5,6 +5,7 @@ import {
   badgeDrafts,
   blogPosts,
   files,
+  pizzaMoneyGifts,
   seasonalBadges,
   talkingBadges,
 } from '../../db/schema';
@@ -28,6 +29,8 @@ export const FILE_REFERENCES: readonly PgColumn[] = [
   talkingBadges.appealFileId,
   badgeDrafts.fileId1,
   badgeDrafts.fileId2,
+  pizzaMoneyGifts.introFileId,
+  pizzaMoneyGifts.appealFileId,
 ];
 
 /** True for a `files` row that no column of FILE_REFERENCES points to. */

@@ -1,0 +1,59 @@
+import {
+  pizzaMoneyMessages as m,
+  pizzaRequestActions,
+  type TPizzaActionResponse,
+} from '@fhp/domain';
+import { and, eq, gt, ne } from 'drizzle-orm';
+import { pizzaMoneyRequests as r } from '../../db/schema';
+import type { Tx } from '../../platform/db/database';
+import { conflict } from '../../platform/http/app-error';
+import type { AppServices } from '../../platform/services';
+import { lockPizzaAthlete } from './pizza-cap';
+import { displayStatus, lockMyPizzaRequest, readMyPizzaRequest } from './pizza-request-rows';
+
+/**
+ * Accepts a request in the caller's transaction, as of `at`: only a pending one still open
+ * (pizzaRequestActions), and only while no other request of mine is open to donations (the
+ * fans' card shows one open request). Under my athlete row's lock, so two accepts at once
+ * cannot open two requests.
+ */
+export async function acceptPizzaRequestIn(
+  tx: Tx,
+  athleteUserId: string,
+  id: string,
+  at: Date,
+): Promise<void> {
+  await lockPizzaAthlete(tx, athleteUserId);
+  const row = await lockMyPizzaRequest(tx, athleteUserId, id);
+  const status = displayStatus(row, at);
+  if (!pizzaRequestActions({ status, donationsCount: row.donationsCount }).accept) {
+    if (status === 'gifted') throw conflict(m.completed);
+    if (status === 'expired') throw conflict(m.expired);
+    throw conflict(m.notPending);
+  }
+  const [open] = await tx
+    .select({ id: r.id })
+    .from(r)
+    .where(
+      and(
+        eq(r.athleteUserId, athleteUserId),
+        eq(r.status, 'active'),
+        gt(r.endsAt, at),
+        ne(r.id, id),
+      ),
+    )
+    .limit(1);
+  if (open) throw conflict(m.oneOpenAtATime);
+  await tx.update(r).set({ status: 'active', acceptedAt: at }).where(eq(r.id, id));
+}
+
+/** Accept (spec: 'Accept Successfully'): the request becomes active, open to donations. */
+export async function acceptPizzaRequest(
+  services: AppServices,
+  athleteUserId: string,
+  id: string,
+): Promise<TPizzaActionResponse> {
+  const now = new Date();
+  await services.db.transaction((tx) => acceptPizzaRequestIn(tx, athleteUserId, id, now));
+  return { message: m.accepted, request: await readMyPizzaRequest(services.db, athleteUserId, id) };
+}
