@@ -1,5 +1,17 @@
-import { PAGE_SIZE, type TWithdrawalCreated, withdrawalEndpoints } from '@fhp/domain';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  PAGE_SIZE,
+  type TWithdrawalCreated,
+  type TWithdrawalSummary,
+  type TWithdrawalsPage,
+  withdrawalEndpoints,
+} from '@fhp/domain';
+import {
+  type InfiniteData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -36,12 +48,34 @@ export function useWithdrawals() {
   });
 }
 
-/** POST /api/withdrawals: the amount in cents; the server checks it again under its lock. */
+/**
+ * POST /api/withdrawals: the amount in cents; the server checks it again under its lock. Its
+ * answer (the new row, pending, and the balance left) is shown at once, before the refetch:
+ * the simulated payout settles within seconds, and without this the refetch could already
+ * read it paid, so the athlete would never see the request pending.
+ */
 export function useRequestWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (amountCents: number): Promise<TWithdrawalCreated> =>
       callApi(withdrawalEndpoints.create, { body: { amountCents } }),
+    onSuccess: (created) => {
+      queryClient.setQueryData<TWithdrawalSummary>(
+        keys.summary,
+        (summary) => summary && { ...summary, balanceCents: created.balanceCents },
+      );
+      queryClient.setQueryData<InfiniteData<TWithdrawalsPage>>(keys.list, (list) =>
+        list?.pages[0]
+          ? {
+              ...list,
+              pages: [
+                { ...list.pages[0], items: [created.withdrawal, ...list.pages[0].items] },
+                ...list.pages.slice(1),
+              ],
+            }
+          : list,
+      );
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all }),
   });
 }

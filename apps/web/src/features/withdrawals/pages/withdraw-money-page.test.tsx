@@ -97,6 +97,30 @@ describe('withdraw money page', () => {
     ]);
   });
 
+  it('shows the new withdrawal pending and the balance left at once, before any refetch answers', async () => {
+    const { user } = renderWithdraw();
+    const table = await screen.findByRole('table', { name: t.tableLabel });
+    // From the POST on, the refetches never answer: what shows is the POST's own answer.
+    const hang = () => new Promise<never>(() => {});
+    const posted = { done: false };
+    const fetchMock = vi.mocked(fetch);
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (posted.done) return hang();
+      if (init?.method === 'POST') posted.done = true;
+      return (answer as typeof fetch)(input, init);
+    });
+    await user.type(await screen.findByLabelText(field(t.amountLabel)), '12.50');
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: t.confirm }),
+    );
+    await waitFor(() => expect(screen.getByTestId('withdraw-balance')).toHaveTextContent('$13.00'));
+    const first = within(table).getAllByRole('row')[1];
+    expect(first?.getAttribute('data-status')).toBe('pending');
+    expect(first).toHaveTextContent('$12.50');
+  });
+
   it('points to the profile when there is no payout e-mail', async () => {
     renderWithdraw({ payoutEmail: null });
     expect(await screen.findByRole('alert')).toHaveTextContent(t.noPayoutEmail);
