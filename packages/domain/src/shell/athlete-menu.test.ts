@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ATHLETE_MENU, athleteRouteTitle, PANEL_BRAND_TITLE } from './athlete-menu';
+import { ATHLETE_MENU, activeMenuPath, athleteRouteTitle, PANEL_BRAND_TITLE } from './athlete-menu';
 
 describe('athlete panel titles', () => {
   it('lists the 32 menu entries of the spec, index first among the checks', () => {
@@ -20,6 +20,18 @@ describe('athlete panel titles', () => {
   it('prefers the most specific route', () => {
     expect(athleteRouteTitle('/admin/index/withdraw-money')).toBe('Withdraw Money');
     expect(athleteRouteTitle('/admin/resolution-detail/42')).toBe('Resolution Detail');
+  });
+
+  it("highlights the menu entry a page belongs to: Withdraw Money is the Wallet's", () => {
+    expect(activeMenuPath('/admin/wallet')).toBe('/admin/wallet');
+    expect(activeMenuPath('/admin/index')).toBe('/admin/index');
+    expect(activeMenuPath('/admin/index/withdraw-money')).toBe('/admin/wallet');
+    expect(activeMenuPath('/admin/index/withdraw-money/')).toBe('/admin/wallet');
+    expect(activeMenuPath('/admin/improve-chances-to-sell-licenses')).toBe(
+      '/admin/Improve-Chances-To-Sell-Licenses',
+    );
+    expect(activeMenuPath('/admin/notifications')).toBeNull();
+    expect(activeMenuPath('/admin/unknown')).toBeNull();
   });
 
   it('falls back to the brand text', () => {

@@ -42,7 +42,8 @@ export const ATHLETE_HIDDEN_ROUTES = [
   { path: '/admin/notifications', title: 'Notifications' },
   { path: '/admin/CollectiveAlums&Match4Future', title: 'Collective Alums & Match4Future' },
   { path: '/admin/resolution-detail', title: 'Resolution Detail' },
-  { path: '/admin/index/withdraw-money', title: 'Withdraw Money' },
+  // Reached from the Wallet: its menu entry is the one highlighted there (activeMenuPath).
+  { path: '/admin/index/withdraw-money', title: 'Withdraw Money', menuPath: '/admin/wallet' },
 ] as const;
 
 /** The top bar's text when no route matches. */
@@ -67,3 +68,27 @@ export const shellPanelMessages = {
   logout: 'Logout',
   notAvailableYet: 'This part of the panel is not available yet.',
 } as const;
+
+/**
+ * The menu entry to highlight on a path: the most specific route that matches it (the path
+ * itself or a page below it, case-insensitive like the router), if that is a menu entry; a
+ * hidden route names the entry it is reached from, or none. Withdraw Money lives under
+ * /admin/index's path but is the Wallet's, not Check School IP's.
+ */
+export function activeMenuPath(pathname: string): string | null {
+  const path = decodeURI(pathname).replace(/\/+$/, '').toLowerCase();
+  const routes: readonly { path: string; menuPath?: string }[] = [
+    ...ATHLETE_MENU,
+    ...ATHLETE_HIDDEN_ROUTES,
+  ];
+  let best: { path: string; menuPath?: string } | undefined;
+  for (const route of routes) {
+    const candidate = route.path.toLowerCase();
+    const matches = path === candidate || path.startsWith(`${candidate}/`);
+    if (matches && (!best || candidate.length > best.path.length)) best = route;
+  }
+  if (!best) return null;
+  if (best.menuPath) return best.menuPath;
+  const entry = best.path;
+  return ATHLETE_MENU.some((e) => e.path === entry) ? entry : null;
+}

@@ -1,14 +1,15 @@
-import { ATHLETE_MENU, messages } from '@fhp/domain';
+import { ATHLETE_MENU, activeMenuPath, messages } from '@fhp/domain';
 import { Divider, NavLink, Stack } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { MENU_ICONS } from './menu-icons';
 
-/** The entry for `path` is active on its own page and on pages below it. */
+/**
+ * The entry for `path` is active on its own page and on pages below it, unless a more specific
+ * route is another entry's (Withdraw Money, below /admin/index, is the Wallet's).
+ */
 export function isMenuEntryActive(entryPath: string, pathname: string): boolean {
-  const current = decodeURI(pathname).replace(/\/+$/, '').toLowerCase();
-  const entry = entryPath.toLowerCase();
-  return current === entry || current.startsWith(`${entry}/`);
+  return activeMenuPath(pathname)?.toLowerCase() === entryPath.toLowerCase();
 }
 
 /** Every menu entry of the spec, in its order, then the Terms & Conditions link. */
