@@ -113,6 +113,10 @@ describe('wallet: balance and history from the ledger', () => {
     const ownerPage = (await get('/api/wallet/history', owner.cookie)).json();
     expect(ownerPage.items).toHaveLength(5);
     expect((await get('/api/wallet', other.cookie)).json()).toEqual({ balanceCents: 0 });
+    expect((await get('/api/wallet/history', other.cookie)).json()).toEqual({
+      items: [],
+      nextCursor: null,
+    });
     const foreign = await get(`/api/wallet/history?cursor=${ownerPage.nextCursor}`, other.cookie);
     expect(foreign.json()).toEqual({ items: [], nextCursor: null });
   });
