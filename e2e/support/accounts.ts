@@ -9,6 +9,9 @@ export type FreshAthlete = {
   password: string;
   firstName: string;
   lastName: string;
+  /** The number of their public page, /athletes/{athleteNumber}. */
+  athleteNumber: number;
+  payoutEmail: string;
 };
 
 let made = 0;
@@ -27,11 +30,18 @@ async function postJson<T>(baseUrl: string, path: string, body: unknown): Promis
  * Signs up a college athlete through the API and pays the fee on the payment simulator, as the
  * sign-up pages do, so a spec can change an account on the shared server without touching the
  * demo accounts. Miami, Florida International University: the demo school admin's IP contract
- * covers it. A $2.00 chat rate unless given (in cents).
+ * covers it. A $2.00 chat rate unless given (in cents). The payout e-mail is set at sign-up
+ * only (the profile shows it read-only); the payment simulator fails a payout to an address
+ * starting with `fail` and returns one starting with `return`.
  */
 export async function signUpAthlete(
   baseUrl: string,
-  options: { firstName?: string; lastName?: string; chatRateCents?: number } = {},
+  options: {
+    firstName?: string;
+    lastName?: string;
+    chatRateCents?: number;
+    payoutEmail?: string;
+  } = {},
 ): Promise<FreshAthlete> {
   made += 1;
   const tag = `${Date.now().toString(36)}${process.pid.toString(36)}${made}`;
@@ -51,7 +61,7 @@ export async function signUpAthlete(
     contactValue: '13055550100',
     country: 'USA',
     schoolAthlete: 'yes',
-    payoutEmail: 'payouts@example.com',
+    payoutEmail: options.payoutEmail ?? 'payouts@example.com',
     chatRateCents: options.chatRateCents ?? 200,
     sportBadgeRateCents: 800,
     athleteType: 'College',
@@ -82,6 +92,40 @@ export async function signUpAthlete(
   await postJson(baseUrl, '/api/registration/fee/capture', { token, paymentId });
 
   const session = await apiLogin(baseUrl, account.email, account.password);
-  const me = await apiGet<{ user: { id: string } }>(baseUrl, '/api/me', session);
-  return { ...account, id: me.user.id };
+  const me = await apiGet<{ user: { id: string }; athlete: { athleteNumber: number } }>(
+    baseUrl,
+    '/api/me',
+    session,
+  );
+  return {
+    ...account,
+    id: me.user.id,
+    athleteNumber: me.athlete.athleteNumber,
+    payoutEmail: data.payoutEmail,
+  };
+}
+
+/** A fan made for one spec (Miami, Florida), signed up through the API. */
+export type FreshFan = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  panel: 'fan';
+};
+
+export async function signUpFan(
+  baseUrl: string,
+  options: { firstName?: string; lastName?: string } = {},
+): Promise<FreshFan> {
+  made += 1;
+  const tag = `${Date.now().toString(36)}${process.pid.toString(36)}${made}`;
+  const fan = {
+    email: `e2e-fan-${tag}@example.com`,
+    password: 'Fresh-Fan-1',
+    firstName: options.firstName ?? 'Riley',
+    lastName: options.lastName ?? 'Supporter',
+  };
+  await postJson(baseUrl, '/api/fans', { ...fan, stateCode: 'FL', city: 'Miami' });
+  return { ...fan, panel: 'fan' };
 }
