@@ -47,6 +47,7 @@ describe('payment recovery through PayPal: pending captures, webhooks, refunds',
   });
   beforeEach(() => {
     fake.captureOverride = null;
+    fake.outage = null;
   });
 
   const start = async (purpose = 'test') => {
@@ -139,6 +140,51 @@ describe('payment recovery through PayPal: pending captures, webhooks, refunds',
     expect(await statusOf(paymentId)).toBe('captured');
     expect((await capturePayment(t.services, paymentId)).status).toBe('captured');
     expect(credit.calls).toBe(1);
+  });
+
+  it('answers 502 while PayPal cannot be asked about the order, so PayPal sends the event again, and then records it once', async () => {
+    const credit = creditWalletOnCapture(athleteId);
+    const { paymentId, orderId } = await start();
+    fake.approve(orderId);
+    const approved = fake.webhook('CHECKOUT.ORDER.APPROVED', orderId);
+    const expectRetry = async (hook: typeof approved, what: string) => {
+      const res = await deliver(hook);
+      expect(res.statusCode, what).toBe(502);
+      expect(res.json().error.message, what).toBe(messages.payments.webhookRetry);
+    };
+    // Reading the order fails: nothing changes.
+    fake.outage = /^\/v2\/checkout\/orders\//;
+    await expectRetry(approved, 'order read');
+    expect(await statusOf(paymentId)).toBe('created');
+    // The order reads APPROVED but the capture call fails: claimed, not captured, retried.
+    fake.outage = /^\/v2\/checkout\/orders\/[^/]+\/capture$/;
+    await expectRetry(approved, 'capture');
+    expect(await statusOf(paymentId)).toBe('capturing');
+    expect(fake.orders.get(orderId)?.status).toBe('APPROVED');
+    expect(credit.calls).toBe(0);
+    // PayPal sends it again once it is back: captured and recorded once.
+    fake.outage = null;
+    expect((await deliver(approved)).statusCode).toBe(200);
+    expect((await deliver(approved)).statusCode).toBe(200);
+    expect(await statusOf(paymentId)).toBe('captured');
+    expect(credit.calls).toBe(1);
+    expect(await ledgerTransactionsFor(t.services.db, paymentId)).toBe(1);
+
+    // A refund made in the dashboard while the order cannot be read: 502, then reversed once.
+    await t.services.payments.refundCapture({
+      captureId: fake.orders.get(orderId)?.capture?.id ?? '',
+      paymentId,
+      amountCents: 400,
+      currency: 'USD',
+    });
+    const refunded = fake.webhook('PAYMENT.CAPTURE.REFUNDED', orderId);
+    fake.outage = /^\/v2\/checkout\/orders\//;
+    await expectRetry(refunded, 'refund');
+    expect(await statusOf(paymentId)).toBe('captured');
+    fake.outage = null;
+    expect((await deliver(refunded)).statusCode).toBe(200);
+    expect(await statusOf(paymentId)).toBe('refunded');
+    expect(await ledgerTransactionsFor(t.services.db, paymentId)).toBe(2);
   });
 
   it('refuses a webhook whose signature PayPal does not confirm, and changes nothing', async () => {

@@ -100,18 +100,26 @@ export async function handlePayPalWebhook(
     log.warn({ eventId: event.data.id, type }, 'PayPal webhook for no payment of ours');
     return { received: true };
   }
-  if (type === REFUND_EVENT) {
-    const [payment] = await services.db.select().from(payments).where(eq(payments.id, paymentId));
-    if (!payment) return { received: true };
-    const state = await provider.readOrder(orderInput(payment));
-    if (state.status === 'refunded') await applyOrderState(services, paymentId, state, log);
-    return { received: true };
+  try {
+    if (type === REFUND_EVENT) {
+      const [payment] = await services.db.select().from(payments).where(eq(payments.id, paymentId));
+      if (!payment) return { received: true };
+      const state = await provider.readOrder(orderInput(payment));
+      if (state.status === 'refunded') await applyOrderState(services, paymentId, state, log);
+      return { received: true };
+    }
+    await settlePayment(services, paymentId, {
+      mode: 'background',
+      log,
+      recheckClosed: type === 'PAYMENT.CAPTURE.COMPLETED',
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code !== 'UPSTREAM_FAILED') throw error;
+    // The order could not be read or captured now (PayPal down or unreachable): 502, as for a
+    // payout, and PayPal sends the event again later; meanwhile the reconciliation job asks.
+    log.warn({ eventId: event.data.id, type, paymentId, err: error }, 'PayPal order not read now');
+    throw new AppError('UPSTREAM_FAILED', m.webhookRetry);
   }
-  await settlePayment(services, paymentId, {
-    mode: 'background',
-    log,
-    recheckClosed: type === 'PAYMENT.CAPTURE.COMPLETED',
-  });
   return { received: true };
 }
 
