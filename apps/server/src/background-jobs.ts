@@ -5,6 +5,7 @@ import { announceSaleJob } from './modules/purchases/book-sale';
 import { newAthleteFanOutJob } from './modules/registration/new-athlete-fan-email';
 import { unpaidSignUpsCleanup } from './modules/registration/unpaid-sign-ups-cleanup';
 import { payoutJob } from './modules/withdrawals/payout-job';
+import { payoutReconciliationJob } from './modules/withdrawals/reconcile-payouts';
 import { expiredSessionsCleanup } from './platform/auth/sessions-cleanup';
 import { outboxCleanupJob } from './platform/email/outbox-cleanup';
 import { sendEmailJob } from './platform/email/send-email-job';
@@ -24,6 +25,7 @@ export const BACKGROUND_JOBS = [
   announceSaleJob,
   payoutJob,
   paymentReconciliationJob,
+  payoutReconciliationJob,
   attemptCountersCleanup,
   unreferencedFilesCleanup,
   expiredSessionsCleanup,

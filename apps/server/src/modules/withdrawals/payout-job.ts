@@ -25,14 +25,16 @@ export class PayoutStillPending extends Error {}
  * asked, and settling claims the pending row once. While the provider says pending, the job
  * fails on purpose and pg-boss retries it with backoff (JOB_SETTINGS 'withdrawal-payout'):
  * that is the polling, the fallback when no webhook comes: PayPal's payout events settle it
- * sooner through the same `settleWithdrawal` (payout-webhook.ts).
+ * sooner through the same `settleWithdrawal` (payout-webhook.ts), and the daily reconciliation
+ * runs it again for what is still pending once this job has given up (reconcile-payouts.ts).
+ * True when this run settled it.
  */
-export async function runPayout(services: AppServices, withdrawalId: string): Promise<void> {
+export async function runPayout(services: AppServices, withdrawalId: string): Promise<boolean> {
   const [row] = await services.db
     .select()
     .from(withdrawals)
     .where(eq(withdrawals.id, withdrawalId));
-  if (row?.status !== 'pending') return;
+  if (row?.status !== 'pending') return false;
   const input = payoutInputOf(row);
   let batchId = row.providerBatchId;
   if (!batchId) {
@@ -44,7 +46,7 @@ export async function runPayout(services: AppServices, withdrawalId: string): Pr
   }
   const state = await services.payments.readPayout({ ...input, batchId });
   if (state.status === 'pending') throw new PayoutStillPending(`payout ${batchId} still pending`);
-  await settleWithdrawal(services, row.id, state);
+  return settleWithdrawal(services, row.id, state);
 }
 
 export const payoutJob = defineJob<{ withdrawalId: string }>(

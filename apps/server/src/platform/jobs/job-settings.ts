@@ -55,6 +55,17 @@ export const JOB_SETTINGS = {
     retryDelayMax: HOUR,
     expireInSeconds: 2 * MINUTE,
   },
+  /**
+   * Daily: asks the provider again about withdrawals still pending after their payout job gave
+   * up (an unclaimed PayPal payout is returned after 30 days, a RETURNED event may be lost).
+   */
+  'payout-reconciliation': {
+    schedule: '11 4 * * *',
+    retryLimit: 2,
+    retryDelay: 10 * MINUTE,
+    retryDelayMax: HOUR,
+    expireInSeconds: 30 * MINUTE,
+  },
   /** Asks the provider about payments in flight; the next run is five minutes away anyway. */
   'payment-reconciliation': {
     schedule: '*/5 * * * *',
@@ -116,6 +127,20 @@ export const JOB_SETTINGS = {
 } satisfies Record<string, JobSettings>;
 
 export type JobName = keyof typeof JOB_SETTINGS;
+
+/**
+ * The longest a job of these settings goes on being retried: every backoff at its upper bound
+ * (pg-boss waits between half and all of `retryDelay * 2^(n+1)` before retry n, capped at
+ * `retryDelayMax`) plus every attempt running until it expires. Past this, a job queued at a
+ * given time has finished, one way or the other (while workers run).
+ */
+export function retryWindowSeconds(s: JobSettings): number {
+  let seconds = (s.retryLimit + 1) * s.expireInSeconds;
+  for (let n = 0; n < s.retryLimit; n += 1) {
+    seconds += Math.min(s.retryDelayMax, s.retryDelay * 2 ** Math.min(16, n + 1));
+  }
+  return seconds;
+}
 
 /**
  * How often an idle worker looks for new jobs, per process and queue: a queue that requests fill
