@@ -1,9 +1,10 @@
 import { formatCents, type TPizzaRequest, pizzaMoneyTexts as t } from '@fhp/domain';
-import { Badge, Modal, Stack, Table, Text } from '@mantine/core';
+import { Modal, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCoins } from '@tabler/icons-react';
 import { formatDateTime, fromNow } from '../../../lib/dates';
 import { ContentSkeleton } from '../../../ui/content-skeleton';
+import { EmailAddress } from '../../../ui/email-address';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import classes from '../../../ui/stacked-table.module.css';
@@ -54,13 +55,13 @@ function DonationsList({ request }: { request: TPizzaRequest }) {
               <Table.Td data-label={c.fan} fw={600} className={classes.wrap}>
                 {donation.fanName || '—'}
               </Table.Td>
-              <Table.Td data-label={c.email} className={classes.wrap}>
-                {donation.fanEmail}
+              <Table.Td data-label={c.email}>
+                <EmailAddress email={donation.fanEmail} />
               </Table.Td>
-              <Table.Td data-label={c.fee} data-nowrap>
-                <Badge variant="light" color={donation.noFee ? 'green' : 'gray'}>
+              <Table.Td data-label={c.fee}>
+                <Text size="sm" c={donation.noFee ? 'green.9' : 'dimmed'}>
                   {donation.noFee ? t.noFeeYes : t.noFeeNo}
-                </Badge>
+                </Text>
               </Table.Td>
               <Table.Td data-label={c.amount} data-nowrap>
                 <Stack gap={0} align="flex-end">

@@ -61,6 +61,14 @@ export function GiftBadgeDialog({
   const tooLong =
     length > GIFT_BADGE_DESCRIPTION_MAX_LENGTH ? descriptionProblem(description) : null;
 
+  /** A field's message goes once the athlete changes it (submit checks again). */
+  const clearError = (key: string) =>
+    setErrors((old) => {
+      if (!(key in old)) return old;
+      const { [key]: _gone, ...rest } = old;
+      return rest;
+    });
+
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!request) return;
@@ -101,7 +109,10 @@ export function GiftBadgeDialog({
       required
       clearLabel={t.gift.clearImage}
       value={images[key]}
-      onChange={(file) => setImages((old) => ({ ...old, [key]: file }))}
+      onChange={(file) => {
+        setImages((old) => ({ ...old, [key]: file }));
+        clearError(key);
+      }}
       previewUrl={url}
       error={errors[key]}
     />
@@ -118,7 +129,29 @@ export function GiftBadgeDialog({
     >
       <form onSubmit={submit} noValidate>
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, sm: 5 }} order={{ base: 2, sm: 2 }}>
+          <Grid.Col span={{ base: 12, sm: 7 }}>
+            <Stack gap="sm">
+              <Text size="sm" c="dimmed">
+                {request ? `${t.requestFrom(request.requestedBy || '—')}. ` : ''}
+                {t.gift.hint}
+              </Text>
+              <TextInput
+                label={t.gift.description}
+                required
+                value={description}
+                onChange={(e) => {
+                  setDescription(e.currentTarget.value);
+                  clearError('description');
+                }}
+                description={t.gift.descriptionCounter(length)}
+                error={tooLong ?? errors.description}
+              />
+              {imageField('introducingImage', introUrl)}
+              {imageField('appealingImage', appealUrl)}
+              <TextInput label={t.gift.price} value={t.gift.free} readOnly variant="filled" />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 5 }}>
             <Stack gap="xs">
               <Title order={3} fz="sm" c="dimmed" tt="uppercase">
                 {t.gift.preview}
@@ -131,39 +164,22 @@ export function GiftBadgeDialog({
               />
             </Stack>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 7 }} order={{ base: 1, sm: 1 }}>
-            <Stack gap="sm">
-              <Text size="sm" c="dimmed">
-                {request ? `${t.requestFrom(request.requestedBy || '—')}. ` : ''}
-                {t.gift.hint}
-              </Text>
-              <TextInput
-                label={t.gift.description}
-                required
-                value={description}
-                onChange={(e) => setDescription(e.currentTarget.value)}
-                description={t.gift.descriptionCounter(length)}
-                error={errors.description ?? tooLong}
-              />
-              {imageField('introducingImage', introUrl)}
-              {imageField('appealingImage', appealUrl)}
-              <TextInput label={t.gift.price} value={t.gift.free} readOnly variant="filled" />
-              {failure && (
-                <Alert color="red" role="alert">
-                  {failure}
-                </Alert>
-              )}
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={onClose}>
-                  {t.cancel}
-                </Button>
-                <Button type="submit" loading={create.isPending}>
-                  {t.gift.submit}
-                </Button>
-              </Group>
-            </Stack>
-          </Grid.Col>
         </Grid>
+        <Stack gap="sm" mt="lg">
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t.cancel}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {t.gift.submit}
+            </Button>
+          </Group>
+        </Stack>
       </form>
     </Modal>
   );

@@ -3,6 +3,7 @@ import { Button, Group, Table, Text } from '@mantine/core';
 import { IconCheck, IconCoins, IconEye, IconGift, IconTrash } from '@tabler/icons-react';
 import { formatDate, formatDateTime, fromNow } from '../../../lib/dates';
 import { openConfirmDialog } from '../../../ui/confirm-dialog';
+import { EmailAddress } from '../../../ui/email-address';
 import { notifyFailed, notifySaved } from '../../../ui/notify';
 import actions from '../../../ui/row-actions.module.css';
 import classes from '../../../ui/stacked-table.module.css';
@@ -82,8 +83,8 @@ export function PizzaRequestRow({
       <Table.Td data-label={c.athleteName} className={classes.wrap}>
         {request.athleteName}
       </Table.Td>
-      <Table.Td data-label={c.email} className={classes.wrap}>
-        {request.athleteEmail}
+      <Table.Td data-label={c.email}>
+        <EmailAddress email={request.athleteEmail} />
       </Table.Td>
       <Table.Td data-label={c.status} data-nowrap>
         <PizzaStatusBadge status={request.status} />

@@ -130,9 +130,9 @@ describe('pizza money page', () => {
     expect(within(pending).getByText(formatDate(PENDING.createdAt))).toBeVisible();
     expect(within(pending).getByText(formatDate(PENDING.endsAt))).toBeVisible();
     // Each cell carries its column name for the stacked phone layout.
-    expect(within(pending).getByText('athlete@example.com').getAttribute('data-label')).toBe(
-      t.columns.email,
-    );
+    expect(
+      within(pending).getByText('athlete@example.com').closest('td')?.getAttribute('data-label'),
+    ).toBe(t.columns.email);
     for (const [fan, status] of [
       ['Pat Pending', 'pending'],
       ['Ari Active', 'active'],
@@ -321,6 +321,9 @@ describe('pizza money page', () => {
     expect(tooLongMessage).toBe('Only 20 characters are allowed');
     await typeAtOnce(user, description, tooLong);
     expect(within(dialog).getByText(t.gift.descriptionCounter(21))).toBeVisible();
+    // Said as the athlete types; the earlier 'required' message is gone.
+    expect(within(dialog).getByText(tooLongMessage)).toBeVisible();
+    expect(within(dialog).queryByText(t.descriptionRequired)).toBeNull();
     const [intro, appeal] = dialog.querySelectorAll('input[type="file"]');
     await user.upload(intro as HTMLInputElement, png('intro.png'));
     await user.upload(appeal as HTMLInputElement, png('appeal.png'));
