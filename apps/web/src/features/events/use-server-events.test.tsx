@@ -80,6 +80,8 @@ describe('useServerEvents', () => {
     const { invalidate, onEvent } = setup(true);
     act(() => FakeEventSource.latest().emit('wallet.changed', { accountId: 'w1' }));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.wallet.all });
+    // A captured pizza money donation changes its request's donations on /admin/pizza-money.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.pizzaMoney.all });
     expect(invalidate).not.toHaveBeenCalledWith({ queryKey: queryKeys.notifications.all });
     expect(onEvent).toHaveBeenCalledWith({ type: 'wallet.changed', data: { accountId: 'w1' } });
   });
