@@ -59,7 +59,11 @@ function DonationsList({ request }: { request: TPizzaRequest }) {
                 <EmailAddress email={donation.fanEmail} />
               </Table.Td>
               <Table.Td data-label={c.fee}>
-                <Text size="sm" c={donation.noFee ? 'green.9' : 'dimmed'}>
+                <Text
+                  size="sm"
+                  fw={donation.noFee ? 600 : undefined}
+                  c={donation.noFee ? undefined : 'dimmed'}
+                >
                   {donation.noFee ? t.noFeeYes : t.noFeeNo}
                 </Text>
               </Table.Td>
