@@ -269,6 +269,7 @@ export const AUTHORIZATION: Record<string, Access> = {
   'GET /api/profile': role('athlete'),
   'PATCH /api/profile': role('athlete'),
   'PUT /api/profile/address': role('athlete'),
+  'PUT /api/profile/payout-email': role('athlete'),
   'PUT /api/profile/social-media': role('athlete'),
   'PUT /api/profile/teammates': role('athlete'),
   'PUT /api/profile/rating-visibility': role('athlete'),

@@ -5,6 +5,7 @@ describe('notifications', () => {
   it('routes contest and admin notifications', () => {
     expect(notificationTarget('contest')).toBe('/admin/athlete-contest');
     expect(notificationTarget('admin')).toBe('/admin/sports-community-badge');
+    expect(notificationTarget('payout-email-changed')).toBe('/admin/profile#payout-email');
     expect(notificationTarget('endorsement')).toBeNull();
   });
   it('points the thank-you e-mail to the chat home page', () => {

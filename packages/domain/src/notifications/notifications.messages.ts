@@ -1,4 +1,5 @@
 import { shellMessages } from '../platform/shell.messages';
+import { PAYOUT_EMAIL_ROW_PATH } from '../shell/athlete-menu';
 /** Notifications screen texts (spec part 1, sections 2 and 8), spelling corrected. */
 export const notificationsMessages = {
   unreadTab: 'Unread',
@@ -22,6 +23,7 @@ export const notificationsMessages = {
     contest: 'Contest',
     admin: 'Admin message',
     sale: 'Sale',
+    'payout-email-changed': 'Account security',
   } as Record<string, string>,
   otherTypeLabel: 'Notification',
 } as const;
@@ -30,6 +32,7 @@ export const notificationsMessages = {
 export function notificationTarget(type: string): string | null {
   if (type === 'contest') return '/admin/athlete-contest';
   if (type === 'admin') return '/admin/sports-community-badge';
+  if (type === 'payout-email-changed') return PAYOUT_EMAIL_ROW_PATH;
   return null;
 }
 

@@ -3,6 +3,7 @@ import { ZAddressUpdate } from './profile.address';
 import {
   ZAthleteProfile,
   ZIpContractAccept,
+  ZPayoutEmailChange,
   ZProfileFieldUpdate,
   ZProfileUpdateResponse,
   ZRatingVisibilityUpdate,
@@ -44,6 +45,17 @@ export const profileEndpoints = {
     body: ZAddressUpdate,
     response: ZProfileUpdateResponse,
     errors: [404, 409],
+  }),
+  changePayoutEmail: defineEndpoint({
+    method: 'PUT',
+    path: '/api/profile/payout-email',
+    access: ['athlete'],
+    tags,
+    summary:
+      'Change the payout e-mail, confirmed by the current password (counted like sign-ins); the sign-in e-mail and the old payout address get a notice',
+    body: ZPayoutEmailChange,
+    response: ZProfileUpdateResponse,
+    errors: [404, 429],
   }),
   updateSocialMedia: defineEndpoint({
     method: 'PUT',

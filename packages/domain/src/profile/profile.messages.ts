@@ -47,7 +47,50 @@ export const profileMessages = {
   ipContractCancel: 'Cancel',
   teammatesDialogTitle: 'Recommend teammates',
   ratingSwitchLabel: 'Show my rating',
+  /**
+   * Changing the payout e-mail (not among the spec's single-field updates: where the money goes
+   * is confirmed with the current password, and both the account and the old address are told).
+   */
+  payoutEmailChanged:
+    'Payout e-mail changed. We sent a notice to your sign-in e-mail and your old payout e-mail.',
+  /** The old payout address was the sign-in e-mail, or there was none: one notice. */
+  payoutEmailChangedOneNotice: 'Payout e-mail changed. We sent a notice to your sign-in e-mail.',
+  payoutEmailUnchanged: 'This is already your payout e-mail.',
+  payoutEmailDialogTitle: 'Change payout e-mail',
+  /** The athlete's notification (and push): the new address masked, as in the e-mails. */
+  payoutEmailChangedNotice: (maskedNew: string) =>
+    `Your payout e-mail was changed to ${maskedNew}. If this was not you, reset your password now and raise an issue.`,
+  payoutEmailChangedSubject: 'Your FHP payout e-mail was changed',
+  /** The notice to the sign-in e-mail (`account`) and to the old payout address (`oldPayout`). */
+  payoutEmailChangedText: (facts: {
+    recipient: 'account' | 'oldPayout';
+    athleteName: string;
+    when: string;
+    maskedNew: string;
+    resetLink: string;
+    issueLink: string;
+  }) =>
+    [
+      'Hello,',
+      '',
+      `The payout e-mail of the FHP athlete account of ${facts.athleteName} was changed on ${facts.when}.`,
+      `Withdrawals will now be paid to ${facts.maskedNew}. Withdrawals requested before the change are still paid to the address they were requested with.`,
+      '',
+      facts.recipient === 'account'
+        ? 'You get this notice because this is the sign-in e-mail of the account.'
+        : 'You get this notice because this was the payout e-mail of the account until now.',
+      'If the athlete made this change, there is nothing to do.',
+      '',
+      'If not, someone may know the account’s password:',
+      `1. Reset the password now (this signs every device out): ${facts.resetLink}`,
+      '2. Sign in and set the payout e-mail back on the profile.',
+      `3. Raise an issue so our team can check the account: ${facts.issueLink}`,
+    ].join('\n'),
 } as const;
+
+/** When a security notice says something happened: "November 23, 2026 at 2:05 PM UTC". */
+export const noticeTime = (at: Date) =>
+  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
 
 /** Fills `{Platform}` in a social-link message. */
 export const socialMessage = (template: string, platform: string) =>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { canUpdateAddress, changeAddressField, ZAddressUpdate } from './profile.address';
-import { ZProfileFieldUpdate, ZSocialMediaUpdate, ZTeammatesUpdate } from './profile.schemas';
+import { noticeTime, profileMessages } from './profile.messages';
+import {
+  isSamePayoutEmail,
+  ZPayoutEmailChange,
+  ZProfileFieldUpdate,
+  ZSocialMediaUpdate,
+  ZTeammatesUpdate,
+} from './profile.schemas';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? null : r.error?.issues[0]?.message;
@@ -135,5 +142,44 @@ describe('address', () => {
       school: 'OTHER',
       instituteName: 'Far U',
     });
+  });
+});
+
+describe('payout e-mail change', () => {
+  const parse = (body: object) => ZPayoutEmailChange.safeParse(body);
+  it('checks the address as sign-up does, and lower-cases it', () => {
+    expect(parse({ payoutEmail: '  New@Example.COM ', currentPassword: 'x' }).data).toEqual({
+      payoutEmail: 'new@example.com',
+      currentPassword: 'x',
+    });
+    for (const bad of ['', 'not-an-email', 'a@b', `${'a'.repeat(250)}@example.com`])
+      expect(firstMessage(parse({ payoutEmail: bad, currentPassword: 'x' })), bad).toBe(
+        'Please enter a valid payout email address',
+      );
+  });
+  it('requires the current password', () => {
+    expect(firstMessage(parse({ payoutEmail: 'a@example.com', currentPassword: '' }))).toBe(
+      'Password is required',
+    );
+    expect(parse({ payoutEmail: 'a@example.com' }).success).toBe(false);
+  });
+  it('knows the same address in another spelling', () => {
+    expect(isSamePayoutEmail('pay@example.com', ' Pay@Example.com')).toBe(true);
+    expect(isSamePayoutEmail(null, 'pay@example.com')).toBe(false);
+    expect(isSamePayoutEmail('pay@example.com', 'new@example.com')).toBe(false);
+  });
+  it('dates the notice in UTC and names only the masked new address', () => {
+    expect(noticeTime(new Date('2026-11-23T14:05:00Z'))).toBe('November 23, 2026 at 2:05 PM UTC');
+    const text = profileMessages.payoutEmailChangedText({
+      recipient: 'oldPayout',
+      athleteName: 'Ana Diaz',
+      when: 'then',
+      maskedNew: 'n•••@example.com',
+      resetLink: 'https://x/auth/forgot-password',
+      issueLink: 'https://x/admin/raise-issue',
+    });
+    expect(text).toContain('n•••@example.com');
+    expect(text).toContain('was the payout e-mail of the account');
+    expect(text).toContain('https://x/auth/forgot-password');
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ZPersonName } from '../registration/registration.fields';
+import { MAX_PASSWORD_LENGTH } from '../auth/auth.limits';
+import { authMessages } from '../auth/auth.messages';
+import { ZPayoutEmail, ZPersonName } from '../registration/registration.fields';
 import { GENDERS, MAX_CHAT_RATE_CENTS } from '../registration/registration.limits';
 import { registrationMessages as rm } from '../registration/registration.messages';
 import { MAX_TEAMMATES, SOCIAL_PLATFORMS } from './profile.limits';
@@ -95,6 +97,23 @@ export const ZTeammatesUpdate = z.object({
     }),
 });
 export type TTeammatesUpdateInput = z.input<typeof ZTeammatesUpdate>;
+
+/**
+ * `PUT /api/profile/payout-email`: the new address, checked as at sign-up, and the current
+ * password, verified on the server ('Current Password is Invalid').
+ */
+export const ZPayoutEmailChange = z.object({
+  payoutEmail: ZPayoutEmail,
+  currentPassword: z
+    .string({ error: authMessages.passwordRequired })
+    .min(1, authMessages.passwordRequired)
+    .max(MAX_PASSWORD_LENGTH),
+});
+export type TPayoutEmailChange = z.input<typeof ZPayoutEmailChange>;
+
+/** The same payout address in another spelling (addresses are stored lower-cased). */
+export const isSamePayoutEmail = (current: string | null, next: string) =>
+  current !== null && current.trim().toLowerCase() === next.trim().toLowerCase();
 
 export const ZRatingVisibilityUpdate = z.object({ show: z.boolean() });
 /** `POST /api/profile/ip-contract`: the offer's Yes (No just hides it in the browser). */

@@ -30,6 +30,17 @@ export const profileTexts = {
   genderHint: 'Fans can filter the trending athletes by gender.',
   phoneLabel: 'Phone Number',
   payoutEmailLabel: 'Payout email (PayPal)',
+  payoutEmailChange: 'Change',
+  payoutEmailChangeLabel: 'Change payout e-mail',
+  payoutEmailIntro:
+    'Withdrawals are paid to this PayPal address. Your sign-in e-mail and your current payout e-mail will both get a notice of the change.',
+  payoutEmailNewLabel: 'New payout e-mail',
+  payoutEmailPasswordLabel: 'Current password',
+  payoutEmailPasswordHint: 'Your password confirms that it is you.',
+  payoutEmailPendingHint:
+    'Withdrawals you already requested are still paid to the address they were requested with.',
+  payoutEmailSubmit: 'Change payout e-mail',
+  payoutEmailFailedTitle: 'The payout e-mail was not changed',
   contactLabel: 'Fans can call you on',
   contactNone: 'Fans cannot call you',
   countryLabel: 'Country',

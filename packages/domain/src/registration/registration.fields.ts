@@ -80,6 +80,9 @@ export const ZEmailAddress = (invalidMessage: string, requiredMessage = invalidM
     .pipe(z.email(invalidMessage))
     .transform((e) => e.toLowerCase());
 
+/** Where withdrawals are paid (PayPal): set at sign-up, changed on the profile with the password. */
+export const ZPayoutEmail = ZEmailAddress(m.payoutEmailInvalid);
+
 export const ZSignUpPassword = z
   .string({ error: authMessages.passwordRequired })
   .min(1, authMessages.passwordRequired)

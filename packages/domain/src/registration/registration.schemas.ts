@@ -8,6 +8,7 @@ import {
   ZDateOfBirth,
   ZEmailAddress,
   ZOptionalText,
+  ZPayoutEmail,
   ZPersonName,
   ZPhone,
   ZSignUpPassword,
@@ -67,7 +68,7 @@ export const ZAthleteSignUp = z
     contactValue: ZOptionalText(254, m.zoomInvalid),
     country: chosen(COUNTRIES, m.countryRequired),
     schoolAthlete: chosen(YES_NO, m.schoolAthleteRequired).optional(),
-    payoutEmail: ZEmailAddress(m.payoutEmailInvalid),
+    payoutEmail: ZPayoutEmail,
     chatRateCents: z
       .number({ error: m.chatRateRequired })
       .int(m.chatRateInvalid)

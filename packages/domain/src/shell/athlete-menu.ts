@@ -47,6 +47,13 @@ export const ATHLETE_HIDDEN_ROUTES = [
 ] as const;
 
 /** The top bar's text when no route matches. */
+/**
+ * The profile's payout e-mail row, by its anchor: the withdraw form links there. Kept with the
+ * shell's paths, which every panel page loads already, so linking adds no shared module.
+ */
+export const PAYOUT_EMAIL_ROW_ID = 'payout-email';
+export const PAYOUT_EMAIL_ROW_PATH = `/admin/profile#${PAYOUT_EMAIL_ROW_ID}`;
+
 export const PANEL_BRAND_TITLE = 'FHP Athlete Panel';
 
 /** Title for the current path: the longest matching route wins (withdraw-money over index). */

@@ -10,6 +10,9 @@ export const withdrawalsTexts = {
   amountHint: (min: string) => `At least ${min}, at most your available balance.`,
   payoutTo: 'Paid to your payout e-mail',
   noPayoutEmailLink: 'Edit profile',
+  /** Beside the payout e-mail: to the profile's row, where it is changed with the password. */
+  changePayoutEmail: 'Change',
+  changePayoutEmailLabel: 'Change payout e-mail',
   submit: 'Submit',
   confirmTitle: 'Withdraw money?',
   confirmText: (amount: string, email: string) =>

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/route';
 import type { AppServices } from '../../platform/services';
 import { acceptIpContract } from './accept-ip-contract';
+import { changePayoutEmail } from './change-payout-email';
 import { readProfile } from './read-profile';
 import { updateAddress } from './update-address';
 import { updateProfileField } from './update-field';
@@ -19,6 +20,10 @@ export async function profileRoutes(app: FastifyInstance, { services }: { servic
 
   route(app, endpoints.updateAddress, async (request) =>
     updateAddress(services, request.user.id, request.body),
+  );
+
+  route(app, endpoints.changePayoutEmail, async (request) =>
+    changePayoutEmail(services, { userId: request.user.id, ip: request.ip, ...request.body }),
   );
 
   route(app, endpoints.updateSocialMedia, async (request) =>
