@@ -1,12 +1,20 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type FreshAthlete, signUpAthlete } from '../support/accounts';
-import { apiLogin, DEMO } from '../support/api';
+import { apiLogin, DEMO, latestEmailTo } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DESKTOP, hasHorizontalScroll, MOBILE, useBrowser } from '../support/browser';
 import { field } from '../support/forms';
 import { signIn } from '../support/session';
-import { editLabel, messages, saveLabel, socialMessage, profileTexts as t } from '../support/texts';
+import {
+  editLabel,
+  messages,
+  PAYOUT_EMAIL_ROW_ID,
+  saveLabel,
+  socialMessage,
+  profileTexts as t,
+  withdrawalsTexts,
+} from '../support/texts';
 
 /**
  * The athlete's profile. The seeded demo athlete is only read (other specs show its name and chat
@@ -205,6 +213,41 @@ describe('profile', () => {
     expect(res.status).toBe(413);
     const answer = (await res.json()) as { error: { message: string } };
     expect(answer.error.message).toBe(messages.platform.fileTooLarge);
+  });
+
+  it('changes the payout e-mail from the withdraw page: the password confirms it, both addresses are told', async () => {
+    const athlete = await signUpAthlete(baseUrl, {
+      firstName: 'Payton',
+      payoutEmail: `payton-${Date.now()}@example.com`,
+    });
+    const page = await browser.newPage({ width: MOBILE, baseUrl });
+    await signIn(page, baseUrl, athlete);
+    await page.goto('/admin/index/withdraw-money');
+    await page.getByRole('link', { name: withdrawalsTexts.changePayoutEmailLabel }).click();
+    const change = page.getByRole('button', { name: t.payoutEmailChangeLabel });
+    await change.waitFor();
+    expect(new URL(page.url()).hash).toBe(`#${PAYOUT_EMAIL_ROW_ID}`);
+    expect(await change.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await change.click();
+    const dialog = page.getByRole('dialog', { name: m.payoutEmailDialogTitle });
+    const newEmail = `new-${athlete.payoutEmail}`;
+    await dialog.getByLabel(t.payoutEmailNewLabel).fill(newEmail);
+    await dialog.getByLabel(t.payoutEmailPasswordLabel).fill('not-the-password');
+    await dialog.getByRole('button', { name: t.payoutEmailSubmit }).click();
+    await dialog.getByText(messages.auth.currentPasswordInvalid).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    expect((await hasHorizontalScroll(page)).scrolls).toBe(false);
+
+    await dialog.getByLabel(t.payoutEmailPasswordLabel).fill(athlete.password);
+    await dialog.getByRole('button', { name: t.payoutEmailSubmit }).click();
+    await toast(page, m.payoutEmailChanged).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.locator(`#${PAYOUT_EMAIL_ROW_ID}`).getByText(newEmail).waitFor();
+    for (const address of [athlete.email, athlete.payoutEmail]) {
+      const mail = await latestEmailTo(baseUrl, address, m.payoutEmailChangedSubject);
+      expect(mail?.text, address).toContain('n•••@example.com');
+    }
   });
 
   it("explains the school's IP contract before joining it; only Confirm sends it", async () => {

@@ -31,8 +31,8 @@ async function postJson<T>(baseUrl: string, path: string, body: unknown): Promis
  * sign-up pages do, so a spec can change an account on the shared server without touching the
  * demo accounts. Miami, Florida International University: the demo school admin's IP contract
  * covers it. A $2.00 chat rate unless given (in cents). The payout e-mail is set at sign-up
- * only (the profile shows it read-only); the payment simulator fails a payout to an address
- * starting with `fail` and returns one starting with `return`.
+ * (the profile changes it with the password); the payment simulator fails a payout to an
+ * address starting with `fail` and returns one starting with `return`.
  */
 export async function signUpAthlete(
   baseUrl: string,

@@ -12,9 +12,11 @@ export {
   MAX_LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
   MIN_PASSWORD_LENGTH,
   messages,
+  PAYOUT_EMAIL_ROW_ID,
   placesTexts,
   profileTexts,
   saveLabel,
   socialMessage,
   TERMS_SECTIONS,
+  withdrawalsTexts,
 } from '@fhp/domain';

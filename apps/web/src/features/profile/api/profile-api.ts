@@ -3,6 +3,7 @@ import {
   profileEndpoints,
   type TAddressUpdateInput,
   type TAthleteProfile,
+  type TPayoutEmailChange,
   type TProfileFieldUpdate,
   type TProfileUpdateResponse,
   type TSocialLink,
@@ -47,6 +48,19 @@ export const useAddressMutation = () =>
   useProfileMutation((address: TAddressUpdateInput) =>
     callApi(profileEndpoints.updateAddress, { body: address }),
   );
+
+/**
+ * PUT /api/profile/payout-email with the current password. The withdraw page shows the payout
+ * address (the wallet's queries), so they are refreshed too.
+ */
+export function usePayoutEmailMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: TPayoutEmailChange) =>
+      applyUpdate(queryClient, await callApi(profileEndpoints.changePayoutEmail, { body: change })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all }),
+  });
+}
 
 /** PUT /api/profile/social-media: the whole table. */
 export const useSocialMediaMutation = () =>

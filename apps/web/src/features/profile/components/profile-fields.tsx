@@ -10,6 +10,7 @@ import {
   SportEditor,
   TextFieldEditor,
 } from './field-editors';
+import { PayoutEmailRow } from './payout-email-row';
 import classes from './profile.module.css';
 import { ProfileCard } from './profile-card';
 
@@ -88,11 +89,11 @@ export function PersonalDetailsCard({ profile: p }: { profile: TAthleteProfile }
   );
 }
 
-/** Payout address (read only), chat rate and sport badge rate, each with its own message. */
+/** Payout address (changed with the password), chat rate and sport badge rate. */
 export function RatesCard({ profile: p }: { profile: TAthleteProfile }) {
   return (
     <ProfileCard title={t.ratesTitle} icon={<IconCoin size={22} aria-hidden />}>
-      <ReadOnlyRow label={t.payoutEmailLabel} value={p.payoutEmail} />
+      <PayoutEmailRow profile={p} />
       <EditableRow
         label={t.chatRateLabel}
         value={money(p.chatRateCents)}

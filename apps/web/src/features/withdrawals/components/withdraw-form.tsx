@@ -2,6 +2,7 @@ import {
   dollarsToCents,
   formatCents,
   isWithdrawalAmountValid,
+  PAYOUT_EMAIL_ROW_PATH,
   type TWithdrawalSummary,
   withdrawalsTexts as t,
 } from '@fhp/domain';
@@ -15,7 +16,7 @@ import { useRequestWithdrawal } from '../api/withdrawals-api';
 /**
  * The amount in dollars, checked with the domain's rule and message before asking; Submit asks
  * for a confirmation naming the amount and the payout e-mail. Without a payout e-mail the form
- * points to the profile instead.
+ * points to the profile's payout e-mail row (its Change button) instead.
  */
 export function WithdrawForm({ summary }: { summary: TWithdrawalSummary }) {
   const [amount, setAmount] = useState<number | string>('');
@@ -27,7 +28,7 @@ export function WithdrawForm({ summary }: { summary: TWithdrawalSummary }) {
     return (
       <Text role="alert">
         {t.noPayoutEmail}{' '}
-        <Anchor component={Link} to="/admin/profile">
+        <Anchor component={Link} to={PAYOUT_EMAIL_ROW_PATH}>
           {t.noPayoutEmailLink}
         </Anchor>
       </Text>
@@ -77,7 +78,15 @@ export function WithdrawForm({ summary }: { summary: TWithdrawalSummary }) {
           required
         />
         <Text size="sm">
-          {t.payoutTo}: <strong>{email}</strong>
+          {t.payoutTo}: <strong>{email}</strong>{' '}
+          <Anchor
+            component={Link}
+            to={PAYOUT_EMAIL_ROW_PATH}
+            size="sm"
+            aria-label={t.changePayoutEmailLabel}
+          >
+            {t.changePayoutEmail}
+          </Anchor>
         </Text>
         <Group>
           <Button type="submit" loading={request.isPending}>

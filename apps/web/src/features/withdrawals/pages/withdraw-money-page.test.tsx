@@ -1,4 +1,9 @@
-import { messages, type TWithdrawalItem, withdrawalsTexts as t } from '@fhp/domain';
+import {
+  messages,
+  PAYOUT_EMAIL_ROW_PATH,
+  type TWithdrawalItem,
+  withdrawalsTexts as t,
+} from '@fhp/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -124,6 +129,10 @@ describe('withdraw money page', () => {
   it('points to the profile when there is no payout e-mail', async () => {
     renderWithdraw({ payoutEmail: null });
     expect(await screen.findByRole('alert')).toHaveTextContent(t.noPayoutEmail);
+    expect(screen.getByRole('link', { name: t.noPayoutEmailLink })).toHaveAttribute(
+      'href',
+      PAYOUT_EMAIL_ROW_PATH,
+    );
     expect(screen.queryByRole('button', { name: t.submit })).toBeNull();
   });
 });
