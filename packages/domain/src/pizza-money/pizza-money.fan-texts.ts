@@ -54,6 +54,8 @@ export const pizzaMoneyFanTexts = {
   confirmTo: 'To',
 
   // Back on the athlete's page after the capture.
+  /** Beside the toast `donated`, the note that stays on the page with the receipt's link. */
+  donatedNote: 'Your donation is recorded; its receipt is in your purchases.',
   receiptLink: 'View your receipt',
   dismiss: 'Dismiss',
 

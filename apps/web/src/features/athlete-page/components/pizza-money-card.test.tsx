@@ -228,12 +228,12 @@ describe('pizza money card', () => {
       pizza: OPEN,
       route: `/athletes/1001?donated=${PURCHASE_ID}`,
     });
-    expect(await screen.findByText(m.donated)).toBeVisible();
+    expect(await screen.findByText(t.donatedNote)).toBeVisible();
     expect(screen.getByRole('link', { name: t.receiptLink })).toHaveAttribute(
       'href',
       `/fan/purchases/${PURCHASE_ID}`,
     );
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(screen.getByText(m.donated)).toBeVisible();
+    expect(screen.getByText(t.donatedNote)).toBeVisible();
   });
 });

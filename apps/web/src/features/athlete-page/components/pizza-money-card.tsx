@@ -99,9 +99,11 @@ function Standing({ data, firstName }: { data: TAthletePizzaMoney; firstName: st
   return (
     <Stack gap={6}>
       {open && (
-        <Text size="sm" fw={600}>
-          {t.openUntil(firstName, formatDate(open.endsAt))}{' '}
-          {open.donatedCents > 0 && t.donatedSoFar(open.donatedCents)}
+        <Text size="sm">
+          <Text span inherit fw={700}>
+            {t.openUntil(firstName, formatDate(open.endsAt))}
+          </Text>
+          {open.donatedCents > 0 && ` ${t.donatedSoFar(open.donatedCents)}`}
         </Text>
       )}
       <Progress

@@ -3,7 +3,6 @@ import {
   directoryTexts,
   FAN_PATHS,
   pizzaMoneyFanTexts,
-  pizzaMoneyMessages,
   athletePageTexts as t,
   ZFanPurchaseParams,
 } from '@fhp/domain';
@@ -74,7 +73,7 @@ export default function AthletePage() {
             onClose={dismissDonated}
           >
             <Group gap="xs">
-              <Text size="sm">{pizzaMoneyMessages.donated}</Text>
+              <Text size="sm">{pizzaMoneyFanTexts.donatedNote}</Text>
               <Anchor
                 component={Link}
                 to={`${FAN_PATHS.purchases}/${donatedReceipt}`}

@@ -8,10 +8,17 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
 import { usePaymentReturn } from '../../../lib/use-payment-return';
 import { notifySaved } from '../../../ui/notify';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { capturePizzaDonation, useRefreshPizzaMoney } from '../api/athlete-page-api';
+
+/**
+ * Trying again helps when the provider or the network failed; a refusal (the cap, an expired
+ * request) or a payment that is not this fan's would only say the same again.
+ */
+const canRetry = (error: Error) => !isApiError(error) || error.status >= 500;
 
 function WayBack() {
   return (
@@ -108,15 +115,17 @@ export default function PizzaReturnPage() {
           >
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{mutation.error.message}</Text>
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                // The address no longer holds the payment id: the failed attempt does.
-                onClick={() => mutation.variables && mutation.mutate(mutation.variables)}
-              >
-                {t.retryCapture}
-              </Button>
+              {canRetry(mutation.error) && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  // The address no longer holds the payment id: the failed attempt does.
+                  onClick={() => mutation.variables && mutation.mutate(mutation.variables)}
+                >
+                  {t.retryCapture}
+                </Button>
+              )}
             </Stack>
           </Alert>
           <WayBack />
