@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { closeCancelledPayment } from './close-cancelled-payment';
 
 /** A capture's answer: its outcome ('created', 'donated', 'pending', …) and the server's words. */
 type CaptureResult = { outcome: string; message: string };
@@ -23,8 +24,12 @@ export function usePaymentReturn<R extends CaptureResult>(
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per payment id
   useEffect(() => {
-    if (!paymentId || cancelled || handled.current === paymentId) return;
+    if (!paymentId || handled.current === paymentId) return;
     handled.current = paymentId;
+    if (cancelled) {
+      closeCancelledPayment(paymentId);
+      return;
+    }
     mutation.mutate(paymentId, {
       onSettled: () => setParams({}, { replace: true }),
     });

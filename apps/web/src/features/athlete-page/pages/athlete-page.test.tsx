@@ -267,13 +267,15 @@ describe('public athlete page', () => {
     expect(screen.getByRole('button', { name: t.buyVideo(800) })).toBeDisabled();
   });
 
-  it('says once that a cancelled checkout charged nothing', async () => {
-    const { router } = renderAthlete({
+  it('says once that a cancelled checkout charged nothing, and closes its payment', async () => {
+    const { router, spy } = renderAthlete({
       route: `/athletes/1001?cancelled=1&paymentId=${PAYMENT_ID}&token=ORDER-1`,
     });
     expect(await screen.findByText(t.checkoutCancelled)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByText(t.checkoutCancelled)).toBeInTheDocument();
+    // A donation's open checkout holds a share of the athlete's cap until it is closed.
+    expect(callsTo(spy, `POST /api/payments/${PAYMENT_ID}/cancel`)).toHaveLength(1);
   });
 
   it('shows the not-found state for an unknown athlete', async () => {

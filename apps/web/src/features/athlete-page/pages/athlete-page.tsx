@@ -28,6 +28,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
+import { closeCancelledPayment } from '../../../lib/close-cancelled-payment';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { usePageTitle } from '../../../ui/use-page-title';
@@ -154,7 +155,10 @@ function useReturnNotice() {
   useEffect(() => {
     const donated = params.get('donated');
     if (params.get('cancelled') !== '1' && donated === null) return;
-    if (params.get('cancelled') === '1') setCancelled(true);
+    if (params.get('cancelled') === '1') {
+      setCancelled(true);
+      closeCancelledPayment(params.get('paymentId'));
+    }
     if (donated !== null && ZFanPurchaseParams.safeParse({ id: donated }).success)
       setDonatedReceipt(donated);
     setParams(

@@ -119,8 +119,17 @@ describe('sports community badge page', () => {
     );
   });
 
-  it('says a cancelled checkout created nothing', async () => {
-    renderScreen({}, `/admin/sports-community-badge?paymentId=${PAYMENT_ID}&cancelled=1`);
+  it('says a cancelled checkout created nothing, and closes its payment at once', async () => {
+    const { spy } = renderScreen(
+      { [`POST /api/payments/${PAYMENT_ID}/cancel`]: { id: PAYMENT_ID } },
+      `/admin/sports-community-badge?paymentId=${PAYMENT_ID}&cancelled=1`,
+    );
     expect(await screen.findByText(t.paymentCancelled)).toBeVisible();
+    await waitFor(() =>
+      expect(callsTo(spy, `POST /api/payments/${PAYMENT_ID}/cancel`)).toHaveLength(1),
+    );
+    expect(callsTo(spy, `POST /api/community-badges/payments/${PAYMENT_ID}/capture`)).toHaveLength(
+      0,
+    );
   });
 });
