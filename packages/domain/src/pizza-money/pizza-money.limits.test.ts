@@ -67,6 +67,9 @@ describe('pizza money rules', () => {
       gift: true,
     });
     expect(pizzaRequestActions({ status: 'expired', donationsCount: 1 }).gift).toBe(true);
+    expect(
+      pizzaRequestActions({ status: 'pending', donationsCount: 0, anotherOpen: true }),
+    ).toEqual({ accept: false, reject: true, gift: false });
     expect(pizzaRequestActions({ status: 'gifted', donationsCount: 3 })).toEqual({
       accept: false,
       reject: false,

@@ -77,17 +77,20 @@ export function pizzaCapWindowLeavesAt(at: Date): Date {
 
 /**
  * Which actions a row offers (spec: Accept and Reject are disabled when completed; Reject deletes).
- * Accept: a pending request still open. Reject: anything not completed (gifted) and without
+ * Accept: a pending request still open, while no other request of the athlete is open to
+ * donations (fans see one open request per athlete: `anotherOpen`). Reject: anything not completed (gifted) and without
  * donations (money given to a request keeps it on record). Gift: an active request with at least
  * one donation (an expired one too: its donors are still owed their thanks).
  */
 export function pizzaRequestActions(row: {
   status: TPizzaRequestDisplayStatus;
   donationsCount: number;
+  /** Another request of the same athlete is active and not expired. */
+  anotherOpen?: boolean;
 }): { accept: boolean; reject: boolean; gift: boolean } {
   const gifted = row.status === 'gifted';
   return {
-    accept: row.status === 'pending',
+    accept: row.status === 'pending' && !row.anotherOpen,
     reject: !gifted && row.donationsCount === 0,
     gift: !gifted && row.status !== 'pending' && row.donationsCount > 0,
   };

@@ -46,7 +46,10 @@ export const ZPizzaRequest = z.object({
 export type TPizzaRequest = z.infer<typeof ZPizzaRequest>;
 
 export const ZPizzaRequestsQuery = ZPageQuery;
-export const ZPizzaRequestsPage = pageOf(ZPizzaRequest);
+export const ZPizzaRequestsPage = pageOf(ZPizzaRequest).extend({
+  /** The athlete's request open to donations now (at most one), whatever page it is on. */
+  openRequestId: z.uuid().nullable(),
+});
 export type TPizzaRequestsPage = z.infer<typeof ZPizzaRequestsPage>;
 
 /** One donation in the donations modal (spec: fan_data name and e-mail, noPaypalFee, created_at). */

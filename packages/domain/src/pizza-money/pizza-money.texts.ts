@@ -33,6 +33,7 @@ export const pizzaMoneyTexts = {
   loadFailed: 'Pizza money requests could not be loaded.',
   loadMore: shellMessages.loadMore,
   accept: 'Accept',
+  acceptAfterOpen: 'You can accept it once your open request ends.',
   reject: 'Reject',
   donations: 'Donations',
   createGift: 'Create gift badge',

@@ -3,13 +3,18 @@ import {
   pizzaRequestActions,
   type TPizzaActionResponse,
 } from '@fhp/domain';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { pizzaMoneyRequests as r } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 import { conflict } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
 import { lockPizzaAthlete } from './pizza-cap';
-import { displayStatus, lockMyPizzaRequest, readMyPizzaRequest } from './pizza-request-rows';
+import {
+  displayStatus,
+  lockMyPizzaRequest,
+  openPizzaRequestId,
+  readMyPizzaRequest,
+} from './pizza-request-rows';
 
 /**
  * Accepts a request in the caller's transaction, as of `at`: only a pending one still open
@@ -26,24 +31,14 @@ export async function acceptPizzaRequestIn(
   await lockPizzaAthlete(tx, athleteUserId);
   const row = await lockMyPizzaRequest(tx, athleteUserId, id);
   const status = displayStatus(row, at);
-  if (!pizzaRequestActions({ status, donationsCount: row.donationsCount }).accept) {
+  const openId = await openPizzaRequestId(tx, athleteUserId, at);
+  const anotherOpen = openId !== null && openId !== id;
+  if (!pizzaRequestActions({ status, donationsCount: row.donationsCount, anotherOpen }).accept) {
     if (status === 'gifted') throw conflict(m.completed);
     if (status === 'expired') throw conflict(m.expired);
+    if (status === 'pending' && anotherOpen) throw conflict(m.oneOpenAtATime);
     throw conflict(m.notPending);
   }
-  const [open] = await tx
-    .select({ id: r.id })
-    .from(r)
-    .where(
-      and(
-        eq(r.athleteUserId, athleteUserId),
-        eq(r.status, 'active'),
-        gt(r.endsAt, at),
-        ne(r.id, id),
-      ),
-    )
-    .limit(1);
-  if (open) throw conflict(m.oneOpenAtATime);
   await tx.update(r).set({ status: 'active', acceptedAt: at }).where(eq(r.id, id));
 }
 

@@ -4,7 +4,7 @@ import { pizzaMoneyRequests as r } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/database';
 import { afterCursor, newestFirst } from '../../platform/db/keyset';
 import { type Cursor, toPage } from '../../platform/http/cursor';
-import { presentPizzaRequest, selectPizzaRequests } from './pizza-request-rows';
+import { openPizzaRequestId, presentPizzaRequest, selectPizzaRequests } from './pizza-request-rows';
 
 /** A page of the requests fans sent me, newest first (keyset); ownership is part of the query. */
 export async function listPizzaRequests(
@@ -26,5 +26,6 @@ export async function listPizzaRequests(
   return {
     items: page.items.map((row) => presentPizzaRequest(row, now)),
     nextCursor: page.nextCursor,
+    openRequestId: await openPizzaRequestId(db, athleteUserId, now),
   };
 }

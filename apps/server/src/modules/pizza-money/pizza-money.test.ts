@@ -158,6 +158,8 @@ describe('pizza money: the athlete', () => {
     await expire(pending);
     const waiting = refusals[3]?.[0] ?? '';
     expect((await api.accept(athlete.cookie, waiting)).statusCode).toBe(200);
+    // The list names the request open to donations, so the page can say why Accept is off.
+    expect((await api.list(athlete.cookie)).json().openRequestId).toBe(waiting);
     await t.services.db.execute(
       sql`update pizza_money_requests set ends_at = now() - interval '1 second' where id = ${waiting}`,
     );

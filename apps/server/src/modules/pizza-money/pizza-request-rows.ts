@@ -5,7 +5,7 @@ import {
   type TPizzaRequestDisplayStatus,
   type TPizzaRequestStatus,
 } from '@fhp/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   pizzaMoneyDonations as d,
@@ -129,4 +129,18 @@ export async function lockMyPizzaRequest(tx: DbOrTx, athleteUserId: string, id: 
     .from(d)
     .where(eq(d.requestId, id));
   return { ...row, donationsCount: Number(count?.n ?? 0) };
+}
+
+/** The athlete's request open to donations at `at` (active, not expired): at most one. */
+export async function openPizzaRequestId(
+  db: DbOrTx,
+  athleteUserId: string,
+  at: Date,
+): Promise<string | null> {
+  const [open] = await db
+    .select({ id: r.id })
+    .from(r)
+    .where(and(eq(r.athleteUserId, athleteUserId), eq(r.status, 'active'), gt(r.endsAt, at)))
+    .limit(1);
+  return open?.id ?? null;
 }

@@ -43,14 +43,21 @@ const failed = (fallback: string) => (error: Error) => notifyFailed(error.messag
  */
 export function PizzaRequestRow({
   request,
+  openRequestId,
   onOpen,
 }: {
   request: TPizzaRequest;
+  /** The athlete's request open to donations, if any: no other can be accepted meanwhile. */
+  openRequestId: string | null;
   onOpen: (dialog: PizzaDialog, request: TPizzaRequest) => void;
 }) {
   const accept = useAcceptPizzaRequest();
   const reject = useRejectPizzaRequest();
-  const allowed = pizzaRequestActions(request);
+  const anotherOpen = openRequestId !== null && openRequestId !== request.id;
+  const allowed = pizzaRequestActions({ ...request, anotherOpen });
+  // Say why Accept is off when the only reason is the request already open to donations.
+  const waitsForOpen = anotherOpen && request.status === 'pending';
+  const waitHintId = `pizza-wait-${request.id}`;
   const busy = accept.isPending || reject.isPending;
   const fan = request.requestedBy || '—';
   const gifted = request.status === 'gifted' && request.gift !== null;
@@ -108,6 +115,7 @@ export function PizzaRequestRow({
             loading={accept.isPending}
             onClick={onAccept}
             aria-label={t.forRequest(t.accept, fan)}
+            aria-describedby={waitsForOpen ? waitHintId : undefined}
           >
             {t.accept}
           </Button>
@@ -155,6 +163,11 @@ export function PizzaRequestRow({
             </Button>
           )}
         </Group>
+        {waitsForOpen && (
+          <Text id={waitHintId} size="xs" c="dimmed" ta="right" mt={4}>
+            {t.acceptAfterOpen}
+          </Text>
+        )}
       </Table.Td>
     </Table.Tr>
   );

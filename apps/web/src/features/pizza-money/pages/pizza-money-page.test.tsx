@@ -83,7 +83,7 @@ const ALL = [PENDING, ACTIVE, DONATED, EXPIRED, GIFTED];
 
 function renderScreen(routes: Record<string, unknown> = {}) {
   const spy = mockApi({
-    'GET /api/pizza-money/requests': { items: ALL, nextCursor: null },
+    'GET /api/pizza-money/requests': { items: ALL, nextCursor: null, openRequestId: null },
     ...routes,
   });
   const result = renderPage(<PizzaMoneyPage />, {
@@ -173,12 +173,29 @@ describe('pizza money page', () => {
     expect(button(gifted, t.viewGift, 'Gus Gifted')).toBeEnabled();
   });
 
+  it('keeps Accept off, and says why, while another request is open to donations', async () => {
+    renderScreen({
+      'GET /api/pizza-money/requests': {
+        items: [PENDING, ACTIVE],
+        nextCursor: null,
+        openRequestId: ACTIVE.id,
+      },
+    });
+    const pending = await rowOf('Pat Pending');
+    const accept = button(pending, t.accept, 'Pat Pending');
+    expect(accept).toBeDisabled();
+    expect(accept).toHaveAccessibleDescription(t.acceptAfterOpen);
+    expect(button(pending, t.reject, 'Pat Pending')).toBeEnabled();
+    expect(within(await rowOf('Ari Active')).queryByText(t.acceptAfterOpen)).toBeNull();
+  });
+
   it('accepts a pending request, says so and shows it active', async () => {
     let accepted = false;
     const { spy, user } = renderScreen({
       'GET /api/pizza-money/requests': () => ({
         items: [accepted ? { ...PENDING, status: 'active' } : PENDING],
         nextCursor: null,
+        openRequestId: null,
       }),
       [`POST /api/pizza-money/requests/${PENDING.id}/accept`]: () => {
         accepted = true;
@@ -202,6 +219,7 @@ describe('pizza money page', () => {
       'GET /api/pizza-money/requests': () => ({
         items: deleted ? [ACTIVE] : [PENDING, ACTIVE],
         nextCursor: null,
+        openRequestId: null,
       }),
       [`DELETE /api/pizza-money/requests/${PENDING.id}`]: () => {
         deleted = true;
@@ -392,8 +410,8 @@ describe('pizza money page', () => {
     const { spy, user } = renderScreen({
       'GET /api/pizza-money/requests': (url: string) =>
         new URL(url, 'http://x').searchParams.get('cursor') === 'c1'
-          ? { items: [request({ requestedBy: 'Second 1' })], nextCursor: null }
-          : { items: first, nextCursor: 'c1' },
+          ? { items: [request({ requestedBy: 'Second 1' })], nextCursor: null, openRequestId: null }
+          : { items: first, nextCursor: 'c1', openRequestId: null },
     });
     await screen.findByText('First 5');
     await user.click(screen.getByRole('button', { name: t.loadMore }));
@@ -405,7 +423,9 @@ describe('pizza money page', () => {
   });
 
   it('shows the empty text when there are no requests', async () => {
-    renderScreen({ 'GET /api/pizza-money/requests': { items: [], nextCursor: null } });
+    renderScreen({
+      'GET /api/pizza-money/requests': { items: [], nextCursor: null, openRequestId: null },
+    });
     expect(await screen.findByText(t.empty)).toBeVisible();
   });
 

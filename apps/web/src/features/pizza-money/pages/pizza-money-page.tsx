@@ -28,6 +28,8 @@ export default function PizzaMoneyPage() {
   };
   const close = () => setOpened(false);
   const request = dialog?.request ?? null;
+  // Every page names the open request; a refresh refetches them all, the first one included.
+  const openRequestId = list.data?.pages[0]?.openRequestId ?? null;
 
   return (
     <Stack maw={1180} mx="auto" gap="lg">
@@ -46,7 +48,14 @@ export default function PizzaMoneyPage() {
           columns={PIZZA_COLUMNS}
           actionsColumn={t.actionsColumn}
           loadMoreLabel={t.loadMore}
-          renderRow={(item) => <PizzaRequestRow key={item.id} request={item} onOpen={open} />}
+          renderRow={(item) => (
+            <PizzaRequestRow
+              key={item.id}
+              request={item}
+              openRequestId={openRequestId}
+              onOpen={open}
+            />
+          )}
         />
       </div>
       <DonationsDialog
