@@ -1,5 +1,5 @@
 import { pizzaRequestActions, type TPizzaRequest, pizzaMoneyTexts as t } from '@fhp/domain';
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconCheck, IconCoins, IconEye, IconGift, IconTrash } from '@tabler/icons-react';
 import { formatDate, formatDateTime, fromNow } from '../../../lib/dates';
 import { openConfirmDialog } from '../../../ui/confirm-dialog';
@@ -8,6 +8,7 @@ import { notifyFailed, notifySaved } from '../../../ui/notify';
 import actions from '../../../ui/row-actions.module.css';
 import classes from '../../../ui/stacked-table.module.css';
 import { useAcceptPizzaRequest, useRejectPizzaRequest } from '../api/pizza-money-api';
+import row from './pizza-request-row.module.css';
 import { PizzaStatusBadge } from './pizza-status-badge';
 
 const c = t.columns;
@@ -98,76 +99,79 @@ export function PizzaRequestRow({
       </Table.Td>
       <DateCell label={c.createdAt} iso={request.createdAt} />
       <DateCell label={c.expiry} iso={request.endsAt} />
-      <Table.Td data-actions>
-        <Group
-          gap={6}
-          justify="flex-end"
-          wrap="wrap"
-          preventGrowOverflow={false}
-          className={actions.group}
-        >
-          <Button
-            size="compact-sm"
-            variant="light"
-            color="green"
-            leftSection={<IconCheck size={14} aria-hidden />}
-            disabled={!allowed.accept || reject.isPending}
-            loading={accept.isPending}
-            onClick={onAccept}
-            aria-label={t.forRequest(t.accept, fan)}
-            aria-describedby={waitsForOpen ? waitHintId : undefined}
+      <Table.Td data-actions className={row.actions}>
+        {/* One child: the phone layout lays the cell's children side by side. */}
+        <Stack gap={4}>
+          <Group
+            gap={6}
+            justify="flex-end"
+            wrap="wrap"
+            preventGrowOverflow={false}
+            className={actions.group}
           >
-            {t.accept}
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="light"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            disabled={!allowed.reject || busy}
-            loading={reject.isPending}
-            onClick={onReject}
-            aria-label={t.forRequest(t.reject, fan)}
-          >
-            {t.reject}
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="default"
-            leftSection={<IconCoins size={14} aria-hidden />}
-            onClick={() => onOpen('donations', request)}
-            aria-label={t.forRequest(donationsLabel, fan)}
-          >
-            {donationsLabel}
-          </Button>
-          {gifted ? (
             <Button
               size="compact-sm"
               variant="light"
-              leftSection={<IconEye size={14} aria-hidden />}
-              onClick={() => onOpen('view', request)}
-              aria-label={t.forRequest(t.viewGift, fan)}
+              color="green"
+              leftSection={<IconCheck size={14} aria-hidden />}
+              disabled={!allowed.accept || reject.isPending}
+              loading={accept.isPending}
+              onClick={onAccept}
+              aria-label={t.forRequest(t.accept, fan)}
+              aria-describedby={waitsForOpen ? waitHintId : undefined}
             >
-              {t.viewGift}
+              {t.accept}
             </Button>
-          ) : (
             <Button
               size="compact-sm"
               variant="light"
-              leftSection={<IconGift size={14} aria-hidden />}
-              disabled={!allowed.gift || busy}
-              onClick={() => onOpen('gift', request)}
-              aria-label={t.forRequest(t.createGift, fan)}
+              color="red"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              disabled={!allowed.reject || busy}
+              loading={reject.isPending}
+              onClick={onReject}
+              aria-label={t.forRequest(t.reject, fan)}
             >
-              {t.createGift}
+              {t.reject}
             </Button>
+            <Button
+              size="compact-sm"
+              variant="default"
+              leftSection={<IconCoins size={14} aria-hidden />}
+              onClick={() => onOpen('donations', request)}
+              aria-label={t.forRequest(donationsLabel, fan)}
+            >
+              {donationsLabel}
+            </Button>
+            {gifted ? (
+              <Button
+                size="compact-sm"
+                variant="light"
+                leftSection={<IconEye size={14} aria-hidden />}
+                onClick={() => onOpen('view', request)}
+                aria-label={t.forRequest(t.viewGift, fan)}
+              >
+                {t.viewGift}
+              </Button>
+            ) : (
+              <Button
+                size="compact-sm"
+                variant="light"
+                leftSection={<IconGift size={14} aria-hidden />}
+                disabled={!allowed.gift || busy}
+                onClick={() => onOpen('gift', request)}
+                aria-label={t.forRequest(t.createGift, fan)}
+              >
+                {t.createGift}
+              </Button>
+            )}
+          </Group>
+          {waitsForOpen && (
+            <Text id={waitHintId} size="xs" c="dimmed" ta="right">
+              {t.acceptAfterOpen}
+            </Text>
           )}
-        </Group>
-        {waitsForOpen && (
-          <Text id={waitHintId} size="xs" c="dimmed" ta="right" mt={4}>
-            {t.acceptAfterOpen}
-          </Text>
-        )}
+        </Stack>
       </Table.Td>
     </Table.Tr>
   );
