@@ -56,7 +56,9 @@ describe('trending query plan', () => {
   it('never scans the purchases table with filters either', async () => {
     for (const filters of [{ sport: 'Basketball' }, { gender: 'Female' as const }]) {
       const plan = await explain(filters);
-      expect(plan).toMatch(/Index (Only )?Scan using purchases_/);
+      // An index scan, or a bitmap scan of the same index: which one depends on the table's
+      // statistics at the moment; both read only the week's rows of one kind.
+      expect(plan).toMatch(/(Index (Only )?Scan using|Bitmap Index Scan on) purchases_/);
       expect(plan).not.toMatch(/Seq Scan on purchases/);
     }
   });
