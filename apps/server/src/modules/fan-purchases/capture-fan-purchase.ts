@@ -1,7 +1,6 @@
 import {
   FAN_PURCHASE_PURPOSE,
   fanPurchasesMessages as m,
-  messages,
   OFFER_SALE_KIND,
   type TFanCaptureResponse,
 } from '@fhp/domain';
@@ -9,24 +8,21 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   athleteProfiles,
   fanRequests,
-  payments,
-  purchases,
   seasonalBadges,
   talkingBadges,
   users,
 } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
-import { conflict, notFound } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
 import {
   type CaptureHandler,
   CaptureNotRecordable,
   type PaymentLog,
 } from '../payments/capture-handlers';
-import { capturePayment } from '../payments/capture-payment';
-import { announceSaleJob, bookSale, paymentSaleKey } from '../purchases/book-sale';
+import { bookSale, paymentSaleKey } from '../purchases/book-sale';
+import { captureSale } from '../purchases/capture-sale';
+import { mailReceiptAndAnnounce } from './mail-receipt';
 import { type PurchaseMetadata, readPurchaseMetadata } from './purchase-metadata';
-import { receiptEmail } from './receipt-email';
 
 /** The athlete still sells it: an active, unblocked athlete, and the badge not deleted. */
 async function stillOnSale(services: AppServices, item: PurchaseMetadata): Promise<boolean> {
@@ -118,30 +114,14 @@ export function fanPurchaseCapture(services: AppServices): CaptureHandler {
           .onConflictDoNothing({ target: fanRequests.purchaseId });
       }
 
-      const fan = await nameOf(tx, payment.userId);
-      const athlete = await nameOf(tx, item.athleteUserId);
-      if (fan) {
-        const email = receiptEmail(
-          {
-            to: fan,
-            purchaseId: booked.purchaseId,
-            kind,
-            itemTitle: item.description,
-            athleteName: athlete ? `${athlete.firstName} ${athlete.lastName}`.trim() : '',
-            amountCents: payment.amountCents,
-            split: booked.split,
-            at: payment.capturedAt ?? new Date(),
-            paymentReference: payment.captureId ?? payment.id,
-          },
-          services.config.publicUrl,
-        );
-        await services.mailer.send(email, { db: tx });
-      }
-      await services.jobs.send(
-        announceSaleJob,
-        { idempotencyKey: paymentSaleKey(payment) },
-        { db: tx },
-      );
+      await mailReceiptAndAnnounce(services, tx, {
+        payment,
+        booked,
+        kind,
+        itemTitle: item.description,
+        athleteUserId: item.athleteUserId,
+        fan: await nameOf(tx, payment.userId),
+      });
     },
   };
 }
@@ -157,19 +137,13 @@ export async function captureFanPurchase(
   paymentId: string,
   log: PaymentLog,
 ): Promise<TFanCaptureResponse> {
-  const [payment] = await services.db
-    .select({ purpose: payments.purpose })
-    .from(payments)
-    .where(and(eq(payments.id, paymentId), eq(payments.userId, fanUserId)));
-  if (payment?.purpose !== FAN_PURCHASE_PURPOSE) throw notFound(m.paymentNotFound);
-  const settled = await capturePayment(services, paymentId, { userId: fanUserId, log });
-  if (settled.status === 'pending') {
-    return { outcome: 'pending', message: messages.payments.capturePending };
-  }
-  const [purchase] = await services.db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .where(eq(purchases.paymentId, settled.id));
-  if (!purchase) throw conflict(messages.payments.notOpen);
-  return { outcome: 'purchased', purchaseId: purchase.id, message: m.purchased };
+  const captured = await captureSale(services, {
+    userId: fanUserId,
+    paymentId,
+    purpose: FAN_PURCHASE_PURPOSE,
+    notFoundMessage: m.paymentNotFound,
+    log,
+  });
+  if (captured.outcome === 'pending') return captured;
+  return { outcome: 'purchased', purchaseId: captured.purchaseId, message: m.purchased };
 }

@@ -5,25 +5,19 @@ import {
   type TPizzaCaptureResponse,
 } from '@fhp/domain';
 import { and, eq } from 'drizzle-orm';
-import {
-  payments,
-  pizzaMoneyDonations,
-  purchases,
-  pizzaMoneyRequests as r,
-  users,
-} from '../../db/schema';
+import { pizzaMoneyDonations, pizzaMoneyRequests as r, users } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
-import { conflict, notFound } from '../../platform/http/app-error';
+import { conflict } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
-import { receiptEmail } from '../fan-purchases/receipt-email';
+import { mailReceiptAndAnnounce } from '../fan-purchases/mail-receipt';
 import {
   type CaptureHandler,
   CaptureNotRecordable,
   type Payment,
   type PaymentLog,
 } from '../payments/capture-handlers';
-import { capturePayment } from '../payments/capture-payment';
-import { announceSaleJob, type BookedSale, bookSale, paymentSaleKey } from '../purchases/book-sale';
+import { type BookedSale, bookSale, paymentSaleKey } from '../purchases/book-sale';
+import { captureSale } from '../purchases/capture-sale';
 import { type DonationMetadata, readDonationMetadata } from './donation-metadata';
 import { displayStatus } from './pizza-request-rows';
 
@@ -107,32 +101,14 @@ export function pizzaDonationCapture(services: AppServices): CaptureHandler {
     async onCaptured(tx, payment) {
       const { booked, donation, fan } = await recordDonation(tx, payment);
       if (booked.replayed) return;
-      const [athlete] = await tx
-        .select({ firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(eq(users.id, donation.athleteUserId));
-      if (fan) {
-        const email = receiptEmail(
-          {
-            to: fan,
-            purchaseId: booked.purchaseId,
-            kind: 'pizza_money',
-            itemTitle: donation.description,
-            athleteName: athlete ? `${athlete.firstName} ${athlete.lastName}`.trim() : '',
-            amountCents: payment.amountCents,
-            split: booked.split,
-            at: payment.capturedAt ?? new Date(),
-            paymentReference: payment.captureId ?? payment.id,
-          },
-          services.config.publicUrl,
-        );
-        await services.mailer.send(email, { db: tx });
-      }
-      await services.jobs.send(
-        announceSaleJob,
-        { idempotencyKey: paymentSaleKey(payment) },
-        { db: tx },
-      );
+      await mailReceiptAndAnnounce(services, tx, {
+        payment,
+        booked,
+        kind: 'pizza_money',
+        itemTitle: donation.description,
+        athleteUserId: donation.athleteUserId,
+        fan,
+      });
     },
   };
 }
@@ -148,24 +124,19 @@ export async function capturePizzaDonation(
   paymentId: string,
   log: PaymentLog,
 ): Promise<TPizzaCaptureResponse> {
-  const [payment] = await services.db
-    .select({ purpose: payments.purpose })
-    .from(payments)
-    .where(and(eq(payments.id, paymentId), eq(payments.userId, fanUserId)));
-  if (payment?.purpose !== PIZZA_MONEY_PURPOSE) throw notFound(m.paymentNotFound);
-  const settled = await capturePayment(services, paymentId, { userId: fanUserId, log });
-  if (settled.status === 'pending') {
-    return { outcome: 'pending', message: messages.payments.capturePending };
-  }
-  const [purchase] = await services.db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .where(eq(purchases.paymentId, settled.id));
-  const donation = readDonationMetadata(settled);
-  if (!purchase || !donation) throw conflict(messages.payments.notOpen);
+  const captured = await captureSale(services, {
+    userId: fanUserId,
+    paymentId,
+    purpose: PIZZA_MONEY_PURPOSE,
+    notFoundMessage: m.paymentNotFound,
+    log,
+  });
+  if (captured.outcome === 'pending') return captured;
+  const donation = readDonationMetadata(captured.payment);
+  if (!donation) throw conflict(messages.payments.notOpen);
   return {
     outcome: 'donated',
-    purchaseId: purchase.id,
+    purchaseId: captured.purchaseId,
     athleteNumber: donation.athleteNumber,
     message: m.donated,
   };
