@@ -5,11 +5,12 @@ import {
   messages,
 } from '@fhp/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { emailOutbox } from '../../db/schema';
 import { createUser } from '../../test/factories';
 import { collegeSignUp, postSignUp } from '../../test/sign-up';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { twoProcesses } from '../../test/two-processes';
 
 const onPostgres = inject('dbKind') === 'postgres';
 const BURST = 40;
@@ -22,16 +23,7 @@ const tally = (responses: { statusCode: number }[]) =>
   }, {});
 
 describe.runIf(onPostgres)('sign-in limits under a burst of parallel guesses', () => {
-  let first: TestApp;
-  let second: TestApp;
-  beforeAll(async () => {
-    first = await createTestApp();
-    second = await createTestApp({ database: first.database });
-  });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-  });
+  const { first, second } = twoProcesses();
 
   const post = (t: TestApp, url: string, payload: object, ip: string) =>
     t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });

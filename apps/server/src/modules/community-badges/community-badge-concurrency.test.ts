@@ -1,24 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { communityBadges, purchases } from '../../db/schema';
 import { approveSimulated } from '../../test/badges';
 import { signedInUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { twoProcesses } from '../../test/two-processes';
 
 const onPostgres = inject('dbKind') === 'postgres';
 
 describe('sports community badges under concurrency', () => {
-  let t: TestApp;
-  let other: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    // A second process on the same database.
-    other = await createTestApp({ database: t.database });
-  });
-  afterAll(async () => {
-    await other?.close();
-    await t?.close();
-  });
+  const { first: t, second: other } = twoProcesses();
 
   const post = (app: TestApp, url: string, cookie: string) =>
     app.app.inject({ method: 'POST', url, headers: { cookie } });

@@ -1,26 +1,17 @@
 import { pizzaMoneyMessages as m, PIZZA_MONEY_CAP_CENTS, PIZZA_MONEY_PURPOSE } from '@fhp/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { payments, pizzaMoneyRequests } from '../../db/schema';
 import { checkLedger } from '../../platform/ledger/ledger-check';
 import { createUser, sessionCookie } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { twoProcesses } from '../../test/two-processes';
 import { pizzaApi, signedInFan } from './pizza-test-helpers';
 
 const onPostgres = inject('dbKind') === 'postgres';
 
 /** The cap under concurrency, on a real server: two processes on one database (issue 16, point 4). */
 describe('pizza money under concurrency', () => {
-  let t: TestApp;
-  let other: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    other = await createTestApp({ database: t.database });
-  });
-  afterAll(async () => {
-    await other?.close();
-    await t?.close();
-  });
+  const { first: t, second: other } = twoProcesses();
 
   async function listedAthlete() {
     const user = await createUser(t.services.db);

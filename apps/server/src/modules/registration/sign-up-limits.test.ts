@@ -1,19 +1,11 @@
 import { MAX_SIGN_UPS_PER_ADDRESS, messages } from '@fhp/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/test-app';
+import { twoProcesses } from '../../test/two-processes';
 import { multipart } from '../../test/uploads';
 
 describe('sign-up limits', () => {
-  let first: TestApp;
-  let second: TestApp;
-  beforeAll(async () => {
-    first = await createTestApp();
-    second = await createTestApp({ database: first.database });
-  });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-  });
+  const { first, second } = twoProcesses();
 
   // An incomplete sign-up (no photo, no fields) is still a sign-up attempt.
   const attempt = async (t: TestApp, ip: string) => {

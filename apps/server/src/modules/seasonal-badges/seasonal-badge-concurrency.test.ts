@@ -1,24 +1,15 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { athleteProfiles, badgeDrafts, managerRatings, seasonalBadges } from '../../db/schema';
 import { approveSimulated, png, seasonalForm, sendForm, setBadgeCounters } from '../../test/badges';
 import { createManager, signedInUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { twoProcesses } from '../../test/two-processes';
 
 const onPostgres = inject('dbKind') === 'postgres';
 
 describe('seasonal badges under concurrency', () => {
-  let t: TestApp;
-  let other: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    // A second process on the same database.
-    other = await createTestApp({ database: t.database });
-  });
-  afterAll(async () => {
-    await other?.close();
-    await t?.close();
-  });
+  const { first: t, second: other } = twoProcesses();
 
   const badges = async (userId: string) =>
     (

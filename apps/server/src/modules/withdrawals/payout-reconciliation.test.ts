@@ -1,17 +1,11 @@
 import { messages } from '@fhp/domain';
-import { and, eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ledgerTransactions, notifications, withdrawals } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { withdrawals } from '../../db/schema';
 import { queryRows } from '../../platform/db/database';
 import { walletBalance } from '../../platform/ledger/ledger';
 import { signedInUser } from '../../test/factories';
-import {
-  FAKE_CLIENT_ID,
-  FAKE_CLIENT_SECRET,
-  FAKE_WEBHOOK_ID,
-  FakePayPalServer,
-} from '../../test/fake-paypal-server';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { twoProcessesOnFakePayPal } from '../../test/two-processes';
 import { payoutInputOf, runPayout } from './payout-job';
 import {
   PAYOUT_POLLING_WINDOW_MS,
@@ -21,83 +15,18 @@ import {
 } from './reconcile-payouts';
 import { requestedKey } from './record-withdrawal';
 import { paidKey, returnedKey } from './settle-withdrawal';
-import { creditWallet, ledgerInvariants, setPayoutEmail } from './withdrawal-test-helpers';
+import { ledgerInvariants, payoutTestKit } from './withdrawal-test-helpers';
 
 const WEBHOOK = '/api/payments/paypal/webhook';
 const HOUR = 3600_000;
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 describe('the daily payout reconciliation', () => {
-  let fake: FakePayPalServer;
-  let t: TestApp;
-  /** A second process on the same database. */
-  let other: TestApp;
-  beforeAll(async () => {
-    fake = await new FakePayPalServer().start();
-    const env = {
-      PAYMENTS_PROVIDER: 'paypal',
-      PAYPAL_API_BASE: fake.baseUrl,
-      PAYPAL_CLIENT_ID: FAKE_CLIENT_ID,
-      PAYPAL_CLIENT_SECRET: FAKE_CLIENT_SECRET,
-      PAYPAL_WEBHOOK_ID: FAKE_WEBHOOK_ID,
-      PUBLIC_URL: 'https://fhp.example',
-    };
-    t = await createTestApp({ env });
-    other = await createTestApp({ env, database: t.database });
-  });
-  afterAll(async () => {
-    await other?.close();
-    await t?.close();
-    await fake?.close();
-  });
-  beforeEach(() => {
-    fake.outage = null;
-  });
-
-  const rowOf = async (id: string) =>
-    (await t.services.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0];
-  const postingsOf = async (id: string) =>
-    (
-      await t.services.db
-        .select({ key: ledgerTransactions.idempotencyKey })
-        .from(ledgerTransactions)
-        .where(like(ledgerTransactions.idempotencyKey, `withdrawal:${id}:%`))
-    )
-      .map((r) => r.key)
-      .sort();
-  const bellOf = async (userId: string) =>
-    t.services.db
-      .select({ message: notifications.message })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.type, 'withdrawal-failed')));
-  const batchReads = (batchId: string) =>
-    fake.requests.filter((r) => r.method === 'GET' && r.path === `/v1/payments/payouts/${batchId}`)
-      .length;
+  const { first: t, second: other, fake } = twoProcessesOnFakePayPal();
+  const { rowOf, postingsOf, bellOf, batchReads, requestWithdrawal, pendingWithdrawal } =
+    payoutTestKit(t, fake);
   const payoutsSentFor = (withdrawalId: string) =>
     [...fake.payouts.values()].filter((p) => p.senderBatchId === withdrawalId).length;
-
-  /** The request and the payout job's first run (it creates the batch and PayPal holds it). */
-  async function requestWithdrawal(email: string, amountCents: number) {
-    const me = await signedInUser(t.services.db);
-    await setPayoutEmail(t.services.db, me.user.id, email);
-    await creditWallet(t.services.db, me.user.id, 1000);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/withdrawals',
-      headers: { cookie: me.cookie },
-      payload: { amountCents },
-    });
-    expect(res.statusCode).toBe(201);
-    const id = res.json().withdrawal.id as string;
-    await t.services.jobs.drain();
-    return { athleteId: me.user.id, id, amountCents };
-  }
-  async function pendingWithdrawal(email = 'athlete-payouts@example.com', amountCents = 700) {
-    const w = await requestWithdrawal(email, amountCents);
-    const batchId = fake.payoutOf(w.id).id;
-    expect((await rowOf(w.id))?.providerBatchId).toBe(batchId);
-    return { ...w, batchId };
-  }
 
   /**
    * What two days without an answer leave: the payout job has used its last retry (its row is

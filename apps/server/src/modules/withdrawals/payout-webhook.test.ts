@@ -1,53 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@fhp/domain';
-import { and, count, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ledgerTransactions, notifications, withdrawals } from '../../db/schema';
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ledgerTransactions, withdrawals } from '../../db/schema';
 import { walletBalance } from '../../platform/ledger/ledger';
-import { signedInUser } from '../../test/factories';
-import {
-  FAKE_CLIENT_ID,
-  FAKE_CLIENT_SECRET,
-  FAKE_WEBHOOK_ID,
-  FakePayPalServer,
-} from '../../test/fake-paypal-server';
+import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET } from '../../test/fake-paypal-server';
 import { makeRetriesDue } from '../../test/jobs';
 import { loadOrdersContract } from '../../test/paypal-contract';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { twoProcessesOnFakePayPal } from '../../test/two-processes';
 import { runPayout } from './payout-job';
 import { requestedKey } from './record-withdrawal';
 import { paidKey, returnedKey } from './settle-withdrawal';
-import { creditWallet, ledgerInvariants, setPayoutEmail } from './withdrawal-test-helpers';
+import { ledgerInvariants, payoutTestKit } from './withdrawal-test-helpers';
 
 const WEBHOOK = '/api/payments/paypal/webhook';
 type Delivery = { body: string; headers: Record<string, string> };
 
 describe('PayPal payout webhooks for withdrawals', () => {
-  let fake: FakePayPalServer;
-  let t: TestApp;
-  /** A second process on the same database: the job in one, the webhook in the other. */
-  let other: TestApp;
-  beforeAll(async () => {
-    fake = await new FakePayPalServer().start();
-    const env = {
-      PAYMENTS_PROVIDER: 'paypal',
-      PAYPAL_API_BASE: fake.baseUrl,
-      PAYPAL_CLIENT_ID: FAKE_CLIENT_ID,
-      PAYPAL_CLIENT_SECRET: FAKE_CLIENT_SECRET,
-      PAYPAL_WEBHOOK_ID: FAKE_WEBHOOK_ID,
-      PUBLIC_URL: 'https://fhp.example',
-    };
-    t = await createTestApp({ env });
-    other = await createTestApp({ env, database: t.database });
-  });
-  afterAll(async () => {
-    await other?.close();
-    await t?.close();
-    await fake?.close();
-  });
-  beforeEach(() => {
-    fake.outage = null;
-  });
+  /** Two processes on one database: the job in one, the webhook in the other. */
+  const { first: t, second: other, fake } = twoProcessesOnFakePayPal();
+  const { rowOf, postingsOf, bellOf, batchReads, pendingWithdrawal } = payoutTestKit(t, fake);
 
   const deliver = (webhook: Delivery, app: TestApp = t) =>
     app.app.inject({
@@ -56,52 +29,6 @@ describe('PayPal payout webhooks for withdrawals', () => {
       headers: webhook.headers,
       payload: webhook.body,
     });
-  const rowOf = async (id: string) =>
-    (await t.services.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0];
-  /** The ledger transactions of a withdrawal, by idempotency key. */
-  const postingsOf = async (id: string) =>
-    (
-      await t.services.db
-        .select({ key: ledgerTransactions.idempotencyKey })
-        .from(ledgerTransactions)
-        .where(like(ledgerTransactions.idempotencyKey, `withdrawal:${id}:%`))
-    )
-      .map((r) => r.key)
-      .sort();
-  const bellOf = async (userId: string) =>
-    t.services.db
-      .select({ message: notifications.message })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.type, 'withdrawal-failed')));
-  const batchReads = (batchId: string) =>
-    fake.requests.filter((r) => r.method === 'GET' && r.path === `/v1/payments/payouts/${batchId}`)
-      .length;
-
-  /**
-   * A withdrawal whose payout PayPal has accepted and holds pending: the request, then the job's
-   * first run (it creates the batch, reads PENDING and waits for its retry).
-   */
-  async function pendingWithdrawal(email = 'athlete-payouts@example.com', amountCents = 700) {
-    const me = await signedInUser(t.services.db);
-    await setPayoutEmail(t.services.db, me.user.id, email);
-    await creditWallet(t.services.db, me.user.id, 1000);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/withdrawals',
-      headers: { cookie: me.cookie },
-      payload: { amountCents },
-    });
-    expect(res.statusCode).toBe(201);
-    const id = res.json().withdrawal.id as string;
-    await t.services.jobs.drain();
-    const batchId = fake.payoutOf(id).id;
-    expect(await rowOf(id)).toMatchObject({
-      status: 'pending',
-      provider: 'paypal',
-      providerBatchId: batchId,
-    });
-    return { athleteId: me.user.id, id, batchId, amountCents };
-  }
 
   it('answers a batch PayPal’s contract describes (the fake is faithful)', async () => {
     const { batchId } = await pendingWithdrawal();

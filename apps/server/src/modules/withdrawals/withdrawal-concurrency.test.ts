@@ -1,26 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { withdrawals } from '../../db/schema';
 import { walletBalance } from '../../platform/ledger/ledger';
 import { signedInUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { twoProcesses } from '../../test/two-processes';
 import { runPayout } from './payout-job';
 import { creditWallet, ledgerInvariants, setPayoutEmail } from './withdrawal-test-helpers';
 
 const onPostgres = inject('dbKind') === 'postgres';
 
 describe('withdrawals under concurrency', () => {
-  let t: TestApp;
-  let other: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    // A second process on the same database.
-    other = await createTestApp({ database: t.database });
-  });
-  afterAll(async () => {
-    await other?.close();
-    await t?.close();
-  });
+  const { first: t, second: other } = twoProcesses();
 
   const withdraw = (app: TestApp, cookie: string, amountCents: number) =>
     app.app.inject({
