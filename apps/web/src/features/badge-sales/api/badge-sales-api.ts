@@ -1,19 +1,8 @@
-import { badgeSalesEndpoints, PAGE_SIZE } from '@fhp/domain';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { badgeSalesEndpoints } from '@fhp/domain';
 import { queryKeys } from '../../../lib/query-keys';
+import { usePagedEndpoint } from '../../../lib/use-paged-endpoint';
 
 /** My badge sales, 5 a page, newest first; each page carries the totals. */
 export function useBadgeSales() {
-  return useInfiniteQuery({
-    queryKey: queryKeys.badgeSales.all,
-    queryFn: ({ pageParam, signal }) =>
-      callApi(
-        badgeSalesEndpoints.list,
-        { query: { limit: PAGE_SIZE, cursor: pageParam } },
-        { signal },
-      ),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return usePagedEndpoint(badgeSalesEndpoints.list, queryKeys.badgeSales.all);
 }

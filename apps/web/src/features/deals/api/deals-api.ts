@@ -1,26 +1,15 @@
 import { ADS_PAGE_SIZE, dealsEndpoints } from '@fhp/domain';
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { usePagedEndpoint } from '../../../lib/use-paged-endpoint';
 
 /** GET /api/deals: the active ads, 5 a page with Load More; '' means every category. */
 export function useDeals(category: string) {
-  return useInfiniteQuery({
-    queryKey: queryKeys.deals.list(category),
-    queryFn: ({ pageParam, signal }) =>
-      callApi(
-        dealsEndpoints.list,
-        { query: { category: category || undefined, limit: ADS_PAGE_SIZE, cursor: pageParam } },
-        { signal },
-      ),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
+  return usePagedEndpoint(dealsEndpoints.list, queryKeys.deals.list(category), {
+    query: { category: category || undefined },
+    pageSize: ADS_PAGE_SIZE,
+    keepPrevious: true,
   });
 }
 

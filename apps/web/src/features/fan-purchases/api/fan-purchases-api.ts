@@ -1,6 +1,7 @@
-import { fanPurchasesEndpoints, PAGE_SIZE } from '@fhp/domain';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fanPurchasesEndpoints } from '@fhp/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { usePagedEndpoint } from '../../../lib/use-paged-endpoint';
 
 /** The feature's query keys (the fan's own data; no server event refreshes them). */
 export const fanPurchasesKeys = {
@@ -11,17 +12,7 @@ export const fanPurchasesKeys = {
 
 /** GET /api/fan/purchases: the fan's purchases, newest first, 5 a page with Load More. */
 export function useFanPurchases() {
-  return useInfiniteQuery({
-    queryKey: fanPurchasesKeys.list,
-    queryFn: ({ pageParam, signal }) =>
-      callApi(
-        fanPurchasesEndpoints.list,
-        { query: { limit: PAGE_SIZE, cursor: pageParam } },
-        { signal },
-      ),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return usePagedEndpoint(fanPurchasesEndpoints.list, fanPurchasesKeys.list);
 }
 
 /** GET /api/fan/purchases/:id: one receipt (another fan's is a 404). */

@@ -1,21 +1,12 @@
-import { fanRequestEndpoints, PAGE_SIZE } from '@fhp/domain';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { fanRequestEndpoints } from '@fhp/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { usePagedEndpoint } from '../../../lib/use-paged-endpoint';
 
 /** GET /api/fan-requests: my fan call requests, 5 a page, newest first, with Load More. */
 export function useFanRequests() {
-  return useInfiniteQuery({
-    queryKey: queryKeys.fanRequests.list,
-    queryFn: ({ pageParam, signal }) =>
-      callApi(
-        fanRequestEndpoints.list,
-        { query: { limit: PAGE_SIZE, cursor: pageParam } },
-        { signal },
-      ),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return usePagedEndpoint(fanRequestEndpoints.list, queryKeys.fanRequests.list);
 }
 
 function useFanRequestAction(run: (id: string) => Promise<{ message: string }>) {

@@ -1,18 +1,13 @@
-import { issueEndpoints, PAGE_SIZE, type TIssueRequest, issuesTexts as t } from '@fhp/domain';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { issueEndpoints, type TIssueRequest, issuesTexts as t } from '@fhp/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { usePagedEndpoint } from '../../../lib/use-paged-endpoint';
 import { notifyFailed, notifySaved } from '../../../ui/notify';
 
 /** GET /api/issues: the issues I raised, 5 a page, newest first, with Load more. */
 export function useIssues() {
-  return useInfiniteQuery({
-    queryKey: queryKeys.issues.list,
-    queryFn: ({ pageParam, signal }) =>
-      callApi(issueEndpoints.list, { query: { limit: PAGE_SIZE, cursor: pageParam } }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return usePagedEndpoint(issueEndpoints.list, queryKeys.issues.list);
 }
 
 function useRefreshIssues() {

@@ -1,7 +1,8 @@
-import { messages, notificationEndpoints, PAGE_SIZE, type TNotificationTab } from '@fhp/domain';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { messages, notificationEndpoints, type TNotificationTab } from '@fhp/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { usePagedEndpoint } from '../../../lib/use-paged-endpoint';
 import { notifyFailed, notifySaved } from '../../../ui/notify';
 
 const t = messages.notifications;
@@ -12,16 +13,8 @@ const t = messages.notifications;
  * refresh both tabs and the bell live.
  */
 export function useNotificationsList(tab: TNotificationTab) {
-  return useInfiniteQuery({
-    queryKey: queryKeys.notifications.list(tab),
-    queryFn: ({ pageParam, signal }) =>
-      callApi(
-        notificationEndpoints.list,
-        { query: { tab, limit: PAGE_SIZE, cursor: pageParam } },
-        { signal },
-      ),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  return usePagedEndpoint(notificationEndpoints.list, queryKeys.notifications.list(tab), {
+    query: { tab },
   });
 }
 

@@ -3,25 +3,19 @@ import {
   GIFT_APPEAL_IMAGE_FIELD,
   GIFT_DATA_FIELD,
   GIFT_INTRO_IMAGE_FIELD,
-  PAGE_SIZE,
   type TGiftBadgeForm,
 } from '@fhp/domain';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { postMultipart } from '../../../lib/upload';
+import { usePagedEndpoint } from '../../../lib/use-paged-endpoint';
 
 const keys = queryKeys.pizzaMoney;
 
 /** GET /api/pizza-money/requests: the requests fans sent me, 5 a page, newest first. */
 export function usePizzaRequests() {
-  return useInfiniteQuery({
-    queryKey: keys.list,
-    queryFn: ({ pageParam, signal }) =>
-      callApi(endpoints.list, { query: { limit: PAGE_SIZE, cursor: pageParam } }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return usePagedEndpoint(endpoints.list, keys.list);
 }
 
 /** GET /api/pizza-money/requests/:id/donations: what the donations modal lists. */

@@ -1,32 +1,17 @@
 import type { PlaceKind } from '@fhp/domain';
 import {
-  PAGE_SIZE,
   placeRequestEndpointsOf,
   type TPlaceRequestInput,
   type TPlaceRequestsPage,
 } from '@fhp/domain';
-import {
-  type InfiniteData,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { usePagedEndpoint } from '../../../lib/use-paged-endpoint';
 
 /** A shared list (every user's requests), 5 a page, newest first, with support counts. */
 export function usePlaceRequests(kind: PlaceKind) {
-  return useInfiniteQuery({
-    queryKey: queryKeys.requestedPlaces.list(kind),
-    queryFn: ({ pageParam, signal }) =>
-      callApi(
-        placeRequestEndpointsOf[kind].list,
-        { query: { limit: PAGE_SIZE, cursor: pageParam } },
-        { signal },
-      ),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return usePagedEndpoint(placeRequestEndpointsOf[kind].list, queryKeys.requestedPlaces.list(kind));
 }
 
 /** POST: a new pending request (the server title-cases city, college and sport). */

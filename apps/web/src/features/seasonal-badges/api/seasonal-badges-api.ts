@@ -1,6 +1,5 @@
 import {
   seasonalBadgeEndpoints as endpoints,
-  PAGE_SIZE,
   profileEndpoints,
   SEASONAL_DATA_FIELD,
   SEASONAL_QR_FIELD,
@@ -8,37 +7,22 @@ import {
   type TSeasonalBadgeDataInput,
   type TSeasonalSport,
 } from '@fhp/domain';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { postMultipart } from '../../../lib/upload';
+import { usePagedEndpoint } from '../../../lib/use-paged-endpoint';
 
 const keys = queryKeys.seasonalBadges;
 
 /** My seasonal badges, 5 a page, newest first. */
 export function useSeasonalBadges() {
-  return useInfiniteQuery({
-    queryKey: keys.list,
-    queryFn: ({ pageParam, signal }) =>
-      callApi(endpoints.list, { query: { limit: PAGE_SIZE, cursor: pageParam } }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return usePagedEndpoint(endpoints.list, keys.list);
 }
 
 /** My Seasonal Badges: one sport's tab. */
 export function useSeasonalBadgesBySport(sport: TSeasonalSport) {
-  return useInfiniteQuery({
-    queryKey: keys.bySport(sport),
-    queryFn: ({ pageParam, signal }) =>
-      callApi(
-        endpoints.bySport,
-        { params: { sport }, query: { limit: PAGE_SIZE, cursor: pageParam } },
-        { signal },
-      ),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return usePagedEndpoint(endpoints.bySport, keys.bySport(sport), { params: { sport } });
 }
 
 export function useSeasonalQuota() {

@@ -1,6 +1,5 @@
 import {
   talkingBadgeEndpoints as endpoints,
-  PAGE_SIZE,
   profileEndpoints,
   TALKING_APPEAL_IMAGE_FIELD,
   TALKING_DATA_FIELD,
@@ -8,21 +7,16 @@ import {
   type TManagerRatingRequest,
   type TTalkingBadgeDataInput,
 } from '@fhp/domain';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { postMultipart } from '../../../lib/upload';
+import { usePagedEndpoint } from '../../../lib/use-paged-endpoint';
 
 const keys = queryKeys.talkingBadges;
 
 export function useTalkingBadges() {
-  return useInfiniteQuery({
-    queryKey: keys.list,
-    queryFn: ({ pageParam, signal }) =>
-      callApi(endpoints.list, { query: { limit: PAGE_SIZE, cursor: pageParam } }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return usePagedEndpoint(endpoints.list, keys.list);
 }
 
 export function useTalkingQuota() {

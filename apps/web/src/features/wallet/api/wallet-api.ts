@@ -1,7 +1,8 @@
-import { PAGE_SIZE, walletEndpoints } from '@fhp/domain';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { walletEndpoints } from '@fhp/domain';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { usePagedEndpoint } from '../../../lib/use-paged-endpoint';
 
 /**
  * Both keys sit under `queryKeys.wallet.all`, which the 'wallet.changed' server event
@@ -22,15 +23,5 @@ export function useWalletSummary() {
 
 /** My wallet's ledger entries, 5 a page, newest first. */
 export function useWalletHistory() {
-  return useInfiniteQuery({
-    queryKey: walletKeys.history,
-    queryFn: ({ pageParam, signal }) =>
-      callApi(
-        walletEndpoints.history,
-        { query: { limit: PAGE_SIZE, cursor: pageParam } },
-        { signal },
-      ),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return usePagedEndpoint(walletEndpoints.history, walletKeys.history);
 }

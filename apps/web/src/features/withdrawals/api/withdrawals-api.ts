@@ -1,19 +1,13 @@
 import {
-  PAGE_SIZE,
   type TWithdrawalCreated,
   type TWithdrawalSummary,
   type TWithdrawalsPage,
   withdrawalEndpoints,
 } from '@fhp/domain';
-import {
-  type InfiniteData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type InfiniteData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { usePagedEndpoint } from '../../../lib/use-paged-endpoint';
 
 /**
  * Under the wallet's key, so the 'wallet.changed' server event (a sale captured, a payout paid
@@ -35,17 +29,7 @@ export function useWithdrawalSummary() {
 
 /** GET /api/withdrawals: my withdrawals with their states, 5 a page, newest first. */
 export function useWithdrawals() {
-  return useInfiniteQuery({
-    queryKey: keys.list,
-    queryFn: ({ pageParam, signal }) =>
-      callApi(
-        withdrawalEndpoints.list,
-        { query: { limit: PAGE_SIZE, cursor: pageParam } },
-        { signal },
-      ),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  return usePagedEndpoint(withdrawalEndpoints.list, keys.list);
 }
 
 /**
