@@ -1,8 +1,8 @@
 import { pizzaMoneyMessages as m, paymentsMessages, pizzaMoneyFanTexts as t } from '@fhp/domain';
 import { screen, waitFor } from '@testing-library/react';
-import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, callsTo, mockApi, renderApp, renderPage } from '../../../test/render';
+import { returnPageTests } from '../../../test/payment-return';
+import { apiError, callsTo, mockApi, renderApp } from '../../../test/render';
 import { TEST_ATHLETE_PAGE, TEST_FAN, TEST_NOTHING_OPEN } from '../test-data';
 import PizzaReturnPage from './pizza-return-page';
 
@@ -13,19 +13,18 @@ afterEach(() => {
 const PAYMENT = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 const PURCHASE = '11111111-2222-4333-8444-555555555555';
 const CAPTURE = `POST /api/fan/pizza-money/donations/${PAYMENT}/capture`;
-function renderReturn(capture: unknown, query = `?paymentId=${PAYMENT}`) {
-  const spy = mockApi({ [CAPTURE]: capture });
-  // StrictMode runs the mount effect twice, as in development: the capture must still go once.
-  const result = renderPage(
-    <StrictMode>
-      <PizzaReturnPage />
-    </StrictMode>,
-    { route: `/fan/pizza-money/return${query}`, path: 'fan/pizza-money/return', user: TEST_FAN },
-  );
-  return { spy, ...result };
-}
 
 describe('pizza money return page', () => {
+  const renderReturn = returnPageTests({
+    page: <PizzaReturnPage />,
+    path: 'fan/pizza-money/return',
+    capture: CAPTURE,
+    paymentId: PAYMENT,
+    user: TEST_FAN,
+    texts: t,
+    wayBack: { label: t.myPurchases, href: '/fan/purchases' },
+  });
+
   it("captures once, then back on the athlete's page: the toast and the receipt link", async () => {
     // The whole app: the route is registered in the fan area, and the athlete's page follows.
     const spy = mockApi({
@@ -52,21 +51,6 @@ describe('pizza money return page', () => {
     expect(callsTo(spy, CAPTURE)).toHaveLength(1);
   });
 
-  it('says a pending payment is pending, with a way on', async () => {
-    const { spy, router } = renderReturn({
-      outcome: 'pending',
-      message: paymentsMessages.capturePending,
-    });
-    expect(await screen.findByRole('heading', { name: t.pendingTitle })).toBeVisible();
-    expect(screen.getByText(paymentsMessages.capturePending)).toBeVisible();
-    expect(screen.getByRole('link', { name: t.myPurchases })).toHaveAttribute(
-      'href',
-      '/fan/purchases',
-    );
-    expect(router.state.location.pathname).toBe('/fan/pizza-money/return');
-    expect(callsTo(spy, CAPTURE)).toHaveLength(1);
-  });
-
   it("shows the server's refusal, with no retry that would say the same", async () => {
     const { spy } = renderReturn(() => apiError(409, 'CONFLICT', m.capReached(0)));
     expect(await screen.findByText(m.capReached(0))).toBeVisible();
@@ -89,12 +73,5 @@ describe('pizza money return page', () => {
     await user.click(retry);
     await waitFor(() => expect(router.state.location.pathname).toBe('/athletes/1001'));
     expect(callsTo(spy, CAPTURE)).toHaveLength(2);
-  });
-
-  it('captures nothing without a payment id', async () => {
-    const { spy } = renderReturn({}, '');
-    expect(await screen.findByRole('heading', { name: t.missingPaymentTitle })).toBeVisible();
-    expect(screen.getByText(t.missingPayment)).toBeVisible();
-    expect(callsTo(spy, CAPTURE)).toHaveLength(0);
   });
 });

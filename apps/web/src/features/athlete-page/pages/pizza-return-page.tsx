@@ -4,13 +4,12 @@ import {
   pizzaMoneyMessages as m,
   pizzaMoneyFanTexts as t,
 } from '@fhp/domain';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { usePaymentReturn } from '../../../lib/use-payment-return';
 import { notifySaved } from '../../../ui/notify';
+import { PaymentReturn, type PaymentReturnStep } from '../../../ui/payment-return';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { capturePizzaDonation, useRefreshPizzaMoney } from '../api/athlete-page-api';
 
@@ -20,18 +19,10 @@ import { capturePizzaDonation, useRefreshPizzaMoney } from '../api/athlete-page-
  */
 const canRetry = (error: Error) => !isApiError(error) || error.status >= 500;
 
-function WayBack() {
-  return (
-    <Group gap="sm">
-      <Button component={Link} to={FAN_PATHS.purchases} variant="light">
-        {t.myPurchases}
-      </Button>
-      <Button component={Link} to={FAN_PATHS.findAthletes} variant="subtle">
-        {t.findAthletes}
-      </Button>
-    </Group>
-  );
-}
+const links = [
+  { to: FAN_PATHS.purchases, label: t.myPurchases },
+  { to: FAN_PATHS.findAthletes, label: t.findAthletes },
+];
 
 /**
  * /fan/pizza-money/return?paymentId=…: where a donation's checkout sends the fan back. The
@@ -58,79 +49,28 @@ export default function PizzaReturnPage() {
     navigate(`/athletes/${done.athleteNumber}?donated=${done.purchaseId}`, { replace: true });
   }, [done, navigate]);
 
-  if (payment.cancelled) {
-    return (
-      <Stack maw={640} mx="auto" gap="md">
-        <Title order={1} fz="h2">
-          {t.returnTitle}
-        </Title>
-        <Alert color="orange" icon={<IconInfoCircle aria-hidden />} role="status">
-          {athletePageTexts.checkoutCancelled}
-        </Alert>
-        <WayBack />
-      </Stack>
-    );
-  }
-
-  if (mutation.isIdle && !params.get('paymentId')) {
-    return (
-      <Stack maw={640} mx="auto" gap="md">
-        <Title order={1} fz="h2">
-          {t.missingPaymentTitle}
-        </Title>
-        <Text c="dimmed">{t.missingPayment}</Text>
-        <WayBack />
-      </Stack>
-    );
-  }
-
-  const pending = mutation.data?.outcome === 'pending';
-  return (
-    <Stack maw={640} mx="auto" gap="md">
-      <Title order={1} fz="h2">
-        {pending ? t.pendingTitle : t.returnTitle}
-      </Title>
-      {(mutation.isIdle || mutation.isPending || done) && (
-        <Stack align="center" gap="sm" py="xl" role="status">
-          <Loader aria-hidden />
-          <Text>{t.capturing}</Text>
-        </Stack>
-      )}
-      {pending && (
-        <>
-          <Alert color="orange" icon={<IconInfoCircle aria-hidden />} role="status">
-            {mutation.data?.message}
-          </Alert>
-          <WayBack />
-        </>
-      )}
-      {mutation.isError && (
-        <>
-          <Alert
-            color="red"
-            variant="light"
-            title={t.captureFailedTitle}
-            icon={<IconAlertCircle aria-hidden />}
-            role="alert"
-          >
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{mutation.error.message}</Text>
-              {canRetry(mutation.error) && (
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  // The address no longer holds the payment id: the failed attempt does.
-                  onClick={() => mutation.variables && mutation.mutate(mutation.variables)}
-                >
-                  {t.retryCapture}
-                </Button>
-              )}
-            </Stack>
-          </Alert>
-          <WayBack />
-        </>
-      )}
-    </Stack>
-  );
+  const step = (): PaymentReturnStep => {
+    if (payment.cancelled) {
+      return {
+        step: 'cancelled',
+        title: t.returnTitle,
+        message: athletePageTexts.checkoutCancelled,
+      };
+    }
+    if (mutation.isIdle && !params.get('paymentId')) return { step: 'missing' };
+    if (mutation.isError) {
+      const { error, variables } = mutation;
+      return {
+        step: 'failed',
+        message: error.message,
+        // The address no longer holds the payment id: the failed attempt does.
+        onRetry: canRetry(error) ? () => mutation.mutate(variables) : undefined,
+      };
+    }
+    if (mutation.data?.outcome === 'pending') {
+      return { step: 'pending', message: mutation.data.message };
+    }
+    return { step: 'capturing' };
+  };
+  return <PaymentReturn texts={t} state={step()} links={links} />;
 }

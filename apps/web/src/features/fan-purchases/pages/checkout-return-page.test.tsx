@@ -1,8 +1,8 @@
 import { fanPurchasesTexts as t } from '@fhp/domain';
 import { screen, waitFor } from '@testing-library/react';
-import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, callsTo, mockApi, renderPage } from '../../../test/render';
+import { returnPageTests } from '../../../test/payment-return';
+import { apiError, callsTo } from '../../../test/render';
 import { TEST_FAN } from '../test-data';
 import CheckoutReturnPage from './checkout-return-page';
 
@@ -14,19 +14,17 @@ const PAYMENT = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 const PURCHASE = '11111111-2222-4333-8444-555555555555';
 const CAPTURE = `POST /api/fan/checkout/${PAYMENT}/capture`;
 
-function renderReturn(capture: unknown, query = `?paymentId=${PAYMENT}`) {
-  const spy = mockApi({ [CAPTURE]: capture });
-  // StrictMode runs the mount effect twice, as in development: the capture must still go once.
-  const result = renderPage(
-    <StrictMode>
-      <CheckoutReturnPage />
-    </StrictMode>,
-    { route: `/fan/checkout/return${query}`, path: 'fan/checkout/return', user: TEST_FAN },
-  );
-  return { spy, ...result };
-}
-
 describe('checkout return page', () => {
+  const renderReturn = returnPageTests({
+    page: <CheckoutReturnPage />,
+    path: 'fan/checkout/return',
+    capture: CAPTURE,
+    paymentId: PAYMENT,
+    user: TEST_FAN,
+    texts: t,
+    wayBack: { label: t.backToPurchases, href: '/fan/purchases' },
+  });
+
   it('captures once, then opens the receipt with the thank-you toast', async () => {
     // The answer waits for the toasts' container (it mounts after the page).
     let answer: () => void = () => {};
@@ -45,18 +43,6 @@ describe('checkout return page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/fan/purchases/${PURCHASE}`));
     // Looked up inside waitFor: the toast's node can be replaced as its enter transition runs.
     await waitFor(() => expect(screen.getByText(t.purchased)).toBeInTheDocument());
-    expect(callsTo(spy, CAPTURE)).toHaveLength(1);
-  });
-
-  it('says a pending payment is pending, with a way back', async () => {
-    const { spy, router } = renderReturn({ outcome: 'pending', message: t.capturePending });
-    expect(await screen.findByRole('heading', { name: t.pendingTitle })).toBeVisible();
-    expect(screen.getByText(t.capturePending)).toBeVisible();
-    expect(screen.getByRole('link', { name: t.backToPurchases })).toHaveAttribute(
-      'href',
-      '/fan/purchases',
-    );
-    expect(router.state.location.pathname).toBe('/fan/checkout/return');
     expect(callsTo(spy, CAPTURE)).toHaveLength(1);
   });
 

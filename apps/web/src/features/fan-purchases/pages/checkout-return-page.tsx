@@ -1,24 +1,15 @@
 import { FAN_PATHS, fanPurchasesTexts as t } from '@fhp/domain';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { notifySaved } from '../../../ui/notify';
+import { PaymentReturn, type PaymentReturnStep } from '../../../ui/payment-return';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useCaptureFanPurchase } from '../api/fan-purchases-api';
 
-function WayBack() {
-  return (
-    <Group gap="sm">
-      <Button component={Link} to={FAN_PATHS.purchases} variant="light">
-        {t.backToPurchases}
-      </Button>
-      <Button component={Link} to={FAN_PATHS.findAthletes} variant="subtle">
-        {t.findAthletes}
-      </Button>
-    </Group>
-  );
-}
+const links = [
+  { to: FAN_PATHS.purchases, label: t.backToPurchases },
+  { to: FAN_PATHS.findAthletes, label: t.findAthletes },
+];
 
 /**
  * /fan/checkout/return?paymentId=…: where the checkout sends the fan back. The payment is
@@ -51,71 +42,16 @@ export default function CheckoutReturnPage() {
     run(paymentId);
   }, [paymentId, cancelled]);
 
-  if (cancelled) {
-    return (
-      <Stack maw={640} mx="auto" gap="md">
-        <Title order={1} fz="h2">
-          {t.cancelledTitle}
-        </Title>
-        <Alert color="orange" icon={<IconInfoCircle aria-hidden />} role="status">
-          {t.cancelled}
-        </Alert>
-        <WayBack />
-      </Stack>
-    );
-  }
-
-  if (!paymentId) {
-    return (
-      <Stack maw={640} mx="auto" gap="md">
-        <Title order={1} fz="h2">
-          {t.missingPaymentTitle}
-        </Title>
-        <Text c="dimmed">{t.missingPayment}</Text>
-        <WayBack />
-      </Stack>
-    );
-  }
-
-  const pending = capture.isSuccess && capture.data.outcome === 'pending';
-  return (
-    <Stack maw={640} mx="auto" gap="md">
-      <Title order={1} fz="h2">
-        {pending ? t.pendingTitle : t.returnTitle}
-      </Title>
-      {(capture.isIdle || capture.isPending || (capture.isSuccess && !pending)) && (
-        <Stack align="center" gap="sm" py="xl" role="status">
-          <Loader aria-hidden />
-          <Text>{t.capturing}</Text>
-        </Stack>
-      )}
-      {pending && (
-        <>
-          <Alert color="orange" icon={<IconInfoCircle aria-hidden />} role="status">
-            {capture.data.message || t.capturePending}
-          </Alert>
-          <WayBack />
-        </>
-      )}
-      {capture.isError && (
-        <>
-          <Alert
-            color="red"
-            variant="light"
-            title={t.captureFailedTitle}
-            icon={<IconAlertCircle aria-hidden />}
-            role="alert"
-          >
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{capture.error.message}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => run(paymentId)}>
-                {t.retryCapture}
-              </Button>
-            </Stack>
-          </Alert>
-          <WayBack />
-        </>
-      )}
-    </Stack>
-  );
+  const step = (): PaymentReturnStep => {
+    if (cancelled) return { step: 'cancelled', title: t.cancelledTitle, message: t.cancelled };
+    if (!paymentId) return { step: 'missing' };
+    if (capture.isError) {
+      return { step: 'failed', message: capture.error.message, onRetry: () => run(paymentId) };
+    }
+    if (capture.isSuccess && capture.data.outcome === 'pending') {
+      return { step: 'pending', message: capture.data.message || t.capturePending };
+    }
+    return { step: 'capturing' };
+  };
+  return <PaymentReturn texts={t} state={step()} links={links} />;
 }
