@@ -1,4 +1,4 @@
-import { fanPurchasesTexts as t } from '@fhp/domain';
+import { PURCHASE_KIND_LABELS, fanPurchasesTexts as t } from '@fhp/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, renderPage } from '../../../test/render';
@@ -80,6 +80,29 @@ describe('fan receipt page', () => {
     expect(await screen.findByRole('heading', { name: t.callTitle })).toBeVisible();
     expect(screen.getByText('fan@example.com')).toBeVisible();
     expect(screen.getByText(t.callMinutes(10))).toBeVisible();
+    expect(screen.queryByRole('link', { name: t.verifyLink })).not.toBeInTheDocument();
+    expect(screen.queryByText(t.licenseLabel)).not.toBeInTheDocument();
+  });
+
+  it('itemises a pizza money donation without a license or a verification link', async () => {
+    renderReceipt(
+      receipt({
+        id: ID,
+        kind: 'pizza_money',
+        itemTitle: 'Pizza money for Ana Diaz',
+        license: null,
+        verifyPath: null,
+        amountCents: 2273,
+        athleteCents: 2000,
+        platformCents: 273,
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: t.receiptTitle })).toBeVisible();
+    expect(screen.getByText('Pizza money for Ana Diaz')).toBeVisible();
+    expect(screen.getByText(PURCHASE_KIND_LABELS.pizza_money)).toBeVisible();
+    expect(amountOf(t.athleteShareLabel)).toBe('$20.00');
+    expect(amountOf(t.platformFeeLabel)).toBe('$2.73');
+    expect(screen.queryByText(t.licenseLabel)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: t.verifyLink })).not.toBeInTheDocument();
   });
 

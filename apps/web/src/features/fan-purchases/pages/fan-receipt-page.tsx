@@ -64,8 +64,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function License({ license }: { license: TFanReceipt['license'] }) {
-  if (!license) return <LicenseBadge license={null} />;
+function License({ license }: { license: NonNullable<TFanReceipt['license']> }) {
   return (
     <Stack gap={4} align="flex-start">
       <LicenseBadge license={license} />
@@ -133,9 +132,12 @@ function Receipt({ receipt }: { receipt: TFanReceipt }) {
           <Detail label={t.paymentReferenceLabel}>
             <Text className={classes.reference}>{receipt.paymentReference}</Text>
           </Detail>
-          <Detail label={t.licenseLabel}>
-            <License license={receipt.license} />
-          </Detail>
+          {/* A call or a donation buys no display license: nothing to show. */}
+          {receipt.license && (
+            <Detail label={t.licenseLabel}>
+              <License license={receipt.license} />
+            </Detail>
+          )}
         </SimpleGrid>
         <Divider />
         <ReceiptBreakdown receipt={receipt} />
