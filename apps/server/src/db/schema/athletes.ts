@@ -70,6 +70,12 @@ export const athleteProfiles = pgTable(
     contactMethod: text('contact_method'),
     contactValue: text('contact_value'),
     payoutEmail: text('payout_email'),
+    /**
+     * When the athlete last changed the payout e-mail (the password-confirmed change); null for
+     * an address given at sign-up, which is not held. Withdrawals wait PAYOUT_EMAIL_HOLD_HOURS
+     * from here, so a thief who changes it cannot withdraw before the owner reads the notice.
+     */
+    payoutEmailChangedAt: timestamp('payout_email_changed_at', { withTimezone: true }),
     /** Chat rate per minute in cents; null until the athlete sets it. */
     chatRateCents: integer('chat_rate_cents'),
     sportBadgeRateCents: integer('sport_badge_rate_cents'),

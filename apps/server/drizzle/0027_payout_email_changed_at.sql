@@ -1,0 +1,1 @@
+ALTER TABLE "athlete_profiles" ADD COLUMN "payout_email_changed_at" timestamp with time zone;
