@@ -4,13 +4,14 @@ import {
   type TBadgeSale,
   badgeSalesMessages as t,
 } from '@fhp/domain';
-import { Badge, Card, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { formatDate } from '../../../lib/dates';
 import { ContentSkeleton } from '../../../ui/content-skeleton';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadMore } from '../../../ui/load-more';
+import { PageHeading } from '../../../ui/page-heading';
 import table from '../../../ui/stacked-table.module.css';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useBadgeSales } from '../api/badge-sales-api';
@@ -110,12 +111,7 @@ export default function BadgeSalesPage() {
 
   return (
     <Stack maw={1080} mx="auto" gap="lg">
-      <Stack gap={4}>
-        <Title order={2} fz="h3">
-          {t.title}
-        </Title>
-        <Text c="dimmed">{t.intro}</Text>
-      </Stack>
+      <PageHeading title={t.title} intro={t.intro} />
       <SimpleGrid cols={3} spacing={{ base: 'xs', xs: 'md' }} aria-live="polite">
         {first ? (
           <>

@@ -14,6 +14,7 @@ import { useGoToUrl } from '../../../lib/goto-url';
 import { useSession } from '../../../lib/session';
 import { usePaymentReturn } from '../../../lib/use-payment-return';
 import { ErrorState } from '../../../ui/error-state';
+import { PageHeading } from '../../../ui/page-heading';
 import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/use-page-title';
 import {
@@ -125,12 +126,7 @@ export default function CommunityBadgePage() {
 
   return (
     <Stack maw={1080} mx="auto" gap="lg">
-      <Stack gap={4}>
-        <Title order={2} fz="h3">
-          {t.title}
-        </Title>
-        <Text c="dimmed">{t.intro}</Text>
-      </Stack>
+      <PageHeading title={t.title} intro={t.intro} />
 
       {payment.mutation.isPending && (
         <Alert color="blue" role="status">

@@ -1,6 +1,7 @@
 import { athleteRouteTitle, fanRequestsTexts as t } from '@fhp/domain';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconPhoneCall } from '@tabler/icons-react';
+import { PageHeading } from '../../../ui/page-heading';
 import { PagedTable } from '../../../ui/paged-table';
 import classes from '../../../ui/stacked-table.module.css';
 import { usePageTitle } from '../../../ui/use-page-title';
@@ -16,12 +17,7 @@ export default function FanRequestsPage() {
   const list = useFanRequests();
   return (
     <Stack maw={1080} mx="auto" gap="lg">
-      <Stack gap={4}>
-        <Title order={2} fz="h3">
-          {t.heading}
-        </Title>
-        <Text c="dimmed">{t.intro}</Text>
-      </Stack>
+      <PageHeading title={t.heading} intro={t.intro} />
       <div className={classes.frame}>
         <PagedTable
           query={list}

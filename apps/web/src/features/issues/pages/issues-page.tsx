@@ -1,7 +1,8 @@
 import { athleteRouteTitle, issuesTexts as t } from '@fhp/domain';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconMessageReport, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PageHeading } from '../../../ui/page-heading';
 import { PagedList } from '../../../ui/paged-table';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useIssues } from '../api/issues-api';
@@ -39,12 +40,7 @@ export default function IssuesPage() {
   return (
     <Stack maw={820} mx="auto" gap="lg">
       <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={4} maw={560}>
-          <Title order={2} fz="h3">
-            {t.heading}
-          </Title>
-          <Text c="dimmed">{t.intro}</Text>
-        </Stack>
+        <PageHeading title={t.heading} intro={t.intro} maw={560} />
         <Button
           leftSection={<IconPlus size={18} aria-hidden />}
           onClick={() => setDialog({ mode: 'create' })}

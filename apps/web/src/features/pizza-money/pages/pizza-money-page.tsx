@@ -1,7 +1,8 @@
 import { athleteRouteTitle, type TPizzaRequest, pizzaMoneyTexts as t } from '@fhp/domain';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconPizza } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PageHeading } from '../../../ui/page-heading';
 import { PagedTable } from '../../../ui/paged-table';
 import classes from '../../../ui/stacked-table.module.css';
 import { usePageTitle } from '../../../ui/use-page-title';
@@ -33,12 +34,7 @@ export default function PizzaMoneyPage() {
 
   return (
     <Stack maw={1180} mx="auto" gap="lg">
-      <Stack gap={4}>
-        <Title order={2} fz="h3">
-          {t.heading}
-        </Title>
-        <Text c="dimmed">{t.intro}</Text>
-      </Stack>
+      <PageHeading title={t.heading} intro={t.intro} />
       <div className={classes.frame}>
         <PagedTable
           query={list}

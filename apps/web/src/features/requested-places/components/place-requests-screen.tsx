@@ -4,13 +4,14 @@ import {
   type TPlaceRequestItem,
   placesTexts as t,
 } from '@fhp/domain';
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconMapPin, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ContentSkeleton } from '../../../ui/content-skeleton';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadMore } from '../../../ui/load-more';
+import { PageHeading } from '../../../ui/page-heading';
 import table from '../../../ui/stacked-table.module.css';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { usePlaceRequests } from '../api/requested-places-api';
@@ -114,12 +115,7 @@ export function PlaceRequestsScreen({ kind }: { kind: PlaceKind }) {
   return (
     <Stack maw={1080} mx="auto" gap="lg">
       <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={4} maw={640}>
-          <Title order={2} fz="h3">
-            {screen.heading}
-          </Title>
-          <Text c="dimmed">{screen.intro}</Text>
-        </Stack>
+        <PageHeading title={screen.heading} intro={screen.intro} maw={640} />
         <Button
           leftSection={<IconPlus size={18} aria-hidden />}
           onClick={() => setAdding(true)}

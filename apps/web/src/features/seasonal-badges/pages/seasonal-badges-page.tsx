@@ -5,7 +5,7 @@ import {
   type TSeasonalBadge,
   seasonalBadgesMessages as t,
 } from '@fhp/domain';
-import { ActionIcon, Button, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -19,6 +19,7 @@ import { ExternalButton } from '../../../ui/external-link';
 import { IntroTips } from '../../../ui/intro-tips';
 import { ManagerRatingDialog } from '../../../ui/manager-rating-dialog';
 import { notifySaved } from '../../../ui/notify';
+import { PageHeading } from '../../../ui/page-heading';
 import { PageLoader } from '../../../ui/page-loader';
 import table from '../../../ui/stacked-table.module.css';
 import { usePageTitle } from '../../../ui/use-page-title';
@@ -170,23 +171,22 @@ export default function SeasonalBadgesPage() {
   return (
     <Stack maw={1080} mx="auto" gap="lg">
       <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={4}>
-          <Group gap="xs">
-            <Title order={2} fz="h3">
-              {t.title}
-            </Title>
+        <PageHeading
+          title={t.title}
+          titleAction={
             <Tooltip label={t.howItWorks}>
               <ActionIcon variant="subtle" aria-label={t.howItWorks} onClick={() => setInfo(true)}>
                 <IconInfoCircle size={20} aria-hidden />
               </ActionIcon>
             </Tooltip>
-          </Group>
+          }
+        >
           {quota.data && (
             <Text c="dimmed" size="sm" data-testid="seasonal-quota">
               {quota.data.freeLeft > 0 ? t.freeLeft(quota.data.freeLeft) : t.feeNotice}
             </Text>
           )}
-        </Stack>
+        </PageHeading>
         <Button
           leftSection={<IconPlus size={18} aria-hidden />}
           onClick={() => setDialog({ badge: null })}

@@ -17,6 +17,7 @@ import { ErrorState } from '../../../ui/error-state';
 import { IntroTips } from '../../../ui/intro-tips';
 import { ManagerRatingDialog } from '../../../ui/manager-rating-dialog';
 import { notifySaved } from '../../../ui/notify';
+import { PageHeading } from '../../../ui/page-heading';
 import { PageLoader } from '../../../ui/page-loader';
 import table from '../../../ui/stacked-table.module.css';
 import { usePageTitle } from '../../../ui/use-page-title';
@@ -178,16 +179,13 @@ export default function TalkingBadgesPage() {
   return (
     <Stack maw={1080} mx="auto" gap="lg">
       <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={4}>
-          <Title order={2} fz="h3">
-            {t.title}
-          </Title>
+        <PageHeading title={t.title}>
           {feeNotice && (
             <Text c="dimmed" size="sm">
               {feeNotice}
             </Text>
           )}
-        </Stack>
+        </PageHeading>
         <Button
           leftSection={<IconPlus size={18} aria-hidden />}
           onClick={() => setDialog({ badge: null })}

@@ -1,6 +1,7 @@
 import { messages } from '@fhp/domain';
 import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCoin, IconShare, IconUserCircle } from '@tabler/icons-react';
+import { PageHeading } from '../../../ui/page-heading';
 import classes from './tips-page.module.css';
 
 const t = messages.tips;
@@ -10,12 +11,7 @@ const ICONS = [IconUserCircle, IconShare, IconCoin] as const;
 export default function TipsPage() {
   return (
     <Stack maw={1080} mx="auto" gap="lg">
-      <Stack gap={4}>
-        <Title order={2} fz="h3">
-          {t.title}
-        </Title>
-        <Text c="dimmed">{t.intro}</Text>
-      </Stack>
+      <PageHeading title={t.title} intro={t.intro} />
       <SimpleGrid component="ol" cols={{ base: 1, md: 3 }} spacing="lg" className={classes.list}>
         {t.ways.map((way, index) => {
           const Icon = ICONS[index] ?? IconUserCircle;

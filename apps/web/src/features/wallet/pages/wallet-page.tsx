@@ -1,5 +1,6 @@
 import { athleteRouteTitle, walletMessages as t } from '@fhp/domain';
 import { Stack, Title } from '@mantine/core';
+import { PageHeading } from '../../../ui/page-heading';
 import table from '../../../ui/stacked-table.module.css';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { WalletBalanceCard } from '../components/wallet-balance-card';
@@ -10,9 +11,7 @@ export default function WalletPage() {
   usePageTitle(athleteRouteTitle('/admin/wallet'));
   return (
     <Stack maw={1080} mx="auto" gap="lg">
-      <Title order={2} fz="h3">
-        {t.title}
-      </Title>
+      <PageHeading title={t.title} />
       <WalletBalanceCard />
       <Stack gap="xs">
         <Title order={3} fz="h4">
