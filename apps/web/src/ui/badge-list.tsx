@@ -1,12 +1,12 @@
 import { managerRatingsMessages } from '@fhp/domain';
-import { Alert, Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconPlus, IconStar, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { usePaymentReturn } from '../lib/use-payment-return';
 import { openConfirmDialog } from './confirm-dialog';
 import { notifyFailed, notifySaved } from './notify';
 import { type PagedListQuery, PagedTable } from './paged-table';
-import actions from './row-actions.module.css';
+import { RowActions } from './row-actions';
 
 /**
  * The athlete's own badge lists (seasonal badges, talking badges): the same table frame, row
@@ -48,13 +48,7 @@ export function BadgeRowActions({
     });
   const rated = badge.managerRating !== null;
   return (
-    <Group
-      gap={6}
-      justify="flex-end"
-      wrap="wrap"
-      preventGrowOverflow={false}
-      className={actions.group}
-    >
+    <RowActions>
       <Button
         size="compact-sm"
         variant="light"
@@ -83,7 +77,7 @@ export function BadgeRowActions({
       >
         {rated ? managerRatingsMessages.rated : managerRatingsMessages.action}
       </Button>
-    </Group>
+    </RowActions>
   );
 }
 

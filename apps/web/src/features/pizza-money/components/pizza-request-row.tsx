@@ -1,11 +1,11 @@
 import { pizzaRequestActions, type TPizzaRequest, pizzaMoneyTexts as t } from '@fhp/domain';
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Stack, Table, Text } from '@mantine/core';
 import { IconCheck, IconCoins, IconEye, IconGift, IconTrash } from '@tabler/icons-react';
 import { formatDate, formatDateTime, fromNow } from '../../../lib/dates';
 import { openConfirmDialog } from '../../../ui/confirm-dialog';
 import { EmailAddress } from '../../../ui/email-address';
 import { notifyFailed, notifySaved } from '../../../ui/notify';
-import actions from '../../../ui/row-actions.module.css';
+import { RowActions } from '../../../ui/row-actions';
 import classes from '../../../ui/stacked-table.module.css';
 import { useAcceptPizzaRequest, useRejectPizzaRequest } from '../api/pizza-money-api';
 import row from './pizza-request-row.module.css';
@@ -102,13 +102,7 @@ export function PizzaRequestRow({
       <Table.Td data-actions className={row.actions}>
         {/* One child: the phone layout lays the cell's children side by side. */}
         <Stack gap={4}>
-          <Group
-            gap={6}
-            justify="flex-end"
-            wrap="wrap"
-            preventGrowOverflow={false}
-            className={actions.group}
-          >
+          <RowActions>
             <Button
               size="compact-sm"
               variant="light"
@@ -165,7 +159,7 @@ export function PizzaRequestRow({
                 {t.createGift}
               </Button>
             )}
-          </Group>
+          </RowActions>
           {waitsForOpen && (
             <Text id={waitHintId} size="xs" c="dimmed" ta="right">
               {t.acceptAfterOpen}
