@@ -4,10 +4,11 @@ import {
   issuesTexts as t,
   ZIssueRequest,
 } from '@fhp/domain';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { isApiError } from '../../../lib/api-error';
+import { DialogFooter } from '../../../ui/dialog-footer';
 import { notifySaved } from '../../../ui/notify';
 import { useSaveIssue } from '../api/issues-api';
 
@@ -66,14 +67,12 @@ function IssueForm({ target, onDone }: { target: IssueDialogTarget; onDone: () =
           key={form.key('message')}
           {...form.getInputProps('message')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {editing ? t.save : t.submit}
-          </Button>
-        </Group>
+        <DialogFooter
+          cancelLabel={t.cancel}
+          onCancel={onDone}
+          submitLabel={editing ? t.save : t.submit}
+          submitting={save.isPending}
+        />
       </Stack>
     </form>
   );

@@ -4,13 +4,14 @@ import {
   pizzaMoneyTexts as t,
   ZGiftBadgeForm,
 } from '@fhp/domain';
-import { Alert, Button, Grid, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Grid, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { badgeImageProblem } from '../../../lib/image-file';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { BadgeImageField } from '../../../ui/badge-image-field';
+import { DialogFooter } from '../../../ui/dialog-footer';
 import { notifySaved } from '../../../ui/notify';
 import { useCreateGiftBadge } from '../api/pizza-money-api';
 import { GiftBadgeCard } from './gift-badge-card';
@@ -171,14 +172,12 @@ export function GiftBadgeDialog({
               {failure}
             </Alert>
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t.gift.submit}
-            </Button>
-          </Group>
+          <DialogFooter
+            cancelLabel={t.cancel}
+            onCancel={onClose}
+            submitLabel={t.gift.submit}
+            submitting={create.isPending}
+          />
         </Stack>
       </form>
     </Modal>

@@ -6,12 +6,13 @@ import {
   toTitleCase,
   ZPlaceRequest,
 } from '@fhp/domain';
-import { Alert, Autocomplete, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Autocomplete, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { FocusEvent } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { useSports, useStates } from '../../../lib/reference-api';
+import { DialogFooter } from '../../../ui/dialog-footer';
 import { notifySaved } from '../../../ui/notify';
 import { useCreatePlaceRequest } from '../api/requested-places-api';
 
@@ -103,14 +104,12 @@ function PlaceRequestForm({ kind, onDone }: { kind: PlaceKind; onDone: () => voi
           </Alert>
         )}
         {screen.fields.map((field, index) => renderField(field, index === 0))}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {t.submit}
-          </Button>
-        </Group>
+        <DialogFooter
+          cancelLabel={t.cancel}
+          onCancel={onDone}
+          submitLabel={t.submit}
+          submitting={create.isPending}
+        />
       </Stack>
     </form>
   );

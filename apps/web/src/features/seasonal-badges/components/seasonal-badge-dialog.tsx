@@ -19,7 +19,6 @@ import {
 } from '@fhp/domain';
 import {
   Alert,
-  Button,
   Checkbox,
   FileInput,
   Grid,
@@ -40,6 +39,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { useGoToUrl } from '../../../lib/goto-url';
+import { DialogFooter } from '../../../ui/dialog-footer';
 import { notifySaved } from '../../../ui/notify';
 import {
   NO_PRICE,
@@ -436,14 +436,12 @@ export function SeasonalBadgeDialog({
                   {failure}
                 </Alert>
               )}
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={onClose}>
-                  {t.cancel}
-                </Button>
-                <Button type="submit" loading={busy}>
-                  {editing ? t.save : t.createBadge}
-                </Button>
-              </Group>
+              <DialogFooter
+                cancelLabel={t.cancel}
+                onCancel={onClose}
+                submitLabel={editing ? t.save : t.createBadge}
+                submitting={busy}
+              />
             </Stack>
           </Grid.Col>
         </Grid>

@@ -6,7 +6,7 @@ import {
   talkingBadgesMessages as t,
   talkingFieldErrors,
 } from '@fhp/domain';
-import { Alert, Button, Grid, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Grid, Modal, Stack, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
@@ -15,6 +15,7 @@ import { useGoToUrl } from '../../../lib/goto-url';
 import { badgeImageProblem } from '../../../lib/image-file';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { BadgeImageField } from '../../../ui/badge-image-field';
+import { DialogFooter } from '../../../ui/dialog-footer';
 import { notifySaved } from '../../../ui/notify';
 import {
   NO_PRICE,
@@ -210,14 +211,12 @@ export function TalkingBadgeDialog({
                   {failure}
                 </Alert>
               )}
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={onClose}>
-                  {t.cancel}
-                </Button>
-                <Button type="submit" loading={create.isPending || edit.isPending}>
-                  {editing ? t.updateBadge : t.createBadge}
-                </Button>
-              </Group>
+              <DialogFooter
+                cancelLabel={t.cancel}
+                onCancel={onClose}
+                submitLabel={editing ? t.updateBadge : t.createBadge}
+                submitting={create.isPending || edit.isPending}
+              />
             </Stack>
           </Grid.Col>
         </Grid>
