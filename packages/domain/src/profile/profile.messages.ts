@@ -1,4 +1,8 @@
 import { SCHOOL_LICENSE_ROYALTY_PERCENT } from '../legal/school-license.content';
+import { PAYOUT_EMAIL_HOLD_HOURS } from '../wallet/wallet.limits';
+
+/** The success texts' last sentence: new withdrawals wait (PAYOUT_EMAIL_HOLD_HOURS). */
+const PAYOUT_HOLD_SENTENCE = `For your safety, withdrawals resume in ${PAYOUT_EMAIL_HOLD_HOURS} hours.`;
 
 /**
  * Profile screen texts (spec part 1, sections 5 and 8). The quoted spec texts are word for word;
@@ -51,10 +55,9 @@ export const profileMessages = {
    * Changing the payout e-mail (not among the spec's single-field updates: where the money goes
    * is confirmed with the current password, and both the account and the old address are told).
    */
-  payoutEmailChanged:
-    'Payout e-mail changed. We sent a notice to your sign-in e-mail and your old payout e-mail.',
+  payoutEmailChanged: `Payout e-mail changed. We sent a notice to your sign-in e-mail and your old payout e-mail. ${PAYOUT_HOLD_SENTENCE}`,
   /** The old payout address was the sign-in e-mail, or there was none: one notice. */
-  payoutEmailChangedOneNotice: 'Payout e-mail changed. We sent a notice to your sign-in e-mail.',
+  payoutEmailChangedOneNotice: `Payout e-mail changed. We sent a notice to your sign-in e-mail. ${PAYOUT_HOLD_SENTENCE}`,
   payoutEmailUnchanged: 'This is already your payout e-mail.',
   payoutEmailDialogTitle: 'Change payout e-mail',
   /** The athlete's notification (and push): the new address masked, as in the e-mails. */
@@ -66,6 +69,8 @@ export const profileMessages = {
     recipient: 'account' | 'oldPayout';
     athleteName: string;
     when: string;
+    /** When withdrawals resume (the hold's end), dated as `when`. */
+    resumes: string;
     maskedNew: string;
     resetLink: string;
     issueLink: string;
@@ -75,6 +80,7 @@ export const profileMessages = {
       '',
       `The payout e-mail of the FHP athlete account of ${facts.athleteName} was changed on ${facts.when}.`,
       `Withdrawals will now be paid to ${facts.maskedNew}. Withdrawals requested before the change are still paid to the address they were requested with.`,
+      `For safety, new withdrawals are paused until ${facts.resumes}.`,
       '',
       facts.recipient === 'account'
         ? 'You get this notice because this is the sign-in e-mail of the account.'

@@ -174,6 +174,7 @@ describe('payout e-mail change', () => {
       recipient: 'oldPayout',
       athleteName: 'Ana Diaz',
       when: 'then',
+      resumes: 'tomorrow at noon',
       maskedNew: 'n•••@example.com',
       resetLink: 'https://x/auth/forgot-password',
       issueLink: 'https://x/admin/raise-issue',
@@ -181,5 +182,6 @@ describe('payout e-mail change', () => {
     expect(text).toContain('n•••@example.com');
     expect(text).toContain('was the payout e-mail of the account');
     expect(text).toContain('https://x/auth/forgot-password');
+    expect(text).toContain('new withdrawals are paused until tomorrow at noon.');
   });
 });

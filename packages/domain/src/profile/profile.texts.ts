@@ -1,3 +1,5 @@
+import { PAYOUT_EMAIL_HOLD_HOURS } from '../wallet/wallet.limits';
+
 /** Labels, headings and hints of the profile screen (its messages are in profileMessages). */
 export const profileTexts = {
   pageTitle: 'Profile',
@@ -37,8 +39,7 @@ export const profileTexts = {
   payoutEmailNewLabel: 'New payout e-mail',
   payoutEmailPasswordLabel: 'Current password',
   payoutEmailPasswordHint: 'Your password confirms that it is you.',
-  payoutEmailPendingHint:
-    'Withdrawals you already requested are still paid to the address they were requested with.',
+  payoutEmailPendingHint: `Withdrawals you already requested are still paid to the address they were requested with. New withdrawals are paused for ${PAYOUT_EMAIL_HOLD_HOURS} hours after the change.`,
   payoutEmailSubmit: 'Change payout e-mail',
   payoutEmailFailedTitle: 'The payout e-mail was not changed',
   contactLabel: 'Fans can call you on',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_WITHDRAWAL_CENTS } from '../wallet/wallet.limits';
+import { profileMessages } from '../profile/profile.messages';
+import { MIN_WITHDRAWAL_CENTS, PAYOUT_EMAIL_HOLD_HOURS } from '../wallet/wallet.limits';
 import { withdrawalsMessages as m } from './withdrawals.messages';
-import { canWithdraw, isWithdrawalAmountValid } from './withdrawals.rules';
+import { canWithdraw, isWithdrawalAmountValid, payoutHold } from './withdrawals.rules';
 import { ZWithdrawalRequest } from './withdrawals.schemas';
 
 describe('withdrawal amount', () => {
@@ -27,5 +28,39 @@ describe('withdrawal amount', () => {
       expect(result.error?.issues[0]?.message).toBe(m.incorrectAmount);
     }
     expect(ZWithdrawalRequest.parse({ amountCents: 500 })).toEqual({ amountCents: 500 });
+  });
+});
+
+describe('the hold after a payout e-mail change', () => {
+  const changedAt = new Date('2026-11-23T14:05:00Z');
+  const at = (iso: string) => new Date(iso);
+
+  it('holds withdrawals for 24 hours from the change, to the millisecond', () => {
+    expect(PAYOUT_EMAIL_HOLD_HOURS).toBe(24);
+    const endsAt = at('2026-11-24T14:05:00Z');
+    expect(payoutHold(changedAt, changedAt)).toEqual({ changedAt, endsAt });
+    expect(payoutHold(changedAt, at('2026-11-24T14:04:59.999Z'))).toEqual({ changedAt, endsAt });
+    expect(payoutHold(changedAt, endsAt)).toBeNull();
+    expect(payoutHold(changedAt, at('2026-12-01T00:00:00Z'))).toBeNull();
+  });
+
+  it('never holds the address given at sign-up (no change recorded)', () => {
+    expect(payoutHold(null, changedAt)).toBeNull();
+  });
+
+  it('names when it changed and when withdrawals resume, in UTC as the notice e-mail does', () => {
+    expect(m.payoutEmailHeld(changedAt, at('2026-11-24T14:05:00Z'))).toBe(
+      'Your payout e-mail changed on November 23, 2026 at 2:05 PM UTC; withdrawals resume on November 24, 2026 at 2:05 PM UTC.',
+    );
+  });
+
+  it("tells the athlete in the change's success text that withdrawals wait", () => {
+    for (const text of [
+      profileMessages.payoutEmailChanged,
+      profileMessages.payoutEmailChangedOneNotice,
+    ]) {
+      expect(text).toMatch(/^Payout e-mail changed\./);
+      expect(text).toContain('withdrawals resume in 24 hours.');
+    }
   });
 });

@@ -38,6 +38,11 @@ export const ZWithdrawalSummary = z.object({
   balanceCents: z.number().int(),
   minCents: z.number().int(),
   payoutEmail: z.string().nullable(),
+  /**
+   * While withdrawals wait after a payout e-mail change (PAYOUT_EMAIL_HOLD_HOURS): when it
+   * changed and when they resume; null when nothing holds them.
+   */
+  payoutHold: z.object({ changedAt: z.iso.datetime(), endsAt: z.iso.datetime() }).nullable(),
 });
 export type TWithdrawalSummary = z.infer<typeof ZWithdrawalSummary>;
 

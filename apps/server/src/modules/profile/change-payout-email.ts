@@ -1,4 +1,4 @@
-import { isSamePayoutEmail, maskEmail, messages, noticeTime } from '@fhp/domain';
+import { isSamePayoutEmail, maskEmail, messages, noticeTime, payoutHoldEndsAt } from '@fhp/domain';
 import { eq } from 'drizzle-orm';
 import { athleteProfiles as p, users } from '../../db/schema';
 import { verifyPassword } from '../../platform/auth/passwords';
@@ -17,7 +17,9 @@ const m = messages.profile;
  * password is checked on the sign-in counters (a wrong one here is a failed sign-in: 429 past
  * the limit), and in one transaction, under the athlete row's lock: the new address, a notice
  * through the outbox to the sign-in e-mail and to the old payout address (the new one masked),
- * and the athlete's notification. Withdrawals already requested keep their own address.
+ * and the athlete's notification. Withdrawals already requested keep their own address; new
+ * ones wait PAYOUT_EMAIL_HOLD_HOURS from `payout_email_changed_at`, checked by the withdrawal
+ * under the wallet's lock (see request-withdrawal.ts for why this needs no wallet lock).
  */
 export async function changePayoutEmail(
   services: AppServices,
@@ -61,7 +63,11 @@ export async function changePayoutEmail(
     const changedAt = new Date();
     await tx
       .update(p)
-      .set({ payoutEmail: input.payoutEmail, updatedAt: changedAt })
+      .set({
+        payoutEmail: input.payoutEmail,
+        payoutEmailChangedAt: changedAt,
+        updatedAt: changedAt,
+      })
       .where(eq(p.userId, input.userId));
     const emails = payoutEmailChangedEmails({
       signInEmail: account.email,
@@ -69,6 +75,7 @@ export async function changePayoutEmail(
       newPayoutEmail: input.payoutEmail,
       athleteName: `${account.firstName} ${account.lastName}`.trim(),
       when: noticeTime(changedAt),
+      resumes: noticeTime(payoutHoldEndsAt(changedAt)),
       siteUrl: services.config.publicUrl,
     });
     for (const email of emails) await services.mailer.send(email, { db: tx });

@@ -15,6 +15,8 @@ export function payoutEmailChangedEmails(facts: {
   newPayoutEmail: string;
   athleteName: string;
   when: string;
+  /** When withdrawals resume (the hold's end), dated as `when`. */
+  resumes: string;
   siteUrl: string;
 }): EmailMessage[] {
   const link = (path: string) => new URL(path, facts.siteUrl).toString();
@@ -33,6 +35,7 @@ export function payoutEmailChangedEmails(facts: {
       recipient,
       athleteName: facts.athleteName,
       when: facts.when,
+      resumes: facts.resumes,
       maskedNew: maskEmail(facts.newPayoutEmail),
       resetLink: link(FORGOT_PASSWORD_PATH),
       issueLink: link(RAISE_ISSUE_PATH),

@@ -1,4 +1,9 @@
-import { isWithdrawalAmountValid, messages, type TWithdrawalCreated } from '@fhp/domain';
+import {
+  isWithdrawalAmountValid,
+  messages,
+  payoutHold,
+  type TWithdrawalCreated,
+} from '@fhp/domain';
 import { eq } from 'drizzle-orm';
 import { adminNotifications, athleteProfiles } from '../../db/schema';
 import { publishToUser } from '../../platform/events/publish';
@@ -14,6 +19,12 @@ import { recordWithdrawal } from './record-withdrawal';
  * after the lock, so parallel requests queue and none takes money another already took; the
  * withdrawal row, the ledger movement wallet -> pending payouts, the operators' work item and
  * the payout job all commit together or not at all.
+ *
+ * The payout e-mail and when it last changed are read under that lock too, in one statement:
+ * one row version, so a withdrawal that reads a new address also reads its change and is refused
+ * while the hold lasts (409, nothing written). A change still in flight is not seen at all: the
+ * withdrawal then goes to the address it replaces, as if requested just before it (the owner's
+ * address, never the new one). So the change needs no wallet lock of its own.
  */
 export async function requestWithdrawal(
   services: AppServices,
@@ -21,16 +32,20 @@ export async function requestWithdrawal(
   amountCents: number,
 ): Promise<TWithdrawalCreated> {
   const m = messages.withdrawals;
-  const [profile] = await services.db
-    .select({ payoutEmail: athleteProfiles.payoutEmail })
-    .from(athleteProfiles)
-    .where(eq(athleteProfiles.userId, athleteId));
-  const payoutEmail = profile?.payoutEmail?.trim();
-  if (!payoutEmail) throw conflict(m.noPayoutEmail);
-
   const result = await services.db.transaction(async (tx) => {
     const wallet = await ensureAccount(tx, 'athlete_wallet', athleteId);
     await lockAccount(tx, wallet);
+    const [profile] = await tx
+      .select({
+        payoutEmail: athleteProfiles.payoutEmail,
+        changedAt: athleteProfiles.payoutEmailChangedAt,
+      })
+      .from(athleteProfiles)
+      .where(eq(athleteProfiles.userId, athleteId));
+    const payoutEmail = profile?.payoutEmail?.trim();
+    if (!payoutEmail) throw conflict(m.noPayoutEmail);
+    const hold = payoutHold(profile?.changedAt ?? null);
+    if (hold) throw conflict(m.payoutEmailHeld(hold.changedAt, hold.endsAt));
     const balance = await accountBalance(tx, wallet);
     if (!isWithdrawalAmountValid(amountCents, balance)) {
       throw badRequest(m.incorrectAmount, { amountCents: m.incorrectAmount });

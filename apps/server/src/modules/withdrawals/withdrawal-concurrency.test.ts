@@ -1,6 +1,7 @@
+import { messages, payoutHoldEndsAt } from '@fhp/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { withdrawals } from '../../db/schema';
+import { athleteProfiles, withdrawals } from '../../db/schema';
 import { walletBalance } from '../../platform/ledger/ledger';
 import { signedInUser } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
@@ -82,6 +83,51 @@ describe('withdrawals under concurrency', () => {
         .from(withdrawals)
         .where(eq(withdrawals.status, 'pending'));
       expect(left).toEqual([]);
+      expect(await ledgerInvariants(t.services.db)).toEqual({ problems: [], pendingMatches: true });
+    },
+  );
+
+  it.runIf(onPostgres)(
+    'never pays the new payout e-mail while a change is in flight: each withdrawal goes to the old one or is held',
+    async () => {
+      const me = await signedInUser(t.services.db);
+      await setPayoutEmail(t.services.db, me.user.id, 'old-race@example.com');
+      await creditWallet(t.services.db, me.user.id, 30 * 500);
+      const change = t.app.inject({
+        method: 'PUT',
+        url: '/api/profile/payout-email',
+        headers: { cookie: me.cookie },
+        payload: { payoutEmail: 'new-race@example.com', currentPassword: me.user.password },
+        remoteAddress: '10.40.0.1',
+      });
+      const requests = Array.from({ length: 30 }, (_, i) =>
+        withdraw(i % 2 ? t : other, me.cookie, 500),
+      );
+      const [changed, ...responses] = await Promise.all([change, ...requests]);
+      expect(changed?.statusCode).toBe(200);
+      const [profile] = await t.services.db
+        .select({ changedAt: athleteProfiles.payoutEmailChangedAt })
+        .from(athleteProfiles)
+        .where(eq(athleteProfiles.userId, me.user.id));
+      const changedAt = profile?.changedAt as Date;
+      const held = messages.withdrawals.payoutEmailHeld(changedAt, payoutHoldEndsAt(changedAt));
+      for (const res of responses) {
+        if (res.statusCode === 201) {
+          expect(res.json().withdrawal.payoutEmail).toBe('old-race@example.com');
+        } else {
+          expect(res.statusCode).toBe(409);
+          expect(res.json().error.message).toBe(held);
+        }
+      }
+      const rows = await t.services.db
+        .select({ payoutEmail: withdrawals.payoutEmail, createdAt: withdrawals.createdAt })
+        .from(withdrawals)
+        .where(eq(withdrawals.athleteUserId, me.user.id));
+      expect(rows.length).toBe(responses.filter((r) => r.statusCode === 201).length);
+      expect(rows.every((r) => r.payoutEmail === 'old-race@example.com')).toBe(true);
+      expect(await walletBalance(t.services.db, me.user.id)).toBe((30 - rows.length) * 500);
+      // After the change, every new request is held.
+      expect((await withdraw(other, me.cookie, 500)).statusCode).toBe(409);
       expect(await ledgerInvariants(t.services.db)).toEqual({ problems: [], pendingMatches: true });
     },
   );

@@ -200,6 +200,7 @@ describe('withdrawals', () => {
       balanceCents: 0,
       minCents: 500,
       payoutEmail: 'payouts@example.com',
+      payoutHold: null,
     });
     expect((await get('/api/withdrawals/summary', me.cookie)).json().balanceCents).toBe(1500);
   });
