@@ -248,6 +248,12 @@ describe('profile', () => {
       const mail = await latestEmailTo(baseUrl, address, m.payoutEmailChangedSubject);
       expect(mail?.text, address).toContain('n•••@example.com');
     }
+    // New withdrawals wait: the withdraw page says until when, and its form is off.
+    await page.goto('/admin/index/withdraw-money');
+    await page.getByRole('status').filter({ hasText: withdrawalsTexts.holdTitle }).waitFor();
+    expect(await page.getByRole('button', { name: withdrawalsTexts.submit }).isDisabled()).toBe(
+      true,
+    );
   });
 
   it("explains the school's IP contract before joining it; only Confirm sends it", async () => {

@@ -16,13 +16,15 @@ import { useRequestWithdrawal } from '../api/withdrawals-api';
 /**
  * The amount in dollars, checked with the domain's rule and message before asking; Submit asks
  * for a confirmation naming the amount and the payout e-mail. Without a payout e-mail the form
- * points to the profile's payout e-mail row (its Change button) instead.
+ * points to the profile's payout e-mail row (its Change button) instead. While a payout e-mail
+ * change holds withdrawals (the page shows the notice), the amount and Submit are disabled.
  */
 export function WithdrawForm({ summary }: { summary: TWithdrawalSummary }) {
   const [amount, setAmount] = useState<number | string>('');
   const [error, setError] = useState<string | null>(null);
   const request = useRequestWithdrawal();
   const email = summary.payoutEmail;
+  const held = Boolean(summary.payoutHold);
 
   if (!email) {
     return (
@@ -37,6 +39,7 @@ export function WithdrawForm({ summary }: { summary: TWithdrawalSummary }) {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
+    if (held) return;
     const cents = typeof amount === 'number' ? dollarsToCents(amount) : Number.NaN;
     if (!isWithdrawalAmountValid(cents, summary.balanceCents)) {
       setError(t.incorrectAmount);
@@ -76,6 +79,7 @@ export function WithdrawForm({ summary }: { summary: TWithdrawalSummary }) {
           }}
           error={error}
           required
+          disabled={held}
         />
         <Text size="sm">
           {t.payoutTo}: <strong>{email}</strong>{' '}
@@ -89,7 +93,7 @@ export function WithdrawForm({ summary }: { summary: TWithdrawalSummary }) {
           </Anchor>
         </Text>
         <Group>
-          <Button type="submit" loading={request.isPending}>
+          <Button type="submit" loading={request.isPending} disabled={held}>
             {t.submit}
           </Button>
         </Group>

@@ -30,12 +30,16 @@ const item = (id: number, status: TWithdrawalItem['status'], amountCents: number
   settledAt: null,
 });
 
-function renderWithdraw(summary: Record<string, unknown> = {}) {
+function renderWithdraw(
+  summary: Record<string, unknown> = {},
+  routes: Record<string, unknown> = {},
+) {
   const spy = mockApi({
     'GET /api/withdrawals/summary': {
       balanceCents: 2550,
       minCents: 500,
       payoutEmail: 'payouts@example.com',
+      payoutHold: null,
       ...summary,
     },
     'GET /api/withdrawals': {
@@ -47,6 +51,7 @@ function renderWithdraw(summary: Record<string, unknown> = {}) {
       withdrawal: item(4, 'pending', 1250),
       balanceCents: 1300,
     },
+    ...routes,
   });
   const user = setupUser();
   renderPage(<WithdrawMoneyPage />, {
@@ -124,6 +129,70 @@ describe('withdraw money page', () => {
     const first = within(table).getAllByRole('row')[1];
     expect(first?.getAttribute('data-status')).toBe('pending');
     expect(first).toHaveTextContent('$12.50');
+  });
+
+  it('pauses the form with a calm notice while a payout e-mail change holds withdrawals', async () => {
+    const changedAt = '2026-11-23T14:05:00.000Z';
+    const endsAt = new Date(Date.now() + 20 * 60 * 60 * 1000).toISOString();
+    const { spy, user } = renderWithdraw({
+      payoutEmail: 'new-payouts@example.com',
+      payoutHold: { changedAt, endsAt },
+    });
+    const notice = await screen.findByRole('status');
+    expect(within(notice).getByText(t.holdTitle)).toBeVisible();
+    expect(notice).toHaveTextContent(
+      messages.withdrawals.payoutEmailHeld(new Date(changedAt), new Date(endsAt)),
+    );
+    expect(notice).toHaveTextContent(
+      'Your payout e-mail changed on November 23, 2026 at 2:05 PM UTC; withdrawals resume on',
+    );
+    expect(notice).toHaveTextContent(t.holdHint);
+    expect(within(notice).getByRole('link', { name: t.holdChangePassword })).toHaveAttribute(
+      'href',
+      '/admin/change-password',
+    );
+    // The balance and where the money will go still show; the form is disabled.
+    expect(screen.getByTestId('withdraw-balance')).toHaveTextContent('$25.50');
+    expect(screen.getByText(`${t.payoutTo}:`, { exact: false })).toHaveTextContent(
+      'new-payouts@example.com',
+    );
+    expect(screen.getByRole('link', { name: t.changePayoutEmailLabel })).toBeVisible();
+    const amount = screen.getByLabelText(field(t.amountLabel));
+    const submit = screen.getByRole('button', { name: t.submit });
+    expect(amount).toBeDisabled();
+    expect(submit).toBeDisabled();
+    await user.click(submit);
+    amount.closest('form')?.requestSubmit();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo(spy, 'POST /api/withdrawals')).toEqual([]);
+  });
+
+  it('opens the form again by itself once the hold has ended', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let held = true;
+      const endsAt = new Date(Date.now() + 5000).toISOString();
+      renderWithdraw(
+        {},
+        {
+          'GET /api/withdrawals/summary': () => ({
+            balanceCents: 2550,
+            minCents: 500,
+            payoutEmail: 'payouts@example.com',
+            payoutHold: held ? { changedAt: '2026-11-23T14:05:00.000Z', endsAt } : null,
+          }),
+        },
+      );
+      expect(await screen.findByTestId('payout-hold')).toBeVisible();
+      expect(screen.getByRole('button', { name: t.submit })).toBeDisabled();
+      held = false;
+      await vi.advanceTimersByTimeAsync(31_000);
+      await waitFor(() => expect(screen.getByRole('button', { name: t.submit })).toBeEnabled());
+      expect(screen.queryByTestId('payout-hold')).toBeNull();
+      expect(screen.getByLabelText(field(t.amountLabel))).toBeEnabled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('points to the profile when there is no payout e-mail', async () => {
