@@ -28,10 +28,11 @@ const chunk = (
   modules,
   imports,
   facade,
+  bytes: 1000,
 });
 
 /** A build as the new rule makes it: the entry imports its two start chunks only. */
-function build(extra: ChunkNode[] = [], startModules: string[] = []) {
+function build(extra: ChunkNode[] = [], startModules: string[] = [], entryBudget = 10_000) {
   const chunks = [
     chunk('index.js', [`${SRC}main.tsx`], ['start.js', 'start-vendor.js'], APP),
     chunk(
@@ -58,6 +59,7 @@ function build(extra: ChunkNode[] = [], startModules: string[] = []) {
     sourceRoot: SRC,
     appEntry: APP,
     starterEntry: STARTER,
+    entryBudget,
   });
 }
 
@@ -106,6 +108,14 @@ describe('the chunk graph check', () => {
     ]);
     expect(deeper).toEqual([
       'merged.js, which every page loads with the entry, holds panel-only features/shell/panel-shell.tsx',
+    ]);
+  });
+
+  it('refuses an entry whose chunks weigh more than the budget, all of them counted', () => {
+    // index.js, start.js and start-vendor.js: 1000 bytes each.
+    expect(build([chunk('vendor.js', [])], [], 3000)).toEqual([]);
+    expect(build([chunk('vendor.js', [])], [], 2999)).toEqual([
+      "the entry's 3 chunks weigh 2.9 KB brotli, over the budget of 3 KB",
     ]);
   });
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /**
@@ -11,7 +12,9 @@ import type { Plugin } from 'vite';
  *   code (the panel's layout, AppShell, NavLink) or any of our modules only a lazy route
  *   imports. A chunk-merging rule that joins a route's modules to a chunk the entry needs makes
  *   every page load them;
- * - the small script that starts a pre-rendered page's app (decision 0027) imports a chunk.
+ * - the small script that starts a pre-rendered page's app (decision 0027) imports a chunk;
+ * - the entry's closure is over its budget (brotli, as served): the domain package's index
+ *   once held code of its own, and every page then loaded every page's schemas and texts.
  */
 
 /** One output chunk as the check needs it. */
@@ -21,6 +24,8 @@ export type ChunkNode = {
   imports: string[];
   /** Ids of the modules with code in it (tree-shaken ones left out). */
   modules: string[];
+  /** Its size compressed as served (brotli), in bytes. */
+  bytes: number;
   /** The entry module it was built for, if any. */
   facade: string | null;
 };
@@ -94,11 +99,13 @@ export type GraphInput = {
   /** The app's entry module (index.html) and the start-on-interaction script's. */
   appEntry: string;
   starterEntry: string;
+  /** Most bytes (brotli) the entry's closure may weigh. */
+  entryBudget: number;
 };
 
 /** What is wrong with the chunk graph, one sentence each; empty when nothing is. */
 export function chunkGraphProblems(input: GraphInput): string[] {
-  const { chunks, importsOf, sourceRoot, appEntry, starterEntry } = input;
+  const { chunks, importsOf, sourceRoot, appEntry, starterEntry, entryBudget } = input;
   const problems: string[] = [];
   const short = (id: string) =>
     id.includes('node_modules')
@@ -117,7 +124,14 @@ export function chunkGraphProblems(input: GraphInput): string[] {
     for (const id of importsOf(appEntry)) {
       for (const reached of sourceClosure(id, importsOf, sourceRoot)) needed.add(reached);
     }
-    for (const file of staticClosure(chunks, app.file)) {
+    const closure = staticClosure(chunks, app.file);
+    const bytes = [...closure].reduce((sum, file) => sum + (chunks.get(file)?.bytes ?? 0), 0);
+    if (bytes > entryBudget) {
+      problems.push(
+        `the entry's ${closure.size} chunks weigh ${(bytes / 1024).toFixed(1)} KB brotli, over the budget of ${(entryBudget / 1024).toFixed(0)} KB`,
+      );
+    }
+    for (const file of closure) {
       const modules = chunks.get(file)?.modules ?? [];
       const panel = modules.filter((id) => PANEL_ONLY.some((pattern) => pattern.test(id)));
       const foreign = modules.filter(
@@ -155,13 +169,22 @@ export function chunkGraphProblems(input: GraphInput): string[] {
 }
 
 /** The Vite plugin: runs the check on the client build's chunks and fails the build on a problem. */
-export function chunkGraphCheck({ starter }: { starter: string }): Plugin {
+export function chunkGraphCheck({
+  starter,
+  entryBudgetKb,
+}: {
+  starter: string;
+  entryBudgetKb: number;
+}): Plugin {
   let root = '';
+  /** A build without minification (for reading a profile) is not held to the budget. */
+  let minified = true;
   return {
     name: 'fhp:chunk-graph-check',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      minified = config.build.minify !== false;
     },
     generateBundle: {
       order: 'post',
@@ -176,6 +199,9 @@ export function chunkGraphCheck({ starter }: { starter: string }): Plugin {
               .filter(([, module]) => module.renderedLength > 0)
               .map(([id]) => id),
             facade: output.facadeModuleId,
+            bytes: brotliCompressSync(output.code, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+            }).length,
           });
         }
         const problems = chunkGraphProblems({
@@ -184,6 +210,7 @@ export function chunkGraphCheck({ starter }: { starter: string }): Plugin {
           sourceRoot: path.join(root, 'src') + path.sep,
           appEntry: path.join(root, 'index.html'),
           starterEntry: path.join(root, starter),
+          entryBudget: minified ? entryBudgetKb * 1024 : Number.POSITIVE_INFINITY,
         });
         if (problems.length > 0) {
           this.error(

@@ -1,4 +1,4 @@
-import { SCHOOL_LICENSE_ROYALTY_PERCENT } from '../legal/school-license.content';
+import { SCHOOL_LICENSE_ROYALTY_PERCENT } from '../legal/school-license.messages';
 
 /**
  * Profile screen texts (spec part 1, sections 5 and 8). The quoted spec texts are word for word;

@@ -1,11 +1,9 @@
-import { FAN_PATHS, messages } from '@fhp/domain';
+import { FAN_PATHS, authPageMessages as t } from '@fhp/domain';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { ErrorState } from '../../ui/error-state';
 import { PanelShellSkeleton } from '../../ui/panel-shell-skeleton';
 import { OtherAreaNotice } from './lazy-other-area-notice';
-
-const t = messages.authPages;
 
 /**
  * /admin/* is for signed-in athletes; visitors go to login and come back after (?redirect=), and
