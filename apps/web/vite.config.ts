@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGraphCheck } from './build/chunk-graph.ts';
 import { mantinePerComponentCss } from './build/mantine-css.ts';
+import { mantineStableIds } from './build/mantine-stable-ids.ts';
 import { precompress } from './build/precompress.ts';
 
 /** Modules in chunks by the set of entries (the app, each lazy route) that use them. */
@@ -22,6 +23,8 @@ export default defineConfig({
   plugins: [
     // Each Mantine component brings its own CSS into the chunk that uses it (see the plugin).
     mantinePerComponentCss(),
+    // Mantine's components keep the id React gives them, without a second render on mount.
+    mantineStableIds(),
     react(),
     VitePWA({
       strategies: 'generateSW',
