@@ -2,11 +2,19 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkGraphCheck } from './build/chunk-graph.ts';
 import { mantinePerComponentCss } from './build/mantine-css.ts';
+import { mantineStableIds } from './build/mantine-stable-ids.ts';
 import { precompress } from './build/precompress.ts';
 
-/** Shared chunks by the set of routes that use them; sets under 20 KB merge into a neighbour. */
-const SHARED_CHUNK = { entriesAware: true, entriesAwareMergeThreshold: 20_000 } as const;
+/** Modules in chunks by the set of entries (the app, each lazy route) that use them. */
+const BY_ENTRIES = { entriesAware: true } as const;
+/** The app's entry modules: they stay in their own chunks, which import the `start` ones. */
+const ENTRY_MODULE = /[\\/](index\.html|src[\\/]main\.tsx|src[\\/]start-on-interaction\.ts)$/;
+/** A library module that this many lazy routes load goes into the common chunk. */
+const COMMON_SHARE = 8;
+
+const START_ON_INTERACTION = 'src/start-on-interaction.ts';
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -15,6 +23,8 @@ export default defineConfig({
   plugins: [
     // Each Mantine component brings its own CSS into the chunk that uses it (see the plugin).
     mantinePerComponentCss(),
+    // Mantine's components keep the id React gives them, without a second render on mount.
+    mantineStableIds(),
     react(),
     VitePWA({
       strategies: 'generateSW',
@@ -68,6 +78,9 @@ export default defineConfig({
         importScripts: ['/push-sw.js'],
       },
     }),
+    // Fails the build when chunks import each other or the entry's closure holds code it does
+    // not import or weighs over 130 KB brotli (decision 0031).
+    chunkGraphCheck({ starter: START_ON_INTERACTION, entryBudgetKb: 130 }),
     // Last: compresses what every plugin above wrote (brotli and gzip siblings, served as is).
     precompress(),
   ],
@@ -82,23 +95,60 @@ export default defineConfig({
       // page's first interaction (decision 0027; scripts/build.mjs puts it in those pages).
       input: {
         index: path.join(import.meta.dirname, 'index.html'),
-        'start-on-interaction': path.join(import.meta.dirname, 'src/start-on-interaction.ts'),
+        'start-on-interaction': path.join(import.meta.dirname, START_ON_INTERACTION),
       },
       output: {
-        // Fewer, larger shared chunks (decision 0028). Left to itself the bundler makes one
-        // chunk per set of routes that share a module, so each Mantine component and small
-        // helper became its own 1-2 KB file: 119 scripts and 39 stylesheets before the profile
-        // screen could render, one round trip each over a phone's six HTTP/1.1 connections.
-        // Shared modules now go into chunks per set of routes that use them, and a set under
-        // 20 KB joins its closest neighbour: a route loads some code it does not run, in far
-        // fewer requests (the profile 44 scripts, /trending 35).
+        // What each page loads (decisions 0028 and 0031). Left to itself the bundler makes one
+        // chunk per set of routes that share a module: each Mantine component and small helper
+        // its own 1-2 KB file, a hundred requests for the profile over a phone's six HTTP/1.1
+        // connections. Merging small sets into a neighbour (0028's first rule) cut requests but
+        // let the merge choose what every page loads: the entry's guards shared a chunk with the
+        // panel's AppShell, and a merge made an import cycle. Now, by priority:
         codeSplitting: {
           groups: [
-            // The avatar library (decision 0030) stays alone: merged into a vendor chunk, every
-            // page sharing that chunk would load its 40 KB of drawings.
-            { name: 'avatar-art', test: /node_modules[\\/]@dicebear[\\/]/ },
-            { name: 'vendor', test: /node_modules/, ...SHARED_CHUNK },
-            { name: 'shared', minShareCount: 2, ...SHARED_CHUNK },
+            // 1. What the entry imports statically (`$initial`), in two files: every page runs it
+            //    before its route, and nothing else rides along (build/chunk-graph.ts checks).
+            {
+              name: 'start-vendor',
+              test: /node_modules/,
+              tags: ['$initial'],
+              priority: 3,
+            },
+            {
+              name: 'start',
+              test: (id) => !ENTRY_MODULE.test(id),
+              tags: ['$initial'],
+              priority: 3,
+            },
+            // 2. The avatar library (decision 0030) stays alone: merged into another chunk, every
+            //    page sharing that chunk would load its 40 KB of drawings.
+            { name: 'avatar-art', test: /node_modules[\\/]@dicebear[\\/]/, priority: 2 },
+            // 3. Library modules that 8 or more routes load (overlays, inputs, popovers,
+            //    floating-ui, zod, the query mutation hooks, dayjs...) in one chunk. Not ours:
+            //    with its dependencies such a group would take in the domain modules they import,
+            //    and every page would load every page's schemas and texts.
+            {
+              name: 'vendor-common',
+              test: /node_modules/,
+              minShareCount: COMMON_SHARE,
+              priority: 1,
+            },
+            // 4. The rest by the set of routes that use it. Icons have no imports of their own, so
+            //    merging them costs a page a few hundred bytes; small library sets merge only below
+            //    2 KB (a merged chunk also imports whatever its members import); ours never.
+            {
+              name: 'icons',
+              test: /node_modules[\\/]@tabler[\\/]/,
+              ...BY_ENTRIES,
+              entriesAwareMergeThreshold: 4_000,
+            },
+            {
+              name: 'vendor',
+              test: /node_modules/,
+              ...BY_ENTRIES,
+              entriesAwareMergeThreshold: 2_000,
+            },
+            { name: 'shared', minShareCount: 2, ...BY_ENTRIES },
           ],
         },
         // A merged chunk is named after every route that shares it; the file keeps the group's.

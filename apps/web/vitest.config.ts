@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     // Files share a worker's modules (React, Mantine, the router: seconds to import each time).
     // Nothing a test leaves lives in a module: each render makes its own QueryClient and fetch

@@ -27,7 +27,8 @@ const PRERENDERED_ROOT = '<div id="root" inert>';
 const LOADED = '__fhpPrerenderModules';
 const START_ON_INTERACTION = 'src/start-on-interaction.ts';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>\n?/;
-const MODULEPRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="[^"]+">\n?/g;
+const MODULEPRELOAD =
+  /[ \t]*<link rel="(?:modulepreload|preload" as="style)" crossorigin href="[^"]+">\n?/g;
 
 /** '/' -> index.html, '/terms-and-conditions' -> terms-and-conditions.html */
 const fileNameOf = (pagePath) => `${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`;
@@ -76,13 +77,22 @@ function addAssetLinks(html, clientManifest, modules, { styles: withStyles = tru
   const scripts = extra
     .filter((f) => f.endsWith('.js'))
     .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">\n    `);
+  // A panel frame paints with the entry's CSS alone; its page's stylesheets are fetched with
+  // its scripts (moved into the template by deferApp) instead of when the page's chunks are
+  // imported, one round trip later: Vite's preload helper then finds them in the cache.
+  const stylePreloads = extra
+    .filter((f) => !withStyles && f.endsWith('.css'))
+    .map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">\n    `);
   const styles = extra
     .filter((f) => withStyles && f.endsWith('.css'))
     .map((f) => `  <link rel="stylesheet" crossorigin href="/${f}">\n  `);
   const firstStylesheet = html.indexOf('<link rel="stylesheet"');
   if (firstStylesheet === -1) throw new Error('index.html links no stylesheet');
   const withScripts =
-    html.slice(0, firstStylesheet) + scripts.join('') + html.slice(firstStylesheet);
+    html.slice(0, firstStylesheet) +
+    scripts.join('') +
+    stylePreloads.join('') +
+    html.slice(firstStylesheet);
   return withScripts.replace('</head>', `${styles.join('')}</head>`);
 }
 

@@ -35,6 +35,7 @@ export * from './landing/landing.messages';
 export * from './legal/terms.content';
 export * from './manager-ratings';
 export * from './mementos/mementos.messages';
+export { messages } from './messages';
 export * from './money/money';
 export * from './money/price-choices';
 export * from './money/royalties';
@@ -113,88 +114,3 @@ export * from './verification';
 export * from './verification/verification.endpoints';
 export * from './wallet';
 export * from './withdrawals';
-
-import { accountMessages } from './account/account.messages';
-import { athletePageMessages } from './athlete-page';
-import { authMessages } from './auth/auth.messages';
-import { authPageMessages } from './auth/auth-pages.messages';
-import { badgeSalesMessages } from './badge-sales/badge-sales';
-import { blogsMessages } from './blogs';
-import { communityBadgesMessages } from './community-badges';
-import { consentMessages } from './consent';
-import { dealsMessages } from './deals';
-import { directoryMessages } from './directory';
-import { fanPurchasesMessages } from './fan-purchases';
-import { fanRequestsMessages } from './fan-requests/fan-requests.messages';
-import { fansMessages } from './fans';
-import { infoPagesMessages } from './info-pages';
-import { issuesMessages } from './issues/issues.messages';
-import { landingMessages } from './landing/landing.messages';
-import { termsMessages } from './legal/terms.content';
-import { managerRatingsMessages } from './manager-ratings';
-import { mementosMessages } from './mementos/mementos.messages';
-import { newsSuggestionsMessages } from './news-suggestions';
-import { notificationsMessages } from './notifications/notifications.messages';
-import { paymentsMessages } from './payments/payments.messages';
-import { pizzaMoneyMessages } from './pizza-money';
-import { platformMessages } from './platform/messages';
-import { shellMessages } from './platform/shell.messages';
-import { profileMessages } from './profile/profile.messages';
-import { pushMessages } from './push/push.schemas';
-import { registrationMessages } from './registration/registration.messages';
-import { requestedPlacesMessages } from './requested-places/requested-places.messages';
-import { seasonalBadgesMessages } from './seasonal-badges';
-import { shellPanelMessages } from './shell/athlete-menu';
-import { panelUiMessages } from './shell/panel-ui.messages';
-import { shopMessages } from './shop';
-import { siteSettingsMessages } from './site-settings';
-import { talkingBadgesMessages } from './talking-badges';
-import { tipsMessages } from './tips/tips.content';
-import { trendingMessages } from './trending';
-import { verificationMessages } from './verification';
-import { walletMessages } from './wallet';
-import { withdrawalsMessages } from './withdrawals';
-
-/** The message catalogue: every user-facing text, grouped by feature. */
-export const messages = {
-  platform: platformMessages,
-  payments: paymentsMessages,
-  shell: shellMessages,
-  landing: landingMessages,
-  auth: authMessages,
-  panel: shellPanelMessages,
-  authPages: authPageMessages,
-  account: accountMessages,
-  panelUi: panelUiMessages,
-  terms: termsMessages,
-  registration: registrationMessages,
-  profile: profileMessages,
-  notifications: notificationsMessages,
-  fanRequests: fanRequestsMessages,
-  issues: issuesMessages,
-  requestedPlaces: requestedPlacesMessages,
-  tips: tipsMessages,
-  push: pushMessages,
-  siteSettings: siteSettingsMessages,
-  newsSuggestions: newsSuggestionsMessages,
-  shop: shopMessages,
-  trending: trendingMessages,
-  directory: directoryMessages,
-  fans: fansMessages,
-  athletePage: athletePageMessages,
-  fanPurchases: fanPurchasesMessages,
-  verification: verificationMessages,
-  blogs: blogsMessages,
-  deals: dealsMessages,
-  consent: consentMessages,
-  infoPages: infoPagesMessages,
-  seasonalBadges: seasonalBadgesMessages,
-  talkingBadges: talkingBadgesMessages,
-  managerRatings: managerRatingsMessages,
-  mementos: mementosMessages,
-  badgeSales: badgeSalesMessages,
-  communityBadges: communityBadgesMessages,
-  withdrawals: withdrawalsMessages,
-  wallet: walletMessages,
-  pizzaMoney: pizzaMoneyMessages,
-} as const;

@@ -12,6 +12,7 @@ import { newsSuggestionsRoutes } from '../features/news-suggestions/routes';
 import { shopRoutes } from '../features/shop/routes';
 import { trendingRoutes } from '../features/trending/routes';
 import { verificationRoutes } from '../features/verification/routes';
+import type { RouteHandle } from '../lib/route-prefetch';
 import { RequireFan } from './guards/require-fan';
 import { RequireFanSignedOut } from './guards/require-fan-signed-out';
 import { RequireSignedIn } from './guards/require-signed-in';
@@ -21,9 +22,15 @@ import NotFoundPage from './pages/not-found-page';
 import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
 
-/** Route-level code splitting: each page (and the panel layout) is its own chunk. */
-function page(load: () => Promise<{ default: ComponentType }>) {
-  return async () => ({ Component: (await load()).default });
+/**
+ * Route-level code splitting: each page (and the panel layout) is its own chunk. A page may
+ * export a `handle` naming the queries to start before it renders (lib/route-prefetch.ts).
+ */
+function page(load: () => Promise<{ default: ComponentType; handle?: RouteHandle }>) {
+  return async () => {
+    const loaded = await load();
+    return { Component: loaded.default, handle: loaded.handle };
+  };
 }
 
 function layout<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {

@@ -61,6 +61,10 @@ export const theme = createTheme({
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': shellMessages.closeDialog } },
     },
+    // A closed select's list is not rendered (Mantine keeps it mounted, hidden, and positions
+    // it against its input on mount and on every scroll or resize): a form with a few selects
+    // rendered and positioned them all before its first paint (decision 0032).
+    Combobox: { defaultProps: { keepMounted: false } },
   },
   other: {
     brandName: 'FHP',

@@ -2,14 +2,6 @@
 export * from '../legal/school-license.content';
 export * from './home.content';
 export * from './info-pages.content';
+export * from './info-pages.messages';
 export * from './info-pages.routes';
 export * from './page-meta';
-
-import { schoolLicenseMessages } from '../legal/school-license.content';
-import { infoPageUiMessages, schoolLicensingMessages } from './info-pages.content';
-
-export const infoPagesMessages = {
-  ...infoPageUiMessages,
-  licensing: schoolLicensingMessages,
-  schoolLicense: schoolLicenseMessages,
-} as const;

@@ -6,29 +6,14 @@
  * County, Florida. The source ends mid-sentence in the compensation schedule; Schedule A here
  * states the royalty in full instead.
  */
-export type TLegalSection = { id: string; title: string; paragraphs: readonly string[] };
+import {
+  SCHOOL_LICENSE_CURE_DAYS,
+  SCHOOL_LICENSE_ROYALTY_PERCENT,
+  SCHOOL_LICENSE_TERM_YEARS,
+  type TLegalSection,
+} from './school-license.messages';
 
-export const SCHOOL_LICENSE_TERM_YEARS = 5;
-export const SCHOOL_LICENSE_CURE_DAYS = 30;
-export const SCHOOL_LICENSE_ROYALTY_PERCENT = 10;
-
-export const schoolLicenseMessages = {
-  title: 'School IP License Agreement',
-  subtitle: 'Game video license between a school (Licensor) and FHP (Licensee)',
-  intro:
-    'This agreement lets FHP use a school’s game video in mementos that student athletes create and fans buy. A School Verification Officer signs it for the school; FHP’s administrator countersigns. This page shows the standard terms; the signed copy adds the school’s details (Schedule B).',
-  keyFiguresTitle: 'Key figures',
-  keyFigures: [
-    `Term: ${SCHOOL_LICENSE_TERM_YEARS} years`,
-    `Royalty: ${SCHOOL_LICENSE_ROYALTY_PERCENT}% of gross proceeds of licensed mementos, paid annually by check`,
-    `Cure period for a material breach: ${SCHOOL_LICENSE_CURE_DAYS} days`,
-    'Liability cap: compensation paid in the prior 6 months',
-    'Arbitration: Broward County, Florida',
-  ],
-  tocTitle: 'Contents',
-  goBack: 'Go Back',
-  backToTop: 'Back to top',
-} as const;
+export * from './school-license.messages';
 
 export const SCHOOL_LICENSE_SECTIONS: readonly TLegalSection[] = [
   {

@@ -2,22 +2,14 @@
  * The Terms of Use page (/terms-and-conditions), in plain language, built from the spec's summary
  * of the legal text (part 3, "Terms of use"). Section order and key figures follow the spec.
  */
+export { termsMessages } from './terms.messages';
+
 export interface TermsSection {
   /** Anchor id of the section, used by the table of contents. */
   id: string;
   title: string;
   paragraphs: readonly string[];
 }
-
-export const termsMessages = {
-  title: 'Terms of Use',
-  lastUpdated: 'Last updated February 14, 2023',
-  intro:
-    'These terms are the agreement between you and FHP for using the website, the athlete panel and the mobile application (together, the "Services"). This page explains them in plain language, section by section.',
-  tocTitle: 'Table of contents',
-  goBack: 'Go Back',
-  backToTop: 'Back to top',
-} as const;
 
 export const TERMS_SECTIONS: readonly TermsSection[] = [
   {

@@ -1,4 +1,4 @@
-import { SCHOOL_LICENSE_ROYALTY_PERCENT } from '../legal/school-license.content';
+import { SCHOOL_LICENSE_ROYALTY_PERCENT } from '../legal/school-license.messages';
 import { PAYOUT_EMAIL_HOLD_HOURS } from '../wallet/wallet.limits';
 
 /** The success texts' last sentence: new withdrawals wait (PAYOUT_EMAIL_HOLD_HOURS). */

@@ -1,11 +1,12 @@
-import { FAN_PATHS, messages } from '@fhp/domain';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { FAN_PATHS, authPageMessages as t } from '@fhp/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { prefetchMatchedRoutes } from '../../lib/route-prefetch';
 import { useSession } from '../../lib/session';
 import { ErrorState } from '../../ui/error-state';
 import { PanelShellSkeleton } from '../../ui/panel-shell-skeleton';
 import { OtherAreaNotice } from './lazy-other-area-notice';
-
-const t = messages.authPages;
 
 /**
  * /admin/* is for signed-in athletes; visitors go to login and come back after (?redirect=), and
@@ -14,6 +15,15 @@ const t = messages.authPages;
 export function RequireSignedIn() {
   const { status, user, error, refresh, signedOutByUser } = useSession();
   const location = useLocation();
+  const matches = useMatches();
+  const queryClient = useQueryClient();
+  const loading = status === 'loading';
+
+  // While /api/me answers, the page's own queries start too (a signed-out visitor's answer 401
+  // and re-reads /api/me, which sends them to sign in as before).
+  useEffect(() => {
+    if (loading) prefetchMatchedRoutes(matches, queryClient);
+  }, [loading, matches, queryClient]);
 
   // The panel's frame, not a spinner, while /api/me answers: the real shell takes its place.
   if (status === 'loading') return <PanelShellSkeleton />;

@@ -8,16 +8,29 @@ import {
   type TProfileUpdateResponse,
   type TSocialLink,
 } from '@fhp/domain';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/profile: every field of the signed-in athlete's profile. */
+const profileQuery = queryOptions({
+  queryKey: queryKeys.profile.all,
+  queryFn: ({ signal }) => callApi(profileEndpoints.read, {}, { signal }),
+});
+
 export function useProfile() {
-  return useQuery({
-    queryKey: queryKeys.profile.all,
-    queryFn: ({ signal }) => callApi(profileEndpoints.read, {}, { signal }),
-  });
+  return useQuery(profileQuery);
+}
+
+/** Starts GET /api/profile before the page renders (its route's handle). */
+export function prefetchProfile(client: QueryClient): void {
+  void client.prefetchQuery(profileQuery);
 }
 
 /**

@@ -64,6 +64,10 @@ describe('profile page', () => {
   it('shows every field', async () => {
     renderProfile(profileFixture());
     expect(await screen.findByRole('heading', { level: 2, name: 'Ana Diaz' })).toBeVisible();
+    // The cards are drawn a few at a time, the links card last.
+    expect(
+      await screen.findByRole('link', { name: 'https://www.instagram.com/ana' }),
+    ).toBeVisible();
     expect(screen.getByText('Athlete ID 1001')).toBeVisible();
     expect(screen.getByText('Basketball | Florida')).toBeVisible();
     for (const value of [

@@ -1,8 +1,10 @@
-import { profileTexts as t } from '@fhp/domain';
+import { type TAthleteProfile, profileTexts as t } from '@fhp/domain';
 import { Grid, Skeleton, Stack } from '@mantine/core';
+import type { RouteHandle } from '../../../lib/route-prefetch';
+import { useStagedReveal } from '../../../lib/use-staged-reveal';
 import { ErrorState } from '../../../ui/error-state';
 import { usePageTitle } from '../../../ui/use-page-title';
-import { useProfile } from '../api/profile-api';
+import { prefetchProfile, useProfile } from '../api/profile-api';
 import { AddressCard } from '../components/address-card';
 import { IpContractOffer } from '../components/ip-contract-offer';
 import { ParentalConsentCard } from '../components/parental-consent-card';
@@ -28,6 +30,9 @@ function ProfileSkeleton() {
   );
 }
 
+/** The profile is asked for beside /api/me, not after it (lib/route-prefetch.ts). */
+export const handle: RouteHandle = { prefetch: prefetchProfile };
+
 /**
  * /admin/profile: every field of the athlete's profile, each editable one with its own edit,
  * save and message; the address editor, photo and QR code, video links, social media,
@@ -47,26 +52,35 @@ export default function ProfilePage() {
       />
     );
   }
-  const p = profile.data;
+  return <ProfileCards profile={profile.data} />;
+}
+
+/**
+ * The cards, drawn in reading order a few at a time (the header and rating first, the phone's
+ * first screen): drawn at once, the form's dozens of inputs, buttons and tooltips made one
+ * task of about a second on a mid-range phone (decision 0032).
+ */
+function ProfileCards({ profile: p }: { profile: TAthleteProfile }) {
+  const shown = useStagedReveal(5);
   return (
     <Grid gap="lg" maw={1180} mx="auto">
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="lg">
           <ProfileHeader profile={p} />
           <RatingCard profile={p} />
-          <ParentalConsentCard profile={p} />
-          <QrCodeCard profile={p} />
+          {shown >= 2 && <ParentalConsentCard profile={p} />}
+          {shown >= 2 && <QrCodeCard profile={p} />}
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="lg">
-          <IpContractOffer profile={p} />
-          <PersonalDetailsCard profile={p} />
-          <RatesCard profile={p} />
-          <AddressCard profile={p} />
-          <SocialMediaCard profile={p} />
-          <TeammatesCard profile={p} />
-          <LinksCard profile={p} />
+          {shown >= 3 && <IpContractOffer profile={p} />}
+          {shown >= 3 && <PersonalDetailsCard profile={p} />}
+          {shown >= 4 && <RatesCard profile={p} />}
+          {shown >= 4 && <AddressCard profile={p} />}
+          {shown >= 5 && <SocialMediaCard profile={p} />}
+          {shown >= 5 && <TeammatesCard profile={p} />}
+          {shown >= 5 && <LinksCard profile={p} />}
         </Stack>
       </Grid.Col>
     </Grid>

@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * What a page's module may export as its route's `handle`: the queries its first render reads,
+ * started by the guard that waits for the session (`RequireSignedIn`), so they travel beside
+ * /api/me instead of after it and the page renders once with its data (decision 0032).
+ */
+export type RouteHandle = { prefetch?: (client: QueryClient) => void };
+
+/** Starts the queries of every matched route that names some. */
+export function prefetchMatchedRoutes(
+  matches: readonly { handle: unknown }[],
+  client: QueryClient,
+): void {
+  for (const { handle } of matches) (handle as RouteHandle | undefined)?.prefetch?.(client);
+}
