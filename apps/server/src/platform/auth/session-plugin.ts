@@ -56,9 +56,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { services: A
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('accountBlocked', false);
-  app.addHook('onRequest', async (request) => {
-    // The matched route's config, not the raw URL: `/%61pi/...` is routed to `/api/...` too.
-    if (!request.routeOptions.config.session) return;
+
+  /** Sets `request.user` from the session cookie. */
+  const readSession = async (request: FastifyRequest) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const session = await findSession(db, token, config.sessionIdleMs);
@@ -73,13 +73,34 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { services: A
     }
     request.user = session.user;
     request.sessionToken = token;
-  });
+  };
   // What a signed-in user sees is theirs alone: no browser or proxy cache may keep it.
-  app.addHook('onSend', async (request, reply) => {
+  const noStore = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (error: null, payload: unknown) => void,
+  ) => {
     if (request.user && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
+    done(null, payload);
+  };
+  // Only the routes that read a session get these hooks (their config says so, from the
+  // endpoint's access or `session: 'optional'`); every other route runs none of this code. The
+  // lookup goes first among the route's own hooks, so its guard sees the user. The route, not
+  // the raw URL: `/%61pi/...` is routed to `/api/...` too.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.session) return;
+    route.onRequest = [readSession, ...hooksOf(route.onRequest)];
+    route.onSend = [...hooksOf(route.onSend), noStore];
   });
 });
+
+/** A route option that holds one hook, several or none, as a list. */
+function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}
 
 /**
  * Route guard: signed in (and not blocked). Use it as the route's `onRequest` hook, so a

@@ -17,6 +17,9 @@ export const hasUnsafeText = (text: string) => text.includes('\0') || LONE_SURRO
  * 256 KB JSON body can nest 100,000 levels) cannot overflow the stack.
  */
 export function findUnsafeText(value: unknown, root = ''): string | null {
+  if (value === undefined || value === null) return null;
+  // Most requests carry no parameters, query or body: no work, no allocation for them.
+  if (typeof value === 'object' && isEmptyObject(value)) return null;
   const stack: Array<[unknown, string]> = [[value, root]];
   const seen = new Set<object>();
   while (stack.length > 0) {
@@ -38,6 +41,12 @@ export function findUnsafeText(value: unknown, root = ''): string | null {
   return null;
 }
 
+/** No enumerable key (own or inherited): nothing `Object.entries` would visit. */
+function isEmptyObject(value: object): boolean {
+  for (const _ in value) return false;
+  return true;
+}
+
 /** The 400 for unsafe text, naming the field. */
 export function unsafeTextError(field: string) {
   const message = messages.platform.invalidCharacters;
@@ -56,5 +65,13 @@ function check(request: FastifyRequest) {
  * Multipart bodies are read by the handler; `readMultipart` applies the same rule to them.
  */
 export function registerUnsafeTextCheck(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => check(request));
+  // A callback, not an async hook: it runs on every API request and awaits nothing.
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      check(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
+  });
 }
