@@ -16,7 +16,7 @@ import {
   TEST_ATHLETE,
   typeAtOnce,
 } from '../../../test/render';
-import { TEST_NOTHING_OPEN } from '../test-data';
+import { TEST_ATHLETE_PAGE, TEST_NOTHING_OPEN } from '../test-data';
 import AthletePage from './athlete-page';
 
 afterEach(() => {
@@ -28,17 +28,8 @@ const TALKING_ID = '00000000-0000-4000-8000-0000000000b1';
 const PAYMENT_ID = '00000000-0000-4000-8000-0000000000c1';
 
 const ATHLETE: TAthletePage = {
-  athleteNumber: 1001,
-  firstName: 'Jordan',
-  lastName: 'Rivera',
-  athleteType: 'College',
-  sport: 'Basketball',
-  schoolName: 'Florida International University',
-  state: 'Florida',
-  city: 'Miami',
-  photoUrl: null,
+  ...TEST_ATHLETE_PAGE,
   rating: 4.5,
-  memberSince: '2025-03-05T12:00:00.000Z',
   offers: {
     sportBadge: { priceCents: 1500 },
     endorsement: { minCents: 400, maxCents: 59900 },
