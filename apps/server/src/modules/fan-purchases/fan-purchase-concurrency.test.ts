@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { emailOutbox, fanRequests, notifications, purchases } from '../../db/schema';
+import { fanRequests, notifications, purchases } from '../../db/schema';
 import { walletBalance } from '../../platform/ledger/ledger';
 import { createUser, signedInUser } from '../../test/factories';
 import { ledgerTransactionsFor } from '../../test/payment-helpers';
+import { receiptMailsFor } from '../../test/receipt-mails';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // Real concurrency needs real connections: PGlite runs one statement at a time; on PostgreSQL
@@ -76,15 +77,7 @@ describe('concurrent captures of one fan purchase', () => {
         .from(notifications)
         .where(eq(notifications.userId, athlete.id));
       expect(notes).toHaveLength(1);
-      const receipts = await t.services.db
-        .select({ id: emailOutbox.id })
-        .from(emailOutbox)
-        .where(
-          and(
-            eq(emailOutbox.template, 'fan-receipt'),
-            sql`${emailOutbox.textBody} like ${`%${purchaseId}%`}`,
-          ),
-        );
+      const receipts = await receiptMailsFor(t.services.db, purchaseId);
       expect(receipts).toHaveLength(1);
 
       // Once recorded, a repeated capture answers the same purchase.

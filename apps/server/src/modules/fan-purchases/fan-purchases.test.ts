@@ -6,11 +6,10 @@ import {
   type TFanPurchasesPage,
   type TFanReceipt,
 } from '@fhp/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   athleteProfiles,
-  emailOutbox,
   fanRequests,
   ledgerEntries,
   ledgerTransactions,
@@ -29,6 +28,7 @@ import {
   signedInUser,
 } from '../../test/factories';
 import { ledgerTransactionsFor } from '../../test/payment-helpers';
+import { receiptMailsFor } from '../../test/receipt-mails';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const WEEK = 7 * 24 * 3600_000;
@@ -326,15 +326,7 @@ describe('fan purchases', () => {
       .toEqual(['notification.created', 'wallet.changed']);
     stop();
 
-    const mails = await t.services.db
-      .select()
-      .from(emailOutbox)
-      .where(
-        and(
-          eq(emailOutbox.template, 'fan-receipt'),
-          sql`${emailOutbox.textBody} like ${`%${purchaseId}%`}`,
-        ),
-      );
+    const mails = await receiptMailsFor(t.services.db, purchaseId);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe(m.receiptSubject);
     expect(mails[0]?.textBody).toContain("Athlete's share: $6.16");

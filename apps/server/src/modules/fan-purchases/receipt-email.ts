@@ -9,6 +9,9 @@ import {
 } from '@fhp/domain';
 import type { EmailMessage } from '../../platform/email/mailer';
 
+/** The outbox template of a fan's receipt (tests find a purchase's receipts by it). */
+export const RECEIPT_TEMPLATE = 'fan-receipt';
+
 export type ReceiptFacts = {
   to: { email: string; firstName: string };
   purchaseId: string;
@@ -56,6 +59,6 @@ export function receiptEmail(facts: ReceiptFacts, siteUrl: string): EmailMessage
     to: facts.to.email,
     subject: m.receiptSubject,
     text: lines.join('\n'),
-    template: 'fan-receipt',
+    template: RECEIPT_TEMPLATE,
   };
 }

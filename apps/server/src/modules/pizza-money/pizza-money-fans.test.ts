@@ -8,18 +8,13 @@ import {
   type TAppEvent,
   type TFanReceipt,
 } from '@fhp/domain';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  emailOutbox,
-  ledgerTransactions,
-  payments,
-  pizzaMoneyDonations,
-  purchases,
-} from '../../db/schema';
+import { ledgerTransactions, payments, pizzaMoneyDonations, purchases } from '../../db/schema';
 import { walletBalance } from '../../platform/ledger/ledger';
 import { checkLedger } from '../../platform/ledger/ledger-check';
 import { createBlockedAthlete, createUser, sessionCookie } from '../../test/factories';
+import { receiptMailsFor } from '../../test/receipt-mails';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { settlePayment } from '../payments/capture-payment';
 import {
@@ -275,15 +270,7 @@ describe('pizza money: fans', () => {
       .toEqual(['notification.created', 'wallet.changed']);
     stop();
 
-    const mails = await t.services.db
-      .select()
-      .from(emailOutbox)
-      .where(
-        and(
-          eq(emailOutbox.template, 'fan-receipt'),
-          sql`${emailOutbox.textBody} like ${`%${purchaseId}%`}`,
-        ),
-      );
+    const mails = await receiptMailsFor(t.services.db, purchaseId);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.toAddress).toBe(fan.user.email);
     expect(mails[0]?.textBody).toContain('Item: Pizza money for Jordan Rivera');
