@@ -155,6 +155,9 @@ export async function buildApp({
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Browsers ignore HSTS received over plain HTTP (RFC 6797, 8.1): sent only when users reach
+    // the site over HTTPS.
+    strictTransportSecurity: config.cookieSecure,
   });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

@@ -62,7 +62,12 @@ export async function startBenchServer(
   const child = fork(await compile(kind), [], {
     // Not the bench's own flags: fork() passes them on by default, and the bench runs under tsx,
     // whose loader alone held 130-150 MB of the child's RSS, so the figure was tsx's, not ours.
-    execArgv: [],
+    // BENCH_CPU_PROFILE_DIR=<dir> writes the app's CPU profile there when it stops (open it in
+    // Chrome's DevTools): where a route's time goes under the bench's load.
+    execArgv:
+      kind === 'app' && process.env.BENCH_CPU_PROFILE_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`]
+        : [],
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -49,6 +49,7 @@ const ZEnv = z.object({
     .min(1)
     .max(24 * 90)
     .default(24 * 3),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
   TRUST_PROXY: booleanFromEnv.default(false),
   STORAGE_DRIVER: z.enum(['local', 's3']).optional(),
   UPLOADS_DIR: optionalString,
@@ -112,6 +113,8 @@ export type AppConfig = {
   sessionTtlMs: number;
   /** A session unused for this long ends, whatever its lifetime. */
   sessionIdleMs: number;
+  /** How long a process reuses a session it looked up (0: every request reads the database). */
+  sessionCacheMs: number;
   cookieSecure: boolean;
   storage:
     | { driver: 'local'; uploadsDir: string }
@@ -227,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO ?? !production,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600 * 1000,
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3600 * 1000,
+    sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     cookieSecure: publicUrl.startsWith('https://'),
     storage,
     email: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, operator: e.OPERATOR_EMAIL },

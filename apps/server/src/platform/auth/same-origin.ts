@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../http/app-error';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that change nothing: no origin check, and a session cache survives them. */
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Refuses cross-site state changes: a mutating request whose Origin (or, failing that,

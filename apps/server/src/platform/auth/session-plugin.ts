@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '../http/app-error';
 import type { AppServices } from '../services';
+import { SAFE_METHODS } from './same-origin';
+import { SessionCache } from './session-cache';
 import { deleteSession, findSession, SESSION_COOKIE } from './sessions';
 
 declare module 'fastify' {
@@ -52,20 +54,30 @@ export function clearSessionCookie(reply: FastifyReply, services: AppServices) {
 }
 
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { services: AppServices }) => {
-  const { db, config } = opts.services;
+  const { db, config, events } = opts.services;
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('accountBlocked', false);
+  const cache = new SessionCache(events, config.sessionCacheMs, config.sessionIdleMs);
+  app.addHook('onClose', (_app, done) => {
+    cache.close();
+    done();
+  });
 
   /** Sets `request.user` from the session cookie. */
   const readSession = async (request: FastifyRequest) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const session = await findSession(db, token, config.sessionIdleMs);
-    if (!session) return;
+    let session = cache.get(token);
+    if (!session) {
+      session = await findSession(db, token, config.sessionIdleMs);
+      if (!session) return;
+      cache.remember(token, session);
+    }
     if (session.user.blocked) {
-      // Checked on every request: a user blocked after signing in loses access at once, on
-      // guarded routes (403) and on public ones (an anonymous visitor). The session is ended
+      // Checked on every request that reads the session from the database: a user blocked
+      // after signing in loses access on guarded routes (403) and on public ones (an anonymous
+      // visitor), at once when the block is announced (session-cache.ts). The session is ended
       // too, so unblocking the account later does not revive a session someone else may hold.
       request.accountBlocked = true;
       await deleteSession(db, token);
@@ -74,15 +86,19 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { services: A
     request.user = session.user;
     request.sessionToken = token;
   };
-  // What a signed-in user sees is theirs alone: no browser or proxy cache may keep it.
-  const noStore = (
+  // What a signed-in user sees is theirs alone: no browser or proxy cache may keep it. And
+  // once a signed-in user's change is done, before it is answered, their cached sessions go:
+  // the next request reads what they changed (their name, their e-mail) from the database.
+  const onSessionAnswer = (
     request: FastifyRequest,
     reply: FastifyReply,
     payload: unknown,
     done: (error: null, payload: unknown) => void,
   ) => {
-    if (request.user && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store');
+    if (request.user) {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      if (!SAFE_METHODS.has(request.method)) cache.forgetUser(request.user.id);
+    }
     done(null, payload);
   };
   // Only the routes that read a session get these hooks (their config says so, from the
@@ -92,7 +108,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { services: A
   app.addHook('onRoute', (route) => {
     if (!route.config?.session) return;
     route.onRequest = [readSession, ...hooksOf(route.onRequest)];
-    route.onSend = [...hooksOf(route.onSend), noStore];
+    route.onSend = [...hooksOf(route.onSend), onSessionAnswer];
   });
 });
 

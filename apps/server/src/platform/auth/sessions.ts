@@ -8,7 +8,13 @@ export const SESSION_COOKIE = 'fhp_session';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export type SessionRecord = { sessionId: string; user: TSessionUser & { blocked: boolean } };
+export type SessionRecord = {
+  sessionId: string;
+  user: TSessionUser & { blocked: boolean };
+  /** When the session ends, and when it was last seen (it ends earlier once idle that long). */
+  expiresAt: Date;
+  lastSeenAt: Date;
+};
 
 export async function createSession(
   db: DbOrTx,
@@ -37,6 +43,7 @@ function sessionQuery(db: DbOrTx) {
   return db
     .select({
       sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
       id: users.id,
       email: users.email,
@@ -79,11 +86,14 @@ export async function findSession(
   const rows = await query.execute({ id, now, idleSince: new Date(now.getTime() - idleMs) });
   const row = rows[0];
   if (!row) return null;
-  const { sessionId, lastSeenAt, ...user } = row;
+  const { sessionId, expiresAt, ...user } = row;
+  let { lastSeenAt } = row;
   if (now.getTime() - lastSeenAt.getTime() > SEEN_WRITE_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+    lastSeenAt = now;
   }
-  return { sessionId, user: { ...user, name: `${user.firstName} ${user.lastName}`.trim() } };
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return { sessionId, expiresAt, lastSeenAt, user: { ...user, name } };
 }
 
 export async function deleteSession(db: DbOrTx, token: string): Promise<void> {

@@ -1,6 +1,8 @@
 import type { TAppEvent } from '@fhp/domain';
 
 export type EventListener = (event: TAppEvent) => void;
+/** Hears every user's events; `userId` is null for one meant for everyone (`events.resumed`). */
+export type EveryUserListener = (userId: string | null, event: TAppEvent) => void;
 
 /**
  * Delivers events to the signed-in user's open streams, in this process or (on PostgreSQL)
@@ -15,12 +17,22 @@ export interface EventBus {
   readonly status: 'in-process' | 'listening' | 'reconnecting';
   publish(userId: string, event: TAppEvent): Promise<void>;
   subscribe(userId: string, listener: EventListener): () => void;
+  /** Every event this process delivers, whoever it is for (the session cache's evictions). */
+  subscribeEveryUser(listener: EveryUserListener): () => void;
   close(): Promise<void>;
 }
 
 /** Local fan-out, shared by both implementations. */
 export class ListenerRegistry {
   private readonly byUser = new Map<string, Set<EventListener>>();
+  private readonly everyUser = new Set<EveryUserListener>();
+
+  addForEveryUser(listener: EveryUserListener): () => void {
+    this.everyUser.add(listener);
+    return () => {
+      this.everyUser.delete(listener);
+    };
+  }
 
   add(userId: string, listener: EventListener): () => void {
     let set = this.byUser.get(userId);
@@ -43,11 +55,31 @@ export class ListenerRegistry {
         // One broken stream must not stop delivery to the others.
       }
     }
+    this.tellEveryUserListeners(userId, event);
   }
 
   /** One event to every listener of every user in this process. */
   dispatchToAll(event: TAppEvent) {
-    for (const userId of [...this.byUser.keys()]) this.dispatch(userId, event);
+    for (const set of [...this.byUser.values()]) {
+      for (const listener of set) {
+        try {
+          listener(event);
+        } catch {
+          // As above.
+        }
+      }
+    }
+    this.tellEveryUserListeners(null, event);
+  }
+
+  private tellEveryUserListeners(userId: string | null, event: TAppEvent) {
+    for (const listener of this.everyUser) {
+      try {
+        listener(userId, event);
+      } catch {
+        // As above.
+      }
+    }
   }
 
   get size() {
@@ -72,6 +104,10 @@ export class InProcessEventBus implements EventBus {
 
   subscribe(userId: string, listener: EventListener) {
     return this.registry.add(userId, listener);
+  }
+
+  subscribeEveryUser(listener: EveryUserListener) {
+    return this.registry.addForEveryUser(listener);
   }
 
   listenerCount() {

@@ -1,6 +1,6 @@
 import { type TAppEvent, ZAppEvent } from '@fhp/domain';
 import type pg from 'pg';
-import type { EventBus, EventListener } from './event-bus';
+import type { EventBus, EventListener, EveryUserListener } from './event-bus';
 import { ListenerRegistry } from './event-bus';
 
 const CHANNEL = 'app_events';
@@ -114,6 +114,10 @@ export class PgEventBus implements EventBus {
 
   subscribe(userId: string, listener: EventListener) {
     return this.registry.add(userId, listener);
+  }
+
+  subscribeEveryUser(listener: EveryUserListener) {
+    return this.registry.addForEveryUser(listener);
   }
 
   listenerCount() {

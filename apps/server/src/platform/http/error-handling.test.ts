@@ -98,9 +98,12 @@ describe('error responses', () => {
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['x-frame-options']).toBe('DENY');
     expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
-    expect(answer.headers['referrer-policy']).toBe('no-referrer');
-    expect(answer.headers['strict-transport-security']).toBeDefined();
     expect(answer.headers['cross-origin-opener-policy']).toBeUndefined();
+    // Neither is read on a JSON answer: the referrer policy governs a document's requests, and
+    // HSTS over plain HTTP is ignored (this app's PUBLIC_URL is http; see the test below).
+    expect(answer.headers['referrer-policy']).toBeUndefined();
+    expect(answer.headers['strict-transport-security']).toBeUndefined();
+    expect(page.headers['strict-transport-security']).toBeUndefined();
     // A route reached through an escaped path is still an API route.
     const escaped = await t.app.inject({ method: 'GET', url: '/%61pi/health' });
     expect(escaped.headers['content-security-policy']).toBe(
@@ -153,5 +156,21 @@ describe('error responses', () => {
       error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
     });
     expect(res.body).not.toContain('secret detail');
+  });
+});
+
+describe('security headers behind HTTPS', () => {
+  it('send HSTS on pages and API answers when users reach the site over HTTPS', async () => {
+    const t = await createTestApp({ env: { PUBLIC_URL: 'https://fhp.example' } });
+    try {
+      for (const url of ['/api/docs/', '/api/health']) {
+        const answer = await t.app.inject({ method: 'GET', url });
+        expect(answer.headers['strict-transport-security']).toBe(
+          'max-age=31536000; includeSubDomains',
+        );
+      }
+    } finally {
+      await t.close();
+    }
   });
 });

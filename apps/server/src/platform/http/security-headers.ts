@@ -36,14 +36,15 @@ export function helmetHeaders(options: HelmetOptions): [string, string][] {
  * page the browser runs scripts in, so the document headers (the page's CSP, COOP,
  * Origin-Agent-Cluster, DNS prefetching, the old IE and Flash switches: 950 bytes in all) were
  * bytes on every answer to no effect. As the OWASP REST Security Cheat Sheet advises: nothing may
- * load into or frame it, no type sniffing, no referrer; plus the document set's HSTS, if any.
+ * load into or frame it, no type sniffing; plus the document set's HSTS, if any. Not a
+ * Referrer-Policy: it governs the requests a document or worker makes, and an answer here is
+ * neither (each header is a measurable share of a small answer's cost, decision 0034).
  */
 export function apiHeaders(documentHeaders: [string, string][]): [string, string][] {
   const hsts = documentHeaders.find(([name]) => name === 'strict-transport-security');
   return [
     ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
     ['cross-origin-resource-policy', 'same-origin'],
-    ['referrer-policy', 'no-referrer'],
     ['x-content-type-options', 'nosniff'],
     ['x-frame-options', 'DENY'],
     ...(hsts ? [hsts] : []),
