@@ -50,7 +50,7 @@ export async function createServices(
       database.db,
       // Loaded only when configured: nodemailer adds about 13 MB to every process otherwise.
       config.email.smtpUrl
-        ? (await import('./email/smtp-transport')).createSmtpTransport(config.email.smtpUrl)
+        ? await (await import('./email/smtp-transport')).createSmtpTransport(config.email.smtpUrl)
         : null,
       config.email.from,
       jobs,
@@ -71,7 +71,6 @@ export async function createServices(
 
 export async function createStorage(storage: AppConfig['storage']): Promise<FileStorage> {
   if (storage.driver === 'local') return new LocalFileStorage(storage.uploadsDir);
-  // Loaded only when used: the AWS SDK adds about 20 MB to every process otherwise.
   const { S3FileStorage } = await import('./storage/s3-storage');
-  return new S3FileStorage(storage);
+  return S3FileStorage.open(storage);
 }

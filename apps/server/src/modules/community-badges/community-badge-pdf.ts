@@ -4,8 +4,6 @@ import {
   formatCommunityBadgeNumber,
   messages,
 } from '@fhp/domain';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import type { AppServices } from '../../platform/services';
 import { openFile } from '../../platform/storage/files-service';
 import { badgeOwner, type CommunityBadgeRow } from './community-badge-rows';
@@ -73,7 +71,14 @@ async function photoPng(services: AppServices, fileId: string): Promise<Buffer |
 }
 
 /** The QR code drawn as vector squares: sharp at any print size, and the same bytes each time. */
-function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
+function drawQr(
+  QRCode: typeof import('qrcode'),
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+) {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const cell = size / modules.size;
   doc.save().fillColor('#000000');
@@ -91,7 +96,13 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
  * yields the same bytes. Content streams are left uncompressed: the card is tiny, and its text
  * stays searchable by simple tools.
  */
-export function renderBadgePdf(content: BadgePdfContent): Promise<Buffer> {
+export async function renderBadgePdf(content: BadgePdfContent): Promise<Buffer> {
+  // PDFKit and qrcode (about 30 MB together) load with the first badge download, not with the
+  // server (decision 0034).
+  const [{ default: PDFDocument }, { default: QRCode }] = await Promise.all([
+    import('pdfkit'),
+    import('qrcode'),
+  ]);
   const doc = new PDFDocument({
     size: [PAGE.width, PAGE.height],
     margin: 0,
@@ -146,7 +157,7 @@ export function renderBadgePdf(content: BadgePdfContent): Promise<Buffer> {
 
   const qrX = PAGE.width - MARGIN - QR_SIZE;
   doc.rect(qrX - 4, top - 4, QR_SIZE + 8, QR_SIZE + 8).fill('#ffffff');
-  drawQr(doc, content.verifyUrl, qrX, top, QR_SIZE);
+  drawQr(QRCode, doc, content.verifyUrl, qrX, top, QR_SIZE);
   doc
     .fillColor('#ffffff')
     .font('Helvetica')
@@ -164,5 +175,5 @@ export function renderBadgePdf(content: BadgePdfContent): Promise<Buffer> {
     });
 
   doc.end();
-  return done;
+  return await done;
 }

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { EmailTransport } from './mailer';
 
 /**
@@ -8,8 +7,13 @@ import type { EmailTransport } from './mailer';
  */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
-/** SMTP through nodemailer, e.g. `smtp://user:pass@smtp.example.com:587` or `smtps://...`. */
-export function createSmtpTransport(smtpUrl: string): EmailTransport {
+/**
+ * SMTP through nodemailer, e.g. `smtp://user:pass@smtp.example.com:587` or `smtps://...`.
+ * nodemailer is loaded here, not at start: a server without SMTP_URL never holds it (about
+ * 15 MB; the server bundle would otherwise import it with everything else, decision 0034).
+ */
+export async function createSmtpTransport(smtpUrl: string): Promise<EmailTransport> {
+  const { default: nodemailer } = await import('nodemailer');
   const transporter = nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS });
   return {
     async send(message) {

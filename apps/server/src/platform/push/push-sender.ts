@@ -3,7 +3,6 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import type { TPushPayload } from '@fhp/domain';
 import { and, eq } from 'drizzle-orm';
-import webpush from 'web-push';
 import { pushSubscriptions } from '../../db/schema';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
@@ -51,11 +50,13 @@ const PUSH_TTL_SECONDS = 24 * 3600;
  * VAPID signature), without sending it: the request goes out through postToPushService, which
  * connects only to the address the endpoint policy checked.
  */
-function encryptedPush(
+async function encryptedPush(
   subscription: { endpoint: string; p256dh: string; auth: string },
   payload: TPushPayload,
   keys: VapidKeys,
-): { headers: Record<string, string>; body: Buffer } {
+): Promise<{ headers: Record<string, string>; body: Buffer }> {
+  // Loaded with the first push, not at start (decision 0034).
+  const { default: webpush } = await import('web-push');
   const details = webpush.generateRequestDetails(
     {
       endpoint: subscription.endpoint,
@@ -151,7 +152,7 @@ export async function pushToUser(
             return;
           }
           const target = await resolveEndpoint(url, policy, options.resolve);
-          const request = encryptedPush(s, payload, keys);
+          const request = await encryptedPush(s, payload, keys);
           const status = await postToPushService(url, target, request.headers, request.body);
           if (status === 404 || status === 410) await forget(s.id);
           else if (status < 200 || status >= 300)

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import webpush from 'web-push';
 import { appSecrets } from '../../db/schema';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
@@ -15,6 +14,7 @@ export async function loadVapidKeys(config: AppConfig, db: Db): Promise<VapidKey
   const subject = config.push.subject;
   if (config.push.publicKey && config.push.privateKey)
     return { publicKey: config.push.publicKey, privateKey: config.push.privateKey, subject };
+  const { default: webpush } = await import('web-push');
   await db
     .insert(appSecrets)
     .values({ key: 'vapid', value: JSON.stringify(webpush.generateVAPIDKeys()) })

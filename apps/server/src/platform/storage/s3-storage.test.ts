@@ -13,7 +13,7 @@ describe('S3 file storage against an S3-compatible server', () => {
   let t: TestApp;
   beforeAll(async () => {
     s3 = await startFakeS3Server();
-    storage = new S3FileStorage({
+    storage = await S3FileStorage.open({
       endpoint: s3.endpoint,
       region: 'us-east-1',
       bucket: 'uploads',

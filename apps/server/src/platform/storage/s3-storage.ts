@@ -1,25 +1,32 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { AppConfig } from '../config';
 import type { FileStorage } from './file-storage';
 
 export type S3StorageConfig = Omit<Extract<AppConfig['storage'], { driver: 's3' }>, 'driver'>;
 
-/** Any S3-compatible store (AWS S3, MinIO, R2): lets several instances share uploads. */
+type AwsSdk = typeof import('@aws-sdk/client-s3');
+
+/**
+ * Any S3-compatible store (AWS S3, MinIO, R2): lets several instances share uploads. The AWS
+ * SDK (about 20 MB) is loaded by `open`, so a server on local storage never holds it: a static
+ * import here would be hoisted into the server's bundle and loaded at start (decision 0034).
+ */
 export class S3FileStorage implements FileStorage {
   readonly driver = 's3' as const;
   private readonly client: S3Client;
   private readonly bucket: string;
 
-  constructor(options: S3StorageConfig) {
+  static async open(options: S3StorageConfig): Promise<S3FileStorage> {
+    return new S3FileStorage(options, await import('@aws-sdk/client-s3'));
+  }
+
+  private constructor(
+    options: S3StorageConfig,
+    private readonly sdk: AwsSdk,
+  ) {
     this.bucket = options.bucket;
-    this.client = new S3Client({
+    this.client = new sdk.S3Client({
       endpoint: options.endpoint,
       region: options.region,
       forcePathStyle: options.forcePathStyle,
@@ -32,24 +39,31 @@ export class S3FileStorage implements FileStorage {
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }),
+      new this.sdk.PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+      }),
     );
   }
 
   async get(key: string) {
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const out = await this.client.send(
+        new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }),
+      );
       if (!out.Body) return null;
       return { body: out.Body as Readable, contentType: out.ContentType, size: out.ContentLength };
     } catch (error) {
       const missing =
-        error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey';
+        error instanceof this.sdk.NoSuchKey || (error as { name?: string }).name === 'NoSuchKey';
       if (missing) return null;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 }
