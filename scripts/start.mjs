@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from './server-node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distIndex = path.join(root, 'apps/web/dist/index.html');
@@ -65,7 +66,7 @@ if (serverIsStale()) {
   await buildServer();
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', serverOut], {
+const server = spawn(process.execPath, [...serverNodeFlags(), serverOut], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { serverNodeFlags } from '../../../../scripts/server-node-flags.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** The app, or bare Fastify with one route (the reference the app is measured against). */
@@ -62,11 +63,16 @@ export async function startBenchServer(
   const child = fork(await compile(kind), [], {
     // Not the bench's own flags: fork() passes them on by default, and the bench runs under tsx,
     // whose loader alone held 130-150 MB of the child's RSS, so the figure was tsx's, not ours.
-    // BENCH_CPU_PROFILE_DIR=<dir> writes the app's CPU profile there when it stops (open it in
-    // Chrome's DevTools): where a route's time goes under the bench's load.
+    // The app runs with npm start's flags (its heap ceiling); BENCH_CPU_PROFILE_DIR=<dir> also
+    // writes its CPU profile there when it stops (open it in Chrome's DevTools).
     execArgv:
-      kind === 'app' && process.env.BENCH_CPU_PROFILE_DIR
-        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`]
+      kind === 'app'
+        ? [
+            ...serverNodeFlags(),
+            ...(process.env.BENCH_CPU_PROFILE_DIR
+              ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`]
+              : []),
+          ]
         : [],
     env: {
       ...process.env,
