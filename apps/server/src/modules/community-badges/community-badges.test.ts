@@ -1,17 +1,11 @@
 import { messages } from '@fhp/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  athleteProfiles,
-  communityBadges,
-  ledgerAccounts,
-  ledgerEntries,
-  ledgerTransactions,
-  purchases,
-} from '../../db/schema';
+import { athleteProfiles, communityBadges, purchases } from '../../db/schema';
 import { saveUpload } from '../../platform/storage/files-service';
 import { approveSimulated } from '../../test/badges';
 import { signedInUser } from '../../test/factories';
+import { paymentPostings } from '../../test/ledger-postings';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { tinyPng } from '../../test/uploads';
 
@@ -114,13 +108,7 @@ describe('sports community badges', () => {
     expect(sales).toMatchObject([
       { kind: 'community_badge', amountCents: 200, athleteUserId: null, itemId: badge.id },
     ]);
-    const entries = await t.services.db
-      .select({ kind: ledgerAccounts.kind, cents: ledgerEntries.amountCents })
-      .from(ledgerEntries)
-      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .where(eq(ledgerTransactions.paymentId, pay.paymentId));
-    expect(entries.sort((x, y) => x.cents - y.cents)).toEqual([
+    expect(await paymentPostings(t.services.db, pay.paymentId)).toEqual([
       { kind: 'provider_clearing', cents: -200 },
       { kind: 'platform_revenue', cents: 200 },
     ]);

@@ -6,9 +6,6 @@ import {
   badgeDrafts,
   fanNotifications,
   files,
-  ledgerAccounts,
-  ledgerEntries,
-  ledgerTransactions,
   managerRatings,
   payments,
   purchases,
@@ -17,6 +14,7 @@ import {
 } from '../../db/schema';
 import { approveSimulated, png, seasonalForm, sendForm, setBadgeCounters } from '../../test/badges';
 import { createFan, createManager, createUser, signedInUser } from '../../test/factories';
+import { paymentPostings } from '../../test/ledger-postings';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { script } from '../../test/uploads';
 import { deleteAbandonedBadgeDrafts } from '../badge-fees/abandoned-drafts-cleanup';
@@ -153,13 +151,7 @@ describe('seasonal badges', () => {
     expect(sales).toMatchObject([
       { kind: 'seasonal_badge_fee', amountCents: 30, athleteUserId: null, itemId: badge.id },
     ]);
-    const entries = await t.services.db
-      .select({ kind: ledgerAccounts.kind, cents: ledgerEntries.amountCents })
-      .from(ledgerEntries)
-      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .where(eq(ledgerTransactions.paymentId, pay.paymentId));
-    expect(entries.sort((x, y) => x.cents - y.cents)).toEqual([
+    expect(await paymentPostings(t.services.db, pay.paymentId)).toEqual([
       { kind: 'provider_clearing', cents: -30 },
       { kind: 'platform_revenue', cents: 30 },
     ]);
