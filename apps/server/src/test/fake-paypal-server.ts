@@ -471,3 +471,15 @@ function send(res: http.ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
 }
+
+/** The environment of an app whose money goes through PayPal, here the fake. */
+export function fakePayPalEnv(fake: FakePayPalServer): Record<string, string> {
+  return {
+    PAYMENTS_PROVIDER: 'paypal',
+    PAYPAL_API_BASE: fake.baseUrl,
+    PAYPAL_CLIENT_ID: FAKE_CLIENT_ID,
+    PAYPAL_CLIENT_SECRET: FAKE_CLIENT_SECRET,
+    PAYPAL_WEBHOOK_ID: FAKE_WEBHOOK_ID,
+    PUBLIC_URL: 'https://fhp.example',
+  };
+}

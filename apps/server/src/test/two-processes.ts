@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import {
-  FAKE_CLIENT_ID,
-  FAKE_CLIENT_SECRET,
-  FAKE_WEBHOOK_ID,
-  FakePayPalServer,
-} from './fake-paypal-server';
+import { FakePayPalServer, fakePayPalEnv } from './fake-paypal-server';
 import { createTestApp, type TestApp } from './test-app';
 
 export type TwoProcesses = {
@@ -72,18 +67,6 @@ export function twoProcesses(
     await options.tearDown?.();
   });
   return { first: openedLater(() => first), second: openedLater(() => second) };
-}
-
-/** The environment of an app whose money goes through PayPal, here the fake. */
-export function fakePayPalEnv(fake: FakePayPalServer): Record<string, string> {
-  return {
-    PAYMENTS_PROVIDER: 'paypal',
-    PAYPAL_API_BASE: fake.baseUrl,
-    PAYPAL_CLIENT_ID: FAKE_CLIENT_ID,
-    PAYPAL_CLIENT_SECRET: FAKE_CLIENT_SECRET,
-    PAYPAL_WEBHOOK_ID: FAKE_WEBHOOK_ID,
-    PUBLIC_URL: 'https://fhp.example',
-  };
 }
 
 /**

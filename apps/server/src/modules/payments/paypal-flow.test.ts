@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletBalance } from '../../platform/ledger/ledger';
 import { createUser } from '../../test/factories';
-import {
-  FAKE_CLIENT_ID,
-  FAKE_CLIENT_SECRET,
-  FakePayPalServer,
-} from '../../test/fake-paypal-server';
+import { FakePayPalServer, fakePayPalEnv } from '../../test/fake-paypal-server';
 import { creditWalletOnCapture, ledgerTransactionsFor } from '../../test/payment-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { capturePayment } from './capture-payment';
@@ -17,13 +13,7 @@ describe('payments through PayPal (PAYMENTS_PROVIDER=paypal)', () => {
   beforeAll(async () => {
     fake = await new FakePayPalServer().start();
     t = await createTestApp({
-      env: {
-        PAYMENTS_PROVIDER: 'paypal',
-        PAYPAL_API_BASE: fake.baseUrl,
-        PAYPAL_CLIENT_ID: FAKE_CLIENT_ID,
-        PAYPAL_CLIENT_SECRET: FAKE_CLIENT_SECRET,
-        PUBLIC_URL: 'https://fhp.example',
-      },
+      env: fakePayPalEnv(fake),
     });
   });
   afterAll(async () => {

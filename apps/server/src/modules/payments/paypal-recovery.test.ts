@@ -6,12 +6,7 @@ import { loadConfig } from '../../platform/config';
 import { walletBalance } from '../../platform/ledger/ledger';
 import { png, sendForm, setBadgeCounters, talkingForm } from '../../test/badges';
 import { createUser, signedInUser } from '../../test/factories';
-import {
-  FAKE_CLIENT_ID,
-  FAKE_CLIENT_SECRET,
-  FAKE_WEBHOOK_ID,
-  FakePayPalServer,
-} from '../../test/fake-paypal-server';
+import { FakePayPalServer, fakePayPalEnv } from '../../test/fake-paypal-server';
 import { creditWalletOnCapture, ledgerTransactionsFor } from '../../test/payment-helpers';
 import { collegeSignUp, postSignUp } from '../../test/sign-up';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -30,14 +25,7 @@ describe('payment recovery through PayPal: pending captures, webhooks, refunds',
   beforeAll(async () => {
     fake = await new FakePayPalServer().start();
     t = await createTestApp({
-      env: {
-        PAYMENTS_PROVIDER: 'paypal',
-        PAYPAL_API_BASE: fake.baseUrl,
-        PAYPAL_CLIENT_ID: FAKE_CLIENT_ID,
-        PAYPAL_CLIENT_SECRET: FAKE_CLIENT_SECRET,
-        PAYPAL_WEBHOOK_ID: FAKE_WEBHOOK_ID,
-        PUBLIC_URL: 'https://fhp.example',
-      },
+      env: fakePayPalEnv(fake),
     });
     athleteId = (await createUser(t.services.db)).id;
   });
