@@ -3,7 +3,7 @@ import {
   type EndpointInput,
   type EndpointResult,
   endpointUrl,
-  messages,
+  platformMessages,
   type TErrorCode,
   ZErrorResponse,
 } from '@fhp/domain';
@@ -24,7 +24,7 @@ export interface RequestOptions {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-const platform = messages.platform;
+const platform = platformMessages;
 
 /** Fallback when an error body is not our shape (a proxy page, an empty 502...). */
 function fallbackError(status: number): { code: TErrorCode; message: string } {
