@@ -122,7 +122,7 @@ function inlineStylesheets(html) {
  * then. A page that fills in data (`afterPaint`) starts its app right after its first paint, so
  * its scripts do not compete with the HTML that paints (decision 0028).
  */
-function deferApp(html, clientManifest, { afterPaint, afterPaintMark }) {
+function deferApp(html, clientManifest, { afterPaint, afterPaintMark, early = [] }) {
   const starter = clientManifest[START_ON_INTERACTION]?.file;
   if (!starter) throw new Error(`the client build has no ${START_ON_INTERACTION} entry`);
   const entry = html.match(ENTRY_SCRIPT)?.[0];
@@ -131,7 +131,7 @@ function deferApp(html, clientManifest, { afterPaint, afterPaintMark }) {
   const withoutPreloads = html.replace(MODULEPRELOAD, '');
   return withoutPreloads.replace(
     ENTRY_SCRIPT,
-    `<script type="module" crossorigin src="/${starter}"></script>\n    <template id="app-assets"${afterPaint ? ` data-start="${afterPaintMark}"` : ''}>${entry.trim()}${preloads.map((tag) => tag.trim()).join('')}</template>\n`,
+    `<script type="module" crossorigin src="/${starter}"></script>\n    <template id="app-assets"${afterPaint ? ` data-start="${afterPaintMark}"` : ''}${early.length > 0 ? ` data-early="${early.join(' ')}"` : ''}>${entry.trim()}${preloads.map((tag) => tag.trim()).join('')}</template>\n`,
   );
 }
 
@@ -204,15 +204,21 @@ async function main() {
       globalThis[LOADED] = loaded;
       const entry = await import(`${entryUrl}?panel=${index}`);
       await entry.loadPanelPage(pagePath);
+      // The reads its first screen waits for, sent by the start script with the scripts.
+      const early = await entry.earlyRequestsOf(pagePath);
+      if (early.some((url) => !/^\/api\/[\w\-/?=&]+$/.test(url))) {
+        throw new Error(`${pagePath}: unexpected early request in ${early.join(' ')}`);
+      }
       const { html: markup } = await entry.renderPage(pagePath);
       if (markup.includes('<script')) throw new Error(`${pagePath}: inline script in the markup`);
       const linked = inlineStylesheets(
         addAssetLinks(template, clientManifest, loaded, { styles: false }),
       );
-      const html = deferApp(linked, clientManifest, { afterPaint: true, afterPaintMark }).replace(
-        ROOT_MARKER,
-        `${PRERENDERED_ROOT}${markup}</div>`,
-      );
+      const html = deferApp(linked, clientManifest, {
+        afterPaint: true,
+        afterPaintMark,
+        early,
+      }).replace(ROOT_MARKER, `${PRERENDERED_ROOT}${markup}</div>`);
       const file = fileNameOf(pagePath);
       fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
       fs.writeFileSync(path.join(target, file), html);

@@ -2,12 +2,18 @@ import { PUBLIC_PAGE_PATHS } from '@fhp/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
 import { resolveLazyMatches } from './app/hydrate';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { BUILT_PANEL_PATHS, routes } from './app/router';
 import { CAN_WAIT_FOR_INTERACTION } from './lib/first-load';
+import { prefetchMatchedRoutes } from './lib/route-prefetch';
 
 /** The build marks the app's template of pages that start after their first paint with it. */
 export { START_AFTER_PAINT } from './start-on-interaction';
@@ -29,6 +35,41 @@ export const PRELOAD_PATHS: readonly string[] = [...BUILT_PANEL_PATHS];
 export async function loadPanelPage(pathname: string): Promise<void> {
   await resolveLazyMatches(routes, pathname);
   await import('./lib/session/fetch-me');
+}
+
+/**
+ * The reads a panel page's first screen waits for, as the browser would send them: /api/me and
+ * the queries its route prefetches (lib/route-prefetch.ts), each URL noted from the API client's
+ * call while `fetch` only records. The build writes them into the frame's template, and the
+ * start script sends them as it starts loading the app (start-on-interaction.ts). Only plain
+ * GETs qualify (the API client takes an early answer for those alone).
+ */
+export async function earlyRequestsOf(pathname: string): Promise<string[]> {
+  await loadPanelPage(pathname);
+  const urls: string[] = [];
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    if (method === 'GET' && init?.body == null) urls.push(String(input));
+    // Never answers: the reads are only being listed.
+    return new Promise<Response>(() => {});
+  }) as typeof fetch;
+  const queryClient = createQueryClient();
+  try {
+    const { fetchMe } = await import('./lib/session/fetch-me');
+    void fetchMe();
+    const matches = matchRoutes(routes, pathname) ?? [];
+    prefetchMatchedRoutes(
+      matches.map(({ route }) => ({ handle: route.handle })),
+      queryClient,
+    );
+    // The query's function runs a tick after the prefetch starts it.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  } finally {
+    globalThis.fetch = realFetch;
+    queryClient.clear();
+  }
+  return [...new Set(urls)];
 }
 
 export interface RenderedPage {

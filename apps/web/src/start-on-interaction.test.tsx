@@ -104,6 +104,34 @@ describe('startOnInteraction', () => {
     expect(importEntry).toHaveBeenCalledTimes(1);
   });
 
+  it("sends the template's early reads when it starts loading the app, once each", () => {
+    prerenderedPage(renderToString(<SignInForm onSend={() => {}} />));
+    document.getElementById('app-assets')?.setAttribute('data-early', '/api/me /api/profile');
+    const fetchSpy = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}'));
+    vi.stubGlobal('fetch', fetchSpy);
+    window.fhpEarlyRequests = undefined;
+    try {
+      stop = startOnInteraction(
+        document,
+        vi.fn(async () => ({})),
+      );
+      expect(fetchSpy).not.toHaveBeenCalled();
+
+      document.body.dispatchEvent(new Event('pointermove', { bubbles: true }));
+
+      expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(['/api/me', '/api/profile']);
+      expect(fetchSpy).toHaveBeenCalledWith('/api/me', {
+        credentials: 'include',
+        headers: { accept: 'application/json' },
+      });
+      const sent = window.fhpEarlyRequests as Map<string, Promise<Response>> | undefined;
+      expect([...(sent?.keys() ?? [])]).toEqual(['/api/me', '/api/profile']);
+    } finally {
+      window.fhpEarlyRequests = undefined;
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('holds a click on a button until the page is hydrated, then repeats it once', async () => {
     const container = prerenderedPage(renderToString(<SignInForm onSend={() => {}} />));
     const importEntry = vi.fn(async () => ({}));

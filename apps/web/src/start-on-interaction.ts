@@ -24,6 +24,34 @@
 export const START_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'];
 
 const TEMPLATE_ID = 'app-assets';
+
+/**
+ * A panel frame's template names the API reads its first screen needs (`data-early`: /api/me,
+ * and what its route prefetches, listed by the build), so they are sent when the app starts
+ * loading rather than after its scripts have arrived and run: on a phone the answers come back
+ * while the scripts download. The API client takes each answer once (`lib/early-requests.ts`).
+ */
+declare global {
+  interface Window {
+    fhpEarlyRequests?: Map<string, Promise<Response>>;
+  }
+}
+
+function sendEarlyRequests(urls: string | undefined): void {
+  if (!urls || typeof window === 'undefined' || typeof fetch !== 'function') return;
+  const sent = window.fhpEarlyRequests ?? new Map<string, Promise<Response>>();
+  window.fhpEarlyRequests = sent;
+  for (const url of urls.split(' ')) {
+    if (!url.startsWith('/api/') || sent.has(url)) continue;
+    const response = fetch(url, {
+      credentials: 'include',
+      headers: { accept: 'application/json' },
+    });
+    // Taken by the API client; a failure there becomes its network error, not an unhandled one.
+    response.catch(() => {});
+    sent.set(url, response);
+  }
+}
 const CHECK_EVERY_MS = 50;
 /** A chunk that never arrives: stop waiting, and drop what was held (the page reloads fine). */
 const GIVE_UP_AFTER_MS = 20_000;
@@ -40,6 +68,8 @@ function ownedByReact(element: Element): boolean {
 function loadApp(doc: Document, importEntry: (src: string) => Promise<unknown>): void {
   const template = doc.getElementById(TEMPLATE_ID);
   if (!(template instanceof HTMLTemplateElement)) return;
+  // First, so the reads take connections before the sixty scripts do.
+  sendEarlyRequests(template.dataset.early);
   let entry: string | null = null;
   const preloads = doc.createDocumentFragment();
   for (const element of template.content.querySelectorAll('script[src], link[href]')) {

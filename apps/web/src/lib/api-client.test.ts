@@ -72,6 +72,34 @@ describe('api client', () => {
     });
   });
 
+  it('takes the answer of a read the page sent before the app loaded, once', async () => {
+    const spy = mockFetch(async () => jsonResponse(200, { id: 'late', count: 1 }));
+    window.fhpEarlyRequests = new Map([
+      ['/api/things', Promise.resolve(jsonResponse(200, { id: 'early', count: 0 }))],
+    ]);
+    try {
+      await expect(callApi(listThings, {})).resolves.toEqual({ id: 'early', count: 0 });
+      expect(spy).not.toHaveBeenCalled();
+      await expect(callApi(listThings, {})).resolves.toEqual({ id: 'late', count: 1 });
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      window.fhpEarlyRequests = undefined;
+    }
+  });
+
+  it('sends anything but a plain read itself, even with an early answer for its URL', async () => {
+    const spy = mockFetch(async () => jsonResponse(201, { id: 'b', count: 0 }));
+    const early = Promise.resolve(jsonResponse(200, { id: 'early', count: 0 }));
+    window.fhpEarlyRequests = new Map([['/api/things?limit=1', early]]);
+    try {
+      await callApi(createThing, { query: { limit: 1 }, body: {} });
+      expect(spy).toHaveBeenCalledTimes(1);
+      expect(window.fhpEarlyRequests.get('/api/things?limit=1')).toBe(early);
+    } finally {
+      window.fhpEarlyRequests = undefined;
+    }
+  });
+
   it('sends JSON with the session cookie and a query string', async () => {
     const spy = mockFetch(async () => jsonResponse(201, { id: 'b', count: 0 }));
     await callApi(createThing, {

@@ -3,12 +3,13 @@ import {
   type EndpointInput,
   type EndpointResult,
   endpointUrl,
-  messages,
+  platformMessages,
   type TErrorCode,
   ZErrorResponse,
 } from '@fhp/domain';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
+import { takeEarlyResponse } from './early-requests';
 
 export { ApiError, isApiError, type TApiErrorCode } from './api-error';
 
@@ -23,7 +24,7 @@ export interface RequestOptions {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-const platform = messages.platform;
+const platform = platformMessages;
 
 /** Fallback when an error body is not our shape (a proxy page, an empty 502...). */
 function fallbackError(status: number): { code: TErrorCode; message: string } {
@@ -79,15 +80,20 @@ async function request<S extends z.ZodType>(
   // FormData sets its own multipart boundary, so only JSON bodies get a content type.
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
+  const url = buildUrl(path, options.query);
+  // A read the page sent before the app had loaded (a panel frame's first reads), taken once.
+  const early =
+    method === 'GET' && body === undefined && !options.headers ? takeEarlyResponse(url) : undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method,
-      headers,
-      credentials: 'include',
-      signal: options.signal,
-      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
-    });
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        credentials: 'include',
+        signal: options.signal,
+        body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      }));
   } catch (cause) {
     // Cancellation is not a failure: TanStack Query aborts superseded requests.
     if (options.signal?.aborted) throw cause;

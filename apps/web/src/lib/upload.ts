@@ -2,7 +2,7 @@ import {
   type Endpoint,
   type EndpointResult,
   endpointUrl,
-  messages,
+  platformMessages,
   ZErrorResponse,
 } from '@fhp/domain';
 import { ApiError } from './api-error';
@@ -13,7 +13,7 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-const platform = messages.platform;
+const platform = platformMessages;
 
 function parseJson(text: string): unknown {
   if (!text) return undefined;

@@ -1,8 +1,8 @@
-import { messages } from '@fhp/domain';
+import { infoPagesMessages } from '@fhp/domain';
 import { Anchor, type AnchorProps, Button, type ButtonProps, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-const t = messages.infoPages;
+const t = infoPagesMessages;
 
 /** A link to another site: new tab, no opener, and says so to screen readers. */
 export function ExternalAnchor({

@@ -1,8 +1,8 @@
-import { messages, OTHER_CHOICE } from '@fhp/domain';
+import { OTHER_CHOICE, registrationMessages, shellMessages } from '@fhp/domain';
 import { type ComboboxItem, type ComboboxParsedItem, Loader, Select } from '@mantine/core';
 import { useMemo } from 'react';
 
-const t = messages.registration;
+const t = registrationMessages;
 
 export interface SearchableSelectProps {
   label: string;
@@ -67,7 +67,7 @@ export function SearchableSelect({
             (item.value === OTHER_CHOICE || item.label.toLowerCase().includes(text)),
         );
       }}
-      nothingFoundMessage={loading ? messages.shell.loading : t.nothingFound}
+      nothingFoundMessage={loading ? shellMessages.loading : t.nothingFound}
       rightSection={loading ? <Loader size="xs" aria-hidden /> : undefined}
       error={error ?? (failed ? t.listLoadFailed : undefined)}
       comboboxProps={{ middlewares: { flip: true, shift: true } }}

@@ -1,10 +1,14 @@
-import { ACKNOWLEDGEMENT_LABELS, ALWAYS_REQUIRED_ACKNOWLEDGEMENTS, messages } from '@fhp/domain';
+import {
+  ACKNOWLEDGEMENT_LABELS,
+  ALWAYS_REQUIRED_ACKNOWLEDGEMENTS,
+  registrationMessages,
+} from '@fhp/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { field, typeAtOnce } from '../../test/render';
 
-export const r = messages.registration;
+export const r = registrationMessages;
 
 export const signUpButton = () => screen.getByRole('button', { name: r.signUpButton });
 export const radioIn = (group: string, name: string) =>

@@ -1,4 +1,4 @@
-import { messages, ZChangePasswordRequest } from '@fhp/domain';
+import { accountMessages, authMessages, ZChangePasswordRequest } from '@fhp/domain';
 import { Alert, Avatar, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
@@ -8,7 +8,7 @@ import { notifySaved } from '../../../ui/notify';
 import { PasswordField } from '../../../ui/password-field';
 import { useChangePasswordMutation } from '../api/change-password';
 
-const t = messages.account;
+const t = accountMessages;
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -65,7 +65,7 @@ export default function ChangePasswordPage() {
   const onSubmit = form.onSubmit((values) =>
     mutation.mutate(values, {
       onSuccess: (message) => {
-        notifySaved(message || messages.auth.passwordUpdated);
+        notifySaved(message || authMessages.passwordUpdated);
         form.reset();
         mutation.reset();
       },

@@ -1,4 +1,4 @@
-import { messages } from '@fhp/domain';
+import { authPageMessages } from '@fhp/domain';
 
 /**
  * The auth layout's picture, drawn inline (no network, crisp at any size): a medallion badge on
@@ -9,10 +9,10 @@ export function AuthIllustration() {
     <svg
       viewBox="0 0 400 300"
       role="img"
-      aria-label={messages.authPages.illustrationLabel}
+      aria-label={authPageMessages.illustrationLabel}
       style={{ width: '100%', height: 'auto', maxWidth: 420, display: 'block' }}
     >
-      <title>{messages.authPages.illustrationLabel}</title>
+      <title>{authPageMessages.illustrationLabel}</title>
       {/* Stadium lights */}
       <circle cx="80" cy="70" r="50" fill="#fff" opacity="0.06" />
       <circle cx="330" cy="90" r="55" fill="#fff" opacity="0.05" />

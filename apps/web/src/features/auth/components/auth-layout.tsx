@@ -1,4 +1,4 @@
-import { messages } from '@fhp/domain';
+import { authPageMessages, shellMessages } from '@fhp/domain';
 import { Anchor, Box, Stack, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -7,7 +7,7 @@ import { PageLoader } from '../../../ui/page-loader';
 import { AuthIllustration, RegisterCardsIllustration } from './auth-illustration';
 import classes from './auth-layout.module.css';
 
-const t = messages.authPages;
+const t = authPageMessages;
 
 /**
  * The /auth layout of the spec: the form on the left; on the right a title, the NIL disclaimer
@@ -50,7 +50,7 @@ export function AuthLayout() {
           </Stack>
         )}
         <Text size="sm" c="white" className={classes.disclaimer}>
-          {messages.shell.nilDisclaimer}
+          {shellMessages.nilDisclaimer}
         </Text>
       </Box>
     </Box>

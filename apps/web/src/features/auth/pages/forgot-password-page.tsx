@@ -1,4 +1,4 @@
-import { messages, ZForgotPasswordRequest } from '@fhp/domain';
+import { authMessages, authPageMessages, ZForgotPasswordRequest } from '@fhp/domain';
 import { Alert, Anchor, Button, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle, IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useForgotPasswordMutation } from '../api/auth-api';
 
-const t = messages.authPages;
+const t = authPageMessages;
 
 function BackToLogin({ to }: { to: string }) {
   return (
@@ -43,8 +43,8 @@ export default function ForgotPasswordPage({ loginPath = '/auth/login' }: { logi
         <ThemeIcon size={56} radius="xl" color="green" variant="light">
           <IconMailCheck size={30} aria-hidden />
         </ThemeIcon>
-        <Title order={1}>{mutation.data || messages.auth.recoveryEmailSent}</Title>
-        <Text c="dimmed">{messages.auth.recoveryEmailHint}</Text>
+        <Title order={1}>{mutation.data || authMessages.recoveryEmailSent}</Title>
+        <Text c="dimmed">{authMessages.recoveryEmailHint}</Text>
         <Button component={Link} to={loginPath} size="md">
           {t.backToLogin}
         </Button>

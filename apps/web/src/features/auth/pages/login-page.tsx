@@ -1,7 +1,8 @@
 import {
+  authMessages,
+  authPageMessages,
   FAN_PATHS,
   fansTexts,
-  messages,
   safeRedirectPath,
   type TPanel,
   ZLoginRequest,
@@ -19,15 +20,15 @@ import { PasswordField } from '../../../ui/password-field';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { type LoginInput, useLoginMutation } from '../api/auth-api';
 
-const t = messages.authPages;
+const t = authPageMessages;
 
 /** The spec's info popup after registration (/auth/login?success=true): edit your profile. */
 function RegisteredPopup({ initiallyOpened }: { initiallyOpened: boolean }) {
   const [opened, { close }] = useDisclosure(initiallyOpened);
   return (
-    <Modal opened={opened} onClose={close} title={messages.auth.registeredTitle} centered>
+    <Modal opened={opened} onClose={close} title={authMessages.registeredTitle} centered>
       <Stack>
-        <Text>{messages.auth.registeredText}</Text>
+        <Text>{authMessages.registeredText}</Text>
         <Group justify="flex-end">
           <Button onClick={close}>{t.registeredOk}</Button>
         </Group>

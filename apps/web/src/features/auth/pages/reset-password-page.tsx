@@ -1,4 +1,4 @@
-import { messages, ZResetPasswordRequest } from '@fhp/domain';
+import { authMessages, authPageMessages, ZResetPasswordRequest } from '@fhp/domain';
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -9,7 +9,7 @@ import { PasswordField } from '../../../ui/password-field';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useResetPasswordMutation } from '../api/auth-api';
 
-const t = messages.authPages;
+const t = authPageMessages;
 
 function passwordRule(value: string): string | null {
   const result = ZResetPasswordRequest.shape.password.safeParse(value);
@@ -38,7 +38,7 @@ export default function ResetPasswordPage({
     validate: {
       password: passwordRule,
       confirmPassword: (value, values) =>
-        value === values.password ? null : messages.auth.passwordsDoNotMatch,
+        value === values.password ? null : authMessages.passwordsDoNotMatch,
     },
   });
 
@@ -47,7 +47,7 @@ export default function ResetPasswordPage({
       { token, password },
       {
         onSuccess: (message) => {
-          notifySaved(message || messages.auth.passwordReset);
+          notifySaved(message || authMessages.passwordReset);
           navigate(loginPath, { replace: true });
         },
         onError: (error) => {

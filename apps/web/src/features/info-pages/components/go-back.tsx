@@ -1,4 +1,4 @@
-import { messages } from '@fhp/domain';
+import { infoPagesMessages } from '@fhp/domain';
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -13,7 +13,7 @@ export function GoBack({ to = '/home' }: { to?: string }) {
       px={0}
       leftSection={<IconArrowLeft size={18} aria-hidden />}
     >
-      {messages.infoPages.goBack}
+      {infoPagesMessages.goBack}
     </Button>
   );
 }

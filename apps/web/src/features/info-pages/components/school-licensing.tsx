@@ -1,4 +1,4 @@
-import { messages } from '@fhp/domain';
+import { infoPagesMessages } from '@fhp/domain';
 import { Anchor, Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowRight, IconListNumbers } from '@tabler/icons-react';
@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useSiteSettings } from '../../../lib/use-site-settings';
 import { ExternalButton } from '../../../ui/external-link';
 
-const t = messages.infoPages.licensing;
+const t = infoPagesMessages.licensing;
 
 /**
  * Memento game-video licensing: a school must sign a license agreement before game video may be

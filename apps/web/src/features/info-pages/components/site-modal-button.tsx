@@ -1,11 +1,11 @@
-import { messages, type TInfoSiteChoice } from '@fhp/domain';
+import { infoPagesMessages, type TInfoSiteChoice } from '@fhp/domain';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink, IconPlayerPlay } from '@tabler/icons-react';
 import { useSiteSettings } from '../../../lib/use-site-settings';
 import { ExternalButton } from '../../../ui/external-link';
 
-const t = messages.infoPages;
+const t = infoPagesMessages;
 
 /** 'Go to site' (or fan / athlete site): a modal that explains, then Continue to the other site. */
 export function SiteModalButton({

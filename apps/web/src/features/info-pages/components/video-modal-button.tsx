@@ -1,4 +1,4 @@
-import { messages, type TInfoLink } from '@fhp/domain';
+import { infoPagesMessages, type TInfoLink } from '@fhp/domain';
 import { Button, Modal, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlayerPlay } from '@tabler/icons-react';
@@ -37,7 +37,7 @@ export function VideoModalButton({
             </ExternalButton>
           ))}
           <Button variant="default" onClick={close}>
-            {messages.infoPages.cancel}
+            {infoPagesMessages.cancel}
           </Button>
         </Stack>
       </Modal>

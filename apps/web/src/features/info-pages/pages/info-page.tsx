@@ -1,7 +1,7 @@
 import {
   INFO_PAGES,
   type InfoPageKey,
-  messages,
+  infoPagesMessages,
   type TInfoLink,
   type TInfoPage,
 } from '@fhp/domain';
@@ -16,7 +16,7 @@ import { SchoolLicensing } from '../components/school-licensing';
 import { SiteModalButton } from '../components/site-modal-button';
 import { VideoModalButton } from '../components/video-modal-button';
 
-const t = messages.infoPages;
+const t = infoPagesMessages;
 
 function VideoLinks({ videos }: { videos: readonly TInfoLink[] }) {
   const { settings } = useSiteSettings();

@@ -1,8 +1,8 @@
-import { messages, SCHOOL_LICENSE_SECTIONS } from '@fhp/domain';
+import { infoPagesMessages, SCHOOL_LICENSE_SECTIONS } from '@fhp/domain';
 import { List, Paper, Title } from '@mantine/core';
 import { LegalDocument } from '../components/legal-document';
 
-const t = messages.infoPages.schoolLicense;
+const t = infoPagesMessages.schoolLicense;
 
 /** /school-licence: the School IP License Agreement as a readable document. */
 export default function SchoolLicencePage() {

@@ -1,8 +1,8 @@
-import { messages, TERMS_SECTIONS } from '@fhp/domain';
+import { TERMS_SECTIONS, termsMessages } from '@fhp/domain';
 import { useSearchParams } from 'react-router';
 import { LegalDocument } from '../components/legal-document';
 
-const t = messages.terms;
+const t = termsMessages;
 
 /**
  * Go Back returns to where the terms were opened: `?register` (from sign-up) to /auth/register,

@@ -1,7 +1,8 @@
 import {
-  messages,
+  infoPagesMessages,
   NEWS_SUGGESTION_REMARKS_MAX,
   NEWS_SUGGESTION_TYPES,
+  newsSuggestionsMessages,
   type TNewsSuggestionRequest,
   ZNewsSuggestionRequest,
 } from '@fhp/domain';
@@ -25,7 +26,7 @@ import { isApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useSendNewsSuggestion } from '../api/send-news-suggestion';
 
-const t = messages.newsSuggestions;
+const t = newsSuggestionsMessages;
 
 /** /news-suggestions: a type and remarks, e-mailed to the operators (spec part 2). */
 export default function NewsSuggestionsPage() {
@@ -58,7 +59,7 @@ export default function NewsSuggestionsPage() {
             px={0}
             leftSection={<IconArrowLeft size={18} aria-hidden />}
           >
-            {messages.infoPages.goBack}
+            {infoPagesMessages.goBack}
           </Button>
         </div>
         <Stack gap="xs">

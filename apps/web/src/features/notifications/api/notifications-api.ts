@@ -1,11 +1,11 @@
-import { messages, notificationEndpoints, type TNotificationTab } from '@fhp/domain';
+import { notificationEndpoints, notificationsMessages, type TNotificationTab } from '@fhp/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { usePagedEndpoint } from '../../../lib/use-paged-endpoint';
 import { notifyFailed, notifySaved } from '../../../ui/notify';
 
-const t = messages.notifications;
+const t = notificationsMessages;
 
 /**
  * GET /api/notifications?tab=: 5 a page, newest first, with Load More. The key sits under

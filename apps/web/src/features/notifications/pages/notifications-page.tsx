@@ -1,5 +1,5 @@
 import {
-  messages,
+  notificationsMessages,
   notificationTarget,
   type TNotificationItem,
   type TNotificationTab,
@@ -34,7 +34,7 @@ import {
 import { PushPrompt } from '../push/push-prompt';
 import classes from './notifications-page.module.css';
 
-const t = messages.notifications;
+const t = notificationsMessages;
 
 function TypeIcon({ type }: { type: string }) {
   const icon =

@@ -1,10 +1,10 @@
-import { messages } from '@fhp/domain';
+import { pushMessages } from '@fhp/domain';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
 import { notifySaved } from '../../../ui/notify';
 import { usePushNotifications } from './use-push-notifications';
 
-const t = messages.push;
+const t = pushMessages;
 
 /**
  * Offers push notifications on this device. Renders nothing where push cannot work (no service

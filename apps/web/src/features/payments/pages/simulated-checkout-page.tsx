@@ -1,4 +1,4 @@
-import { formatCents, messages } from '@fhp/domain';
+import { formatCents, paymentsMessages } from '@fhp/domain';
 import { Alert, Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
@@ -7,7 +7,7 @@ import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useDecideSimulatedOrder, useSimulatedOrder } from '../api/simulated-order';
 
-const m = messages.payments;
+const m = paymentsMessages;
 
 /**
  * /checkout/simulated/:orderId: the local provider's stand-in for PayPal's approval page.

@@ -2,8 +2,8 @@ import {
   canUpdateAddress,
   changeAddressField,
   FIXED_COLLEGE_LIST_PLACE,
-  messages,
   OTHER_CHOICE,
+  registrationMessages,
   type TAddressDraft,
   type TAddressUpdateInput,
   type TAthleteProfile,
@@ -25,7 +25,7 @@ import { notifyFailed, notifySaved } from '../../../ui/notify';
 import { SearchableSelect } from '../../../ui/searchable-select';
 import { useAddressMutation } from '../api/profile-api';
 
-const r = messages.registration;
+const r = registrationMessages;
 const SEARCH_DELAY_MS = 300;
 
 /** The editor's starting values: the stored address, a typed school on the 'Other' path. */

@@ -1,4 +1,4 @@
-import { messages, type TAthleteProfile, profileTexts as t } from '@fhp/domain';
+import { profileMessages, type TAthleteProfile, profileTexts as t } from '@fhp/domain';
 import { Alert, Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconFileCertificate } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { notifyFailed, notifySaved } from '../../../ui/notify';
 import { useIpContractMutation } from '../api/profile-api';
 
-const m = messages.profile;
+const m = profileMessages;
 
 /**
  * The school's IP-contract offer, shown exactly when the server says a school admin with an IP

@@ -1,7 +1,7 @@
 import {
   isSamePayoutEmail,
-  messages,
   PAYOUT_EMAIL_ROW_ID,
+  profileMessages,
   type TAthleteProfile,
   type TPayoutEmailChange,
   profileTexts as t,
@@ -19,7 +19,7 @@ import { usePayoutEmailMutation } from '../api/profile-api';
 import { FieldView } from './field-view';
 import classes from './profile.module.css';
 
-const m = messages.profile;
+const m = profileMessages;
 const checkSchema = schemaResolver(ZPayoutEmailChange, { sync: true });
 
 /**

@@ -1,11 +1,11 @@
-import { messages, type TAthleteProfile, profileTexts as t } from '@fhp/domain';
+import { profileMessages, type TAthleteProfile, profileTexts as t } from '@fhp/domain';
 import { Badge, Group, Rating, Stack, Switch, Text } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { notifyFailed, notifySaved } from '../../../ui/notify';
 import { useRatingVisibilityMutation } from '../api/profile-api';
 import { ProfileCard } from './profile-card';
 
-const m = messages.profile;
+const m = profileMessages;
 
 /** The rating, and its visibility switch only once a rating exists ('pending' before). */
 export function RatingCard({ profile }: { profile: TAthleteProfile }) {

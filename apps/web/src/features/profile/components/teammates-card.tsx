@@ -1,6 +1,6 @@
 import {
   MAX_TEAMMATES,
-  messages,
+  profileMessages,
   type TAthleteProfile,
   profileTexts as t,
   ZTeammatesUpdate,
@@ -13,7 +13,7 @@ import { notifyFailed, notifySaved } from '../../../ui/notify';
 import { useTeammatesMutation } from '../api/profile-api';
 import { ProfileCard } from './profile-card';
 
-const m = messages.profile;
+const m = profileMessages;
 
 /** Per-input messages from the domain schema or the server (`teammates.<i>`). */
 function errorsOf(issues: { path: PropertyKey[]; message: string }[]) {

@@ -1,18 +1,55 @@
 import { type TAthleteProfile, profileTexts as t } from '@fhp/domain';
 import { Grid, Skeleton, Stack } from '@mantine/core';
+import { startTransition, useEffect, useState } from 'react';
 import type { RouteHandle } from '../../../lib/route-prefetch';
 import { useStagedReveal } from '../../../lib/use-staged-reveal';
 import { ErrorState } from '../../../ui/error-state';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { prefetchProfile, useProfile } from '../api/profile-api';
-import { AddressCard } from '../components/address-card';
-import { IpContractOffer } from '../components/ip-contract-offer';
-import { ParentalConsentCard } from '../components/parental-consent-card';
-import { LinksCard, PersonalDetailsCard, RatesCard } from '../components/profile-fields';
-import { ProfileHeader, QrCodeCard } from '../components/profile-header';
+import { ProfileHeader } from '../components/profile-header';
 import { RatingCard } from '../components/rating-card';
-import { SocialMediaCard } from '../components/social-media-card';
-import { TeammatesCard } from '../components/teammates-card';
+
+type LaterCards = typeof import('../components/later-cards');
+let laterCards: Promise<LaterCards> | undefined;
+let loadedLaterCards: LaterCards | null = null;
+
+/**
+ * The cards after the first screen, in their own chunk (components/later-cards.ts), asked for
+ * once the first screen has been painted (a frame callback runs before the paint, a task queued
+ * from it after): asked for with it, the chunk would share the link with what that paint needs.
+ */
+function loadLaterCards(): Promise<LaterCards> {
+  laterCards ??= new Promise<void>((resolve) => {
+    if (typeof requestAnimationFrame !== 'function') resolve();
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  })
+    .then(() => import('../components/later-cards'))
+    .then((loaded) => {
+      loadedLaterCards = loaded;
+      return loaded;
+    });
+  return laterCards;
+}
+
+/**
+ * The later cards' module once it is there (null until then). Held in state rather than drawn
+ * through React.lazy: a card that suspended during an ordinary update (a saved field, a refetch)
+ * would replace the whole screen by its fallback until the chunk arrived.
+ */
+function useLaterCards(): LaterCards | null {
+  const [cards, setCards] = useState(loadedLaterCards);
+  useEffect(() => {
+    if (cards) return;
+    let current = true;
+    void loadLaterCards().then((loaded) => {
+      if (current) startTransition(() => setCards(loaded));
+    });
+    return () => {
+      current = false;
+    };
+  }, [cards]);
+  return cards;
+}
 
 function ProfileSkeleton() {
   return (
@@ -58,29 +95,33 @@ export default function ProfilePage() {
 /**
  * The cards, drawn in reading order a few at a time (the header and rating first, the phone's
  * first screen): drawn at once, the form's dozens of inputs, buttons and tooltips made one
- * task of about a second on a mid-range phone (decision 0032).
+ * task of about a second on a mid-range phone (decision 0032). The later cards' code is asked
+ * for once the first screen is painted, and the steps after the first wait for it; cards are
+ * only ever added below those shown, so nothing moves (decision 0035).
  */
 function ProfileCards({ profile: p }: { profile: TAthleteProfile }) {
-  const shown = useStagedReveal(5);
+  const later = useLaterCards();
+  // The first step alone until the later cards' code is there, then one step at a time.
+  const shown = useStagedReveal(later ? 5 : 1);
   return (
     <Grid gap="lg" maw={1180} mx="auto">
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="lg">
           <ProfileHeader profile={p} />
           <RatingCard profile={p} />
-          {shown >= 2 && <ParentalConsentCard profile={p} />}
-          {shown >= 2 && <QrCodeCard profile={p} />}
+          {later && shown >= 2 && <later.ParentalConsentCard profile={p} />}
+          {later && shown >= 2 && <later.QrCodeCard profile={p} />}
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="lg">
-          {shown >= 3 && <IpContractOffer profile={p} />}
-          {shown >= 3 && <PersonalDetailsCard profile={p} />}
-          {shown >= 4 && <RatesCard profile={p} />}
-          {shown >= 4 && <AddressCard profile={p} />}
-          {shown >= 5 && <SocialMediaCard profile={p} />}
-          {shown >= 5 && <TeammatesCard profile={p} />}
-          {shown >= 5 && <LinksCard profile={p} />}
+          {later && shown >= 3 && <later.IpContractOffer profile={p} />}
+          {later && shown >= 3 && <later.PersonalDetailsCard profile={p} />}
+          {later && shown >= 4 && <later.RatesCard profile={p} />}
+          {later && shown >= 4 && <later.AddressCard profile={p} />}
+          {later && shown >= 5 && <later.SocialMediaCard profile={p} />}
+          {later && shown >= 5 && <later.TeammatesCard profile={p} />}
+          {later && shown >= 5 && <later.LinksCard profile={p} />}
         </Stack>
       </Grid.Col>
     </Grid>

@@ -1,8 +1,8 @@
 import {
   ACKNOWLEDGEMENT_LABELS,
   ALWAYS_REQUIRED_ACKNOWLEDGEMENTS,
-  messages,
   registrationLinks,
+  registrationMessages,
   type TAcknowledgementKey,
 } from '@fhp/domain';
 import { Anchor, Checkbox, Image, Stack, Text } from '@mantine/core';
@@ -12,7 +12,7 @@ import { InfoDialogButton } from './info-dialog';
 import { LicenseAgreement } from './license-agreement-dialog';
 import type { SignUpForm } from './use-sign-up-form';
 
-const t = messages.registration;
+const t = registrationMessages;
 /** These two are ticked in their own dialogs (photo instructions, License Agreement). */
 const IN_DIALOGS = new Set<TAcknowledgementKey>(['photoInstructions', 'agreementAccepted']);
 

@@ -1,9 +1,9 @@
-import { messages } from '@fhp/domain';
+import { registrationMessages } from '@fhp/domain';
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import { InfoDialogButton } from './info-dialog';
 import type { SignUpForm } from './use-sign-up-form';
 
-const t = messages.registration;
+const t = registrationMessages;
 
 /** College or High School, first on the form. Changing it clears the location choices. */
 export function AthleteTypeField({ form }: { form: SignUpForm }) {

@@ -1,9 +1,9 @@
-import { formatPhone, messages, phoneDigits } from '@fhp/domain';
+import { formatPhone, phoneDigits, registrationMessages } from '@fhp/domain';
 import { Group, Radio, Stack, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import type { SignUpForm } from './use-sign-up-form';
 
-const t = messages.registration;
+const t = registrationMessages;
 
 /**
  * Formats the phone as typed. Deleting a bracket or dash (which formatting would put straight

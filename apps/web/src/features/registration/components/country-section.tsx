@@ -1,8 +1,8 @@
 import {
   ACKNOWLEDGEMENT_LABELS,
   isNewGroupAthlete,
-  messages,
   registrationLinks,
+  registrationMessages,
 } from '@fhp/domain';
 import { Anchor, Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconPlayerPlay } from '@tabler/icons-react';
@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { InfoDialog } from './info-dialog';
 import type { SignUpForm } from './use-sign-up-form';
 
-const t = messages.registration;
+const t = registrationMessages;
 const ACK = 'acknowledgements.newGroupAthleteVideo';
 
 function VideoLink({ href }: { href: string }) {

@@ -1,4 +1,4 @@
-import { messages } from '@fhp/domain';
+import { authMessages, authPageMessages, registrationMessages } from '@fhp/domain';
 import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { PasswordField } from '../../../ui/password-field';
 import { feePagePath, useResumeFeeMutation } from '../api/registration-api';
 
-const t = messages.registration;
-const auth = messages.auth;
+const t = registrationMessages;
+const auth = authMessages;
 
 /** A pending athlete whose fee link is lost or expired gets a new one with e-mail and password. */
 export function FeeResumeForm() {
@@ -46,7 +46,7 @@ export function FeeResumeForm() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label={messages.authPages.emailLabel}
+            label={authPageMessages.emailLabel}
             type="email"
             autoComplete="username"
             required
@@ -54,7 +54,7 @@ export function FeeResumeForm() {
             {...form.getInputProps('email')}
           />
           <PasswordField
-            label={messages.authPages.passwordLabel}
+            label={authPageMessages.passwordLabel}
             autoComplete="current-password"
             required
             key={form.key('password')}

@@ -1,7 +1,7 @@
-import { formatCents, messages, type TRegistrationFeeSummary } from '@fhp/domain';
+import { formatCents, registrationMessages, type TRegistrationFeeSummary } from '@fhp/domain';
 import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
 
-const t = messages.registration;
+const t = registrationMessages;
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (

@@ -1,10 +1,10 @@
-import { messages } from '@fhp/domain';
+import { registrationMessages } from '@fhp/domain';
 import { Button, type ButtonProps, Group, Modal, type ModalProps, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-const t = messages.registration;
+const t = registrationMessages;
 
 /** Modal props shared by the sign-up dialogs: full screen on phones (below 768px). */
 export function useDialogProps(): Pick<ModalProps, 'fullScreen' | 'centered' | 'size'> {

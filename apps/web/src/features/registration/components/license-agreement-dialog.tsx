@@ -1,11 +1,11 @@
-import { ACKNOWLEDGEMENT_LABELS, messages } from '@fhp/domain';
+import { ACKNOWLEDGEMENT_LABELS, registrationMessages } from '@fhp/domain';
 import { Button, Checkbox, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCircleCheck, IconFileText } from '@tabler/icons-react';
 import { InfoDialog } from './info-dialog';
 import type { SignUpForm } from './use-sign-up-form';
 
-const t = messages.registration;
+const t = registrationMessages;
 const ACK = 'acknowledgements.agreementAccepted';
 
 /** The License (Brand Ambassador) Agreement summary with its I ACCEPT box. */

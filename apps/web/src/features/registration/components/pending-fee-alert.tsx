@@ -1,10 +1,10 @@
-import { messages } from '@fhp/domain';
+import { registrationMessages } from '@fhp/domain';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { feePagePath, useResumeFeeMutation } from '../api/registration-api';
 
-const t = messages.registration;
+const t = registrationMessages;
 
 /**
  * Login of an account still waiting for its fee (403, fields.registration = 'pending_fee'):

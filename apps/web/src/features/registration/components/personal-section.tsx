@@ -1,11 +1,11 @@
-import { keepNameCharacters, MIN_ATHLETE_AGE_YEARS, messages } from '@fhp/domain';
+import { keepNameCharacters, MIN_ATHLETE_AGE_YEARS, registrationMessages } from '@fhp/domain';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { ChangeEvent } from 'react';
 import { PasswordField } from '../../../ui/password-field';
 import type { SignUpForm } from './use-sign-up-form';
 
-const t = messages.registration;
+const t = registrationMessages;
 
 /** First and last name (letters and spaces only, as typed), date of birth, e-mail, password. */
 export function PersonalSection({ form }: { form: SignUpForm }) {

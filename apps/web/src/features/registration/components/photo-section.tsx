@@ -1,4 +1,4 @@
-import { ACKNOWLEDGEMENT_LABELS, IMAGE_MIME_TYPES, messages } from '@fhp/domain';
+import { ACKNOWLEDGEMENT_LABELS, IMAGE_MIME_TYPES, registrationMessages } from '@fhp/domain';
 import { Button, Checkbox, FileInput, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCircleCheck, IconPhoto } from '@tabler/icons-react';
@@ -7,7 +7,7 @@ import { photoProblem } from '../../../lib/image-file';
 import { InfoDialog } from './info-dialog';
 import type { SignUpForm } from './use-sign-up-form';
 
-const t = messages.registration;
+const t = registrationMessages;
 
 function usePreviewUrl(file: File | null) {
   const [url, setUrl] = useState<string | null>(null);

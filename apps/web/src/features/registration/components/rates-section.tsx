@@ -1,8 +1,8 @@
-import { centsToDollars, messages, SPORT_BADGE_PRESET_CENTS } from '@fhp/domain';
+import { centsToDollars, registrationMessages, SPORT_BADGE_PRESET_CENTS } from '@fhp/domain';
 import { Group, NumberInput, Radio, Stack, TextInput } from '@mantine/core';
 import type { SignUpForm } from './use-sign-up-form';
 
-const t = messages.registration;
+const t = registrationMessages;
 const PRESETS = SPORT_BADGE_PRESET_CENTS.map((cents) => String(centsToDollars(cents)));
 
 /** Payout e-mail, chat rate per minute and the sport badge amount ($4, $8, $12 or custom). */

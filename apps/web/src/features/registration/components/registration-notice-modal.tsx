@@ -1,8 +1,8 @@
-import { messages } from '@fhp/domain';
+import { registrationMessages } from '@fhp/domain';
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 
-const t = messages.registration;
+const t = registrationMessages;
 
 /**
  * The registration notice after the fee is paid: Continue is enabled only once

@@ -1,4 +1,4 @@
-import { FIXED_COLLEGE_LIST_PLACE, messages, OTHER_CHOICE } from '@fhp/domain';
+import { FIXED_COLLEGE_LIST_PLACE, OTHER_CHOICE, registrationMessages } from '@fhp/domain';
 import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
@@ -15,7 +15,7 @@ import { InfoDialogButton } from './info-dialog';
 import { needsInstituteName } from './sign-up-values';
 import type { SignUpForm } from './use-sign-up-form';
 
-const t = messages.registration;
+const t = registrationMessages;
 const SEARCH_DELAY_MS = 300;
 
 /** The picker's own props from the form, with the change handler replaced. */

@@ -1,4 +1,4 @@
-import { canSubmitSignUp, messages } from '@fhp/domain';
+import { canSubmitSignUp, registrationMessages } from '@fhp/domain';
 import { Alert, Button, Divider, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconUserPlus } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
@@ -16,7 +16,7 @@ import { SchoolSection } from './school-section';
 import { toFormErrors, toSignUpInput } from './sign-up-values';
 import { useSignUpForm } from './use-sign-up-form';
 
-const t = messages.registration;
+const t = registrationMessages;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import { messages, signUpFieldErrors } from '@fhp/domain';
+import { registrationMessages, signUpFieldErrors } from '@fhp/domain';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import {
   initialSignUpValues,
@@ -12,7 +12,7 @@ export type SignUpForm = UseFormReturnType<SignUpFormValues>;
 /** Every message the domain's rules give for these values, at the form's fields. */
 export function signUpFormErrors(values: SignUpFormValues): Record<string, string> {
   const errors = toFormErrors(signUpFieldErrors(toSignUpInput(values)), values);
-  if (!values.photo) errors.photo = messages.registration.photoRequired;
+  if (!values.photo) errors.photo = registrationMessages.photoRequired;
   return errors;
 }
 

@@ -1,18 +1,18 @@
-import { messages } from '@fhp/domain';
+import { authPageMessages, registrationMessages } from '@fhp/domain';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { SignUpForm } from '../components/sign-up-form';
 
-const t = messages.registration;
+const t = registrationMessages;
 
 /** /auth/register: the athlete sign-up. */
 export default function RegisterPage() {
-  usePageTitle(messages.authPages.registerTitle);
+  usePageTitle(authPageMessages.registerTitle);
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>{messages.authPages.registerTitle}</Title>
+        <Title order={1}>{authPageMessages.registerTitle}</Title>
         <Text c="dimmed">{t.signUpSubtitle}</Text>
       </Stack>
       <SignUpForm />

@@ -1,4 +1,4 @@
-import { messages } from '@fhp/domain';
+import { registrationMessages } from '@fhp/domain';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -13,7 +13,7 @@ import { FeeResumeForm } from '../components/fee-resume-form';
 import { FeeSummaryCard } from '../components/fee-summary-card';
 import { RegistrationNoticeModal } from '../components/registration-notice-modal';
 
-const t = messages.registration;
+const t = registrationMessages;
 
 /** Our own pages stay in the app; the provider's page (PayPal) is a full navigation. */
 function useGoTo() {

@@ -4,7 +4,7 @@ import {
   IMAGE_MIME_TYPES,
   LIST_NUMBER_MAX,
   MAX_IMAGE_BYTES,
-  messages,
+  platformMessages,
   SEASONAL_BADGE_TYPES,
   SEASONAL_CARD_PRICE,
   SEASONAL_SPORT_TYPES,
@@ -127,7 +127,7 @@ function dataOf(values: Values, editing: boolean): TSeasonalBadgeDataInput {
 
 function imageProblem(file: File): string | null {
   if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return t.invalidImage;
-  if (file.size > MAX_IMAGE_BYTES) return messages.platform.fileTooLarge;
+  if (file.size > MAX_IMAGE_BYTES) return platformMessages.fileTooLarge;
   return null;
 }
 

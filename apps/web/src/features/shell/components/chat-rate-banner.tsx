@@ -1,4 +1,4 @@
-import { messages } from '@fhp/domain';
+import { panelUiMessages, shellPanelMessages } from '@fhp/domain';
 import { Alert, Anchor } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -17,9 +17,9 @@ export function ChatRateBanner() {
       role="status"
       styles={{ message: { color: 'var(--mantine-color-black)' } }}
     >
-      <span>{messages.panel.chatRateBanner}</span>{' '}
+      <span>{shellPanelMessages.chatRateBanner}</span>{' '}
       <Anchor component={Link} to="/admin/profile" fw={700} c="brand.8" underline="always">
-        {messages.panelUi.setChatRate}
+        {panelUiMessages.setChatRate}
       </Anchor>
     </Alert>
   );

@@ -1,4 +1,4 @@
-import { messages } from '@fhp/domain';
+import { panelUiMessages, shellMessages, shellPanelMessages } from '@fhp/domain';
 import {
   ActionIcon,
   Box,
@@ -42,19 +42,19 @@ function BellDropdown({ opened }: { opened: boolean }) {
   return (
     <Stack gap={4}>
       <Title order={2} fz="sm" px="xs" pt={4} c="dimmed">
-        {messages.panelUi.unreadTitle}
+        {panelUiMessages.unreadTitle}
       </Title>
       {preview.isPending ? (
-        <Center py="sm" role="status" aria-label={messages.shell.loading}>
+        <Center py="sm" role="status" aria-label={shellMessages.loading}>
           <Loader size="sm" />
         </Center>
       ) : preview.isError ? (
         <Text size="sm" c="red.9" px="xs" py="xs">
-          {messages.panelUi.notificationsLoadFailed}
+          {panelUiMessages.notificationsLoadFailed}
         </Text>
       ) : items.length === 0 ? (
         <Text size="sm" c="dimmed" px="xs" py="xs">
-          {messages.panel.noNewNotification}
+          {shellPanelMessages.noNewNotification}
         </Text>
       ) : (
         <Box component="ul" className={classes.list}>
@@ -78,7 +78,7 @@ function BellDropdown({ opened }: { opened: boolean }) {
       <UnstyledButton component={Link} to={NOTIFICATIONS_PATH} className={classes.item}>
         <Group justify="space-between" wrap="nowrap">
           <Text size="sm" fw={700}>
-            {messages.panelUi.viewAllNotifications}
+            {panelUiMessages.viewAllNotifications}
           </Text>
           <IconChevronRight size={16} aria-hidden />
         </Group>
@@ -102,7 +102,7 @@ export function NotificationBell({ mobile }: { mobile: boolean }) {
     setOpened(false);
   }, [pathname]);
   const dot = (summary.data?.unreadCount ?? 0) > 0 && !isNotificationsPage(pathname);
-  const label = dot ? messages.panelUi.bellUnread : messages.panel.notifications;
+  const label = dot ? panelUiMessages.bellUnread : shellPanelMessages.notifications;
 
   if (!mobile) {
     return (

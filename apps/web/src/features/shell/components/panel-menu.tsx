@@ -1,4 +1,4 @@
-import { ATHLETE_MENU, activeMenuPath, messages } from '@fhp/domain';
+import { ATHLETE_MENU, activeMenuPath, shellPanelMessages } from '@fhp/domain';
 import { Divider, NavLink, Stack } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -39,7 +39,7 @@ export function PanelMenu({ onNavigate }: { onNavigate?: () => void }) {
       <NavLink
         component={Link}
         to="/terms-and-conditions?admin"
-        label={messages.panel.termsLink}
+        label={shellPanelMessages.termsLink}
         leftSection={<IconFileText size={18} stroke={1.8} aria-hidden />}
         onClick={onNavigate}
         style={{ borderRadius: 'var(--mantine-radius-md)' }}

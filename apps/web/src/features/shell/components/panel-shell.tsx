@@ -1,4 +1,4 @@
-import { athleteRouteTitle, messages } from '@fhp/domain';
+import { athleteRouteTitle, panelUiMessages, shellPanelMessages } from '@fhp/domain';
 import {
   ActionIcon,
   Anchor,
@@ -28,7 +28,7 @@ import { useLogoutConfirm } from './use-logout';
 /** The spec's mobile layout applies below 768px (Mantine's sm breakpoint is 48em). */
 export const MOBILE_QUERY = '(max-width: 47.99em)';
 
-const ui = messages.panelUi;
+const ui = panelUiMessages;
 
 /**
  * The athlete panel's layout (/admin/*): a skip link to the page, top bar with logo, the current route's title, the
@@ -90,7 +90,7 @@ export function PanelShell() {
                 color="gray.8"
                 size={40}
                 radius="xl"
-                aria-label={messages.panel.logout}
+                aria-label={shellPanelMessages.logout}
                 onClick={confirmLogout}
               >
                 <IconLogout size={22} stroke={1.8} aria-hidden />
@@ -101,7 +101,7 @@ export function PanelShell() {
                 leftSection={<IconLogout size={18} aria-hidden />}
                 onClick={confirmLogout}
               >
-                {messages.panel.logout}
+                {shellPanelMessages.logout}
               </Button>
             )}
           </Group>

@@ -1,4 +1,4 @@
-import { messages } from '@fhp/domain';
+import { authMessages, panelUiMessages } from '@fhp/domain';
 import { Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,7 @@ import { logout } from '../../../lib/session/logout';
 import { openConfirmDialog } from '../../../ui/confirm-dialog';
 import { notifyFailed } from '../../../ui/notify';
 
-const m = messages.auth;
+const m = authMessages;
 
 /**
  * Returns a function that asks 'Are you sure?' / 'You want to logout.' and, only after Logout is
@@ -28,7 +28,7 @@ export function useLogoutConfirm() {
           await logout();
         } catch (error) {
           // The spec keeps a failed logout's error: the user stays signed in and is told.
-          notifyFailed(isApiError(error) ? error.message : messages.panelUi.logoutFailed);
+          notifyFailed(isApiError(error) ? error.message : panelUiMessages.logoutFailed);
           return;
         }
         setUser(null);

@@ -1,10 +1,10 @@
-import { messages } from '@fhp/domain';
+import { tipsMessages } from '@fhp/domain';
 import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCoin, IconShare, IconUserCircle } from '@tabler/icons-react';
 import { PageHeading } from '../../../ui/page-heading';
 import classes from './tips-page.module.css';
 
-const t = messages.tips;
+const t = tipsMessages;
 const ICONS = [IconUserCircle, IconShare, IconCoin] as const;
 
 /** /admin/Improve-Chances-To-Sell-Licenses: three ways to sell more, as numbered cards. */
