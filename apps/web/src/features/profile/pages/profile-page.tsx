@@ -24,10 +24,17 @@ function loadLaterCards(): Promise<LaterCards> {
     else requestAnimationFrame(() => setTimeout(resolve, 0));
   })
     .then(() => import('../components/later-cards'))
-    .then((loaded) => {
-      loadedLaterCards = loaded;
-      return loaded;
-    });
+    .then(
+      (loaded) => {
+        loadedLaterCards = loaded;
+        return loaded;
+      },
+      (error: unknown) => {
+        // Asked for again next time (a dropped connection), not the failure kept for good.
+        laterCards = undefined;
+        throw error;
+      },
+    );
   return laterCards;
 }
 
@@ -38,16 +45,25 @@ function loadLaterCards(): Promise<LaterCards> {
  */
 function useLaterCards(): LaterCards | null {
   const [cards, setCards] = useState(loadedLaterCards);
+  const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
     if (cards) return;
     let current = true;
-    void loadLaterCards().then((loaded) => {
-      if (current) startTransition(() => setCards(loaded));
-    });
+    loadLaterCards().then(
+      (loaded) => {
+        if (current) startTransition(() => setCards(loaded));
+      },
+      (error: unknown) => {
+        if (current) setFailure(error ?? new Error('the profile cards did not load'));
+      },
+    );
     return () => {
       current = false;
     };
   }, [cards]);
+  // A chunk that does not arrive (typically after a deploy renamed it) is the route's failure:
+  // its error screen offers a reload, as for any page whose code did not load.
+  if (failure) throw failure;
   return cards;
 }
 
