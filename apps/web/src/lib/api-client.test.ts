@@ -2,6 +2,7 @@ import { defineEndpoint, messages, ZNoContent } from '@fhp/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, callApi } from './api-client';
+import { EARLY_ANSWER_WINDOW_MS } from './early-requests';
 
 const ZThing = z.object({ id: z.string(), count: z.number() });
 const base = { access: 'public', tags: ['things'], summary: 'Things' } as const;
@@ -87,6 +88,36 @@ describe('api client', () => {
     }
   });
 
+  it('asks again once the page is past its first screen, even with an early answer', async () => {
+    const spy = mockFetch(async () => jsonResponse(200, { id: 'fresh', count: 1 }));
+    window.fhpEarlyRequests = new Map([
+      ['/api/things', Promise.resolve(jsonResponse(200, { id: 'early', count: 0 }))],
+    ]);
+    vi.spyOn(performance, 'now').mockReturnValue(EARLY_ANSWER_WINDOW_MS + 1);
+    try {
+      await expect(callApi(listThings, {})).resolves.toEqual({ id: 'fresh', count: 1 });
+      expect(spy).toHaveBeenCalledTimes(1);
+      expect(window.fhpEarlyRequests.size).toBe(0);
+    } finally {
+      vi.mocked(performance.now).mockRestore();
+      window.fhpEarlyRequests = undefined;
+    }
+  });
+
+  it('drops the early answers not taken once something changes (signing in, a save)', async () => {
+    const spy = mockFetch(async () => jsonResponse(200, { id: 'fresh', count: 1 }));
+    window.fhpEarlyRequests = new Map([
+      ['/api/things', Promise.resolve(jsonResponse(401, { error: { code: 'UNAUTHENTICATED' } }))],
+    ]);
+    try {
+      await callApi(createThing, { query: { limit: 1 }, body: {} });
+      await expect(callApi(listThings, {})).resolves.toEqual({ id: 'fresh', count: 1 });
+      expect(spy).toHaveBeenCalledTimes(2);
+    } finally {
+      window.fhpEarlyRequests = undefined;
+    }
+  });
+
   it('sends anything but a plain read itself, even with an early answer for its URL', async () => {
     const spy = mockFetch(async () => jsonResponse(201, { id: 'b', count: 0 }));
     const early = Promise.resolve(jsonResponse(200, { id: 'early', count: 0 }));
@@ -94,7 +125,8 @@ describe('api client', () => {
     try {
       await callApi(createThing, { query: { limit: 1 }, body: {} });
       expect(spy).toHaveBeenCalledTimes(1);
-      expect(window.fhpEarlyRequests.get('/api/things?limit=1')).toBe(early);
+      // Not taken: dropped, as every early answer is once something changes (test above).
+      expect(window.fhpEarlyRequests.has('/api/things?limit=1')).toBe(false);
     } finally {
       window.fhpEarlyRequests = undefined;
     }

@@ -9,7 +9,7 @@ import {
 } from '@fhp/domain';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
-import { takeEarlyResponse } from './early-requests';
+import { forgetEarlyResponses, takeEarlyResponse } from './early-requests';
 
 export { ApiError, isApiError, type TApiErrorCode } from './api-error';
 
@@ -84,6 +84,7 @@ async function request<S extends z.ZodType>(
   // A read the page sent before the app had loaded (a panel frame's first reads), taken once.
   const early =
     method === 'GET' && body === undefined && !options.headers ? takeEarlyResponse(url) : undefined;
+  if (method !== 'GET') forgetEarlyResponses();
   let response: Response;
   try {
     response = await (early ??
