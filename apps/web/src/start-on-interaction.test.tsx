@@ -2,7 +2,7 @@ import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { START_EVENTS, startOnInteraction } from './start-on-interaction';
+import { PRELOADS_PER_TASK, START_EVENTS, startOnInteraction } from './start-on-interaction';
 
 /** The pre-rendered page as scripts/build.mjs writes it: markup in #root, the app in a template. */
 function prerenderedPage(markup: string) {
@@ -72,6 +72,7 @@ describe('startOnInteraction', () => {
     for (const type of START_EVENTS) {
       document.body.dispatchEvent(new Event(type, { bubbles: true }));
     }
+    vi.runAllTimers();
 
     expect(importEntry).toHaveBeenCalledTimes(1);
     expect(importEntry).toHaveBeenCalledWith('/assets/index-abc.js');
@@ -81,6 +82,46 @@ describe('startOnInteraction', () => {
       '/assets/page-abc.js',
     ]);
     expect(document.getElementById('app-assets')).toBeNull();
+  });
+
+  it('starts the app in short tasks: reads, first preloads, entry, then the rest a few at a time', () => {
+    prerenderedPage(renderToString(<SignInForm onSend={() => {}} />));
+    const template = document.getElementById('app-assets') as HTMLTemplateElement;
+    template.dataset.early = '/api/me';
+    const hrefs = Array.from({ length: PRELOADS_PER_TASK * 2 + 1 }, (_, i) => `/assets/c${i}.js`);
+    template.innerHTML = `<script type="module" src="/assets/index-abc.js"></script>${hrefs
+      .map((href) => `<link rel="modulepreload" href="${href}">`)
+      .join('')}`;
+    const fetchSpy = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetchSpy);
+    window.fhpEarlyRequests = undefined;
+    const importEntry = vi.fn(async () => ({}));
+    stop = startOnInteraction(document, importEntry);
+    const inserted = () =>
+      [...document.head.querySelectorAll('link[rel=modulepreload]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    try {
+      document.body.dispatchEvent(new Event('pointermove', { bubbles: true }));
+
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+      expect(inserted()).toEqual([]);
+      vi.advanceTimersToNextTimer();
+      expect(inserted()).toEqual(hrefs.slice(0, PRELOADS_PER_TASK));
+      expect(importEntry).not.toHaveBeenCalled();
+      vi.advanceTimersToNextTimer();
+      expect(importEntry).toHaveBeenCalledExactlyOnceWith('/assets/index-abc.js');
+      expect(inserted()).toEqual(hrefs.slice(0, PRELOADS_PER_TASK));
+      vi.advanceTimersToNextTimer();
+      expect(inserted()).toEqual(hrefs.slice(0, PRELOADS_PER_TASK * 2));
+      vi.advanceTimersToNextTimer();
+      expect(inserted()).toEqual(hrefs);
+      expect(vi.getTimerCount()).toBe(0);
+      expect(importEntry).toHaveBeenCalledTimes(1);
+    } finally {
+      window.fhpEarlyRequests = undefined;
+      vi.unstubAllGlobals();
+    }
   });
 
   it('with afterPaint, starts the app right after the first paint without waiting for the visitor', async () => {
@@ -96,7 +137,7 @@ describe('startOnInteraction', () => {
     // The frame, then the task after its paint.
     await act(() => vi.advanceTimersToNextFrame());
     expect(importEntry).not.toHaveBeenCalled();
-    await act(() => vi.runOnlyPendingTimersAsync());
+    await act(() => vi.runAllTimersAsync());
     expect(importEntry).toHaveBeenCalledExactlyOnceWith('/assets/index-abc.js');
 
     // A later interaction does not load it again.
@@ -141,6 +182,7 @@ describe('startOnInteraction', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     button.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
+    vi.advanceTimersByTime(10);
     expect(importEntry).toHaveBeenCalledTimes(1);
 
     await settle();

@@ -1,6 +1,6 @@
 import { FAN_PATHS, authPageMessages as t } from '@fhp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { prefetchMatchedRoutes } from '../../lib/route-prefetch';
 import { useSession } from '../../lib/session';
@@ -18,6 +18,10 @@ export function RequireSignedIn() {
   const matches = useMatches();
   const queryClient = useQueryClient();
   const loading = status === 'loading';
+  // When /api/me answers, the panel (its shell and the page, a few hundred components) is drawn
+  // in a transition: React renders it in slices of a few milliseconds, the frame staying on
+  // screen meanwhile, instead of in the one long task a query's answer renders in otherwise.
+  const stillDrawingFrame = useDeferredValue(loading);
 
   // While /api/me answers, the page's own queries start too (a signed-out visitor's answer 401
   // and re-reads /api/me, which sends them to sign in as before).
@@ -26,7 +30,7 @@ export function RequireSignedIn() {
   }, [loading, matches, queryClient]);
 
   // The panel's frame, not a spinner, while /api/me answers: the real shell takes its place.
-  if (status === 'loading') return <PanelShellSkeleton />;
+  if (loading || (stillDrawingFrame && status === 'signed-in')) return <PanelShellSkeleton />;
   if (status === 'error') {
     return <ErrorState message={error?.message} onRetry={() => void refresh()} />;
   }
