@@ -86,6 +86,8 @@ export function renderApp(options: RenderOptions = {}) {
 export interface RenderPageOptions extends RenderOptions {
   /** The page's route pattern, for its params (e.g. 'checkout/simulated/:orderId'); '*' by default. */
   path?: string;
+  /** What the route shows when the page throws (the app's `RouteError`); the router's own by default. */
+  errorElement?: ReactElement;
 }
 
 /**
@@ -95,7 +97,9 @@ export interface RenderPageOptions extends RenderOptions {
  */
 export function renderPage(ui: ReactElement, options: RenderPageOptions = {}) {
   const path = options.path ?? '*';
-  const routes: RouteObject[] = [{ path, element: <RouteProviders>{ui}</RouteProviders> }];
+  const routes: RouteObject[] = [
+    { path, element: <RouteProviders>{ui}</RouteProviders>, errorElement: options.errorElement },
+  ];
   if (path !== '*') routes.push({ path: '*', element: <NavigatedTo /> });
   return renderRouter(routes, options);
 }
