@@ -1,6 +1,6 @@
 import { type TAthleteProfile, profileTexts as t } from '@fhp/domain';
 import { Grid, Skeleton, Stack } from '@mantine/core';
-import { startTransition, useEffect, useState } from 'react';
+import { afterPaintModule, useAfterPaintModule } from '../../../lib/after-paint-module';
 import type { RouteHandle } from '../../../lib/route-prefetch';
 import { useStagedReveal } from '../../../lib/use-staged-reveal';
 import { ErrorState } from '../../../ui/error-state';
@@ -9,63 +9,8 @@ import { prefetchProfile, useProfile } from '../api/profile-api';
 import { ProfileHeader } from '../components/profile-header';
 import { RatingCard } from '../components/rating-card';
 
-type LaterCards = typeof import('../components/later-cards');
-let laterCards: Promise<LaterCards> | undefined;
-let loadedLaterCards: LaterCards | null = null;
-
-/**
- * The cards after the first screen, in their own chunk (components/later-cards.ts), asked for
- * once the first screen has been painted (a frame callback runs before the paint, a task queued
- * from it after): asked for with it, the chunk would share the link with what that paint needs.
- */
-function loadLaterCards(): Promise<LaterCards> {
-  laterCards ??= new Promise<void>((resolve) => {
-    if (typeof requestAnimationFrame !== 'function') resolve();
-    else requestAnimationFrame(() => setTimeout(resolve, 0));
-  })
-    .then(() => import('../components/later-cards'))
-    .then(
-      (loaded) => {
-        loadedLaterCards = loaded;
-        return loaded;
-      },
-      (error: unknown) => {
-        // Asked for again next time (a dropped connection), not the failure kept for good.
-        laterCards = undefined;
-        throw error;
-      },
-    );
-  return laterCards;
-}
-
-/**
- * The later cards' module once it is there (null until then). Held in state rather than drawn
- * through React.lazy: a card that suspended during an ordinary update (a saved field, a refetch)
- * would replace the whole screen by its fallback until the chunk arrived.
- */
-function useLaterCards(): LaterCards | null {
-  const [cards, setCards] = useState(loadedLaterCards);
-  const [failure, setFailure] = useState<unknown>(null);
-  useEffect(() => {
-    if (cards) return;
-    let current = true;
-    loadLaterCards().then(
-      (loaded) => {
-        if (current) startTransition(() => setCards(loaded));
-      },
-      (error: unknown) => {
-        if (current) setFailure(error ?? new Error('the profile cards did not load'));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [cards]);
-  // A chunk that does not arrive (typically after a deploy renamed it) is the route's failure:
-  // its error screen offers a reload, as for any page whose code did not load.
-  if (failure) throw failure;
-  return cards;
-}
+/** The cards after the first screen, in their own chunk (decision 0035). */
+const laterCards = afterPaintModule(() => import('../components/later-cards'));
 
 function ProfileSkeleton() {
   return (
@@ -116,7 +61,7 @@ export default function ProfilePage() {
  * only ever added below those shown, so nothing moves (decision 0035).
  */
 function ProfileCards({ profile: p }: { profile: TAthleteProfile }) {
-  const later = useLaterCards();
+  const later = useAfterPaintModule(laterCards);
   // The first step alone until the later cards' code is there, then one step at a time.
   const shown = useStagedReveal(later ? 5 : 1);
   return (
