@@ -7,7 +7,6 @@ import { MAX_IMAGE_BYTES } from '@fhp/domain';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -59,7 +58,12 @@ import {
   registerErrorHandling,
 } from './platform/http/error-handler';
 import { logSerializers } from './platform/http/log-redaction';
-import { markApiRoutes, registerSecurityHeaders } from './platform/http/security-headers';
+import { responseSerializerCompiler } from './platform/http/response-serializer';
+import {
+  markApiRoutes,
+  securityHeaderSets,
+  sendSecurityHeaders,
+} from './platform/http/security-headers';
 import { registerUnsafeTextCheck } from './platform/http/unsafe-text';
 import { registerWebApp } from './platform/http/web-app';
 import type { AppServices } from './platform/services';
@@ -132,10 +136,8 @@ export async function buildApp({
 
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
-
-  registerSecurityHeaders(app, {
+  app.setSerializerCompiler(responseSerializerCompiler);
+  const securityHeaders = securityHeaderSets({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -159,6 +161,8 @@ export async function buildApp({
     // the site over HTTPS.
     strictTransportSecurity: config.cookieSecure,
   });
+  registerErrorHandling(app, securityHeaders);
+
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -169,7 +173,11 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API docs are pages: helmet's document set, from their own scope's hook.
+  await app.register(async (docs) => {
+    sendSecurityHeaders(docs, securityHeaders.document);
+    await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+  });
   // Every path, also those no route matches: a cross-site change is refused before routing
   // matters (a safe method returns at once, so files pay one Set lookup).
   registerSameOriginCheck(app, config.publicUrl);
@@ -179,6 +187,7 @@ export async function buildApp({
   // headers, not a page's. Scoped by route, not by URL prefix, so
   // `/%61pi/...` gets them too.
   await app.register(async (api) => {
+    sendSecurityHeaders(api, securityHeaders.api);
     markApiRoutes(api);
     await api.register(compressJson);
     await api.register(cookie);
@@ -230,9 +239,12 @@ export async function buildApp({
   });
 
   if (serveWeb) {
-    await registerWebApp(app, config.webDistDir, {
-      readSiteLinks: async () => (await readSiteSettings(services.db)).links,
-      readAthleteMeta: (athleteNumber) => readAthletePageMeta(services.db, athleteNumber),
+    await app.register(async (web) => {
+      sendSecurityHeaders(web, securityHeaders.document);
+      await registerWebApp(web, config.webDistDir, {
+        readSiteLinks: async () => (await readSiteSettings(services.db)).links,
+        readAthleteMeta: (athleteNumber) => readAthletePageMeta(services.db, athleteNumber),
+      });
     });
   }
   return app;

@@ -1,12 +1,14 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionPlugin } from '../../platform/auth/session-plugin';
 import type { InProcessEventBus } from '../../platform/events/event-bus';
 import type { PgEventBus } from '../../platform/events/pg-event-bus';
 import { publishToUser } from '../../platform/events/publish';
 import { registerErrorHandling } from '../../platform/http/error-handler';
+import { responseSerializerCompiler } from '../../platform/http/response-serializer';
+import { securityHeaderSets } from '../../platform/http/security-headers';
 import { signedInUser } from '../../test/factories';
 import { baseUrl, eventually, openSse, type SseClient } from '../../test/sse-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -118,8 +120,8 @@ describe('GET /api/events lifecycle', () => {
     // A bare app with only what the route needs, so the interval can be short.
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    registerErrorHandling(app);
+    app.setSerializerCompiler(responseSerializerCompiler);
+    registerErrorHandling(app, securityHeaderSets({}));
     await app.register(cookie);
     await app.register(sessionPlugin, { services: t.services });
     await app.register(eventRoutes, { services: t.services, heartbeatMs: 30 });

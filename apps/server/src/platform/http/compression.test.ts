@@ -31,6 +31,14 @@ describe('response compression', () => {
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
+  it('names Accept-Encoding in Vary on a large answer it leaves uncompressed', async () => {
+    const plain = await get('/api/reference/states?limit=60', 'identity');
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const again = await get('/api/reference/states?limit=60', 'gzip;q=0, br;q=0');
+    expect(again.headers['content-encoding']).toBeUndefined();
+    expect(again.body).toBe(plain.body);
+  });
+
   it('leaves a small JSON answer as it is', async () => {
     const res = await get('/api/health', 'br, gzip');
     expect(res.rawPayload.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);

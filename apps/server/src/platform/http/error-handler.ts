@@ -3,6 +3,7 @@ import { messages, type TErrorCode, type TErrorResponse } from '@fhp/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
+import { type SecurityHeaderSets, setMissingSecurityHeaders } from './security-headers';
 
 const m = messages.platform;
 
@@ -81,8 +82,10 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   socket.destroy(error);
 }
 
-export function registerErrorHandling(app: FastifyInstance) {
+/** `headers`: the security headers, for an error raised before its scope's hook set them. */
+export function registerErrorHandling(app: FastifyInstance, headers: SecurityHeaderSets) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    setMissingSecurityHeaders(headers, request, reply);
     if (error instanceof AppError)
       return send(reply, error.status, error.code, error.message, error.fields);
 
@@ -115,5 +118,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     return send(reply, 500, 'INTERNAL', m.internal);
   });
 
-  app.setNotFoundHandler((_request, reply) => send(reply, 404, 'NOT_FOUND', m.routeNotFound));
+  app.setNotFoundHandler((request, reply) => {
+    setMissingSecurityHeaders(headers, request, reply);
+    return send(reply, 404, 'NOT_FOUND', m.routeNotFound);
+  });
 }

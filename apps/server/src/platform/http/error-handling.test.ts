@@ -111,6 +111,34 @@ describe('error responses', () => {
     );
   });
 
+  it('sets the security headers on answers that end before a route is reached', async () => {
+    const apiSet = (await t.app.inject({ method: 'GET', url: '/api/health' })).headers;
+    const hasApiSet = (headers: Record<string, unknown>) => {
+      expect(headers['content-security-policy']).toBe(apiSet['content-security-policy']);
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+    };
+    // A guard's 401: the route's own hooks never ran past it.
+    const guarded = await t.app.inject({ method: 'GET', url: '/api/notifications' });
+    expect(guarded.statusCode).toBe(401);
+    hasApiSet(guarded.headers);
+    // The same-origin check runs for every path, before any scope's hook.
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    hasApiSet(crossSite.headers);
+    // A handler's exception.
+    hasApiSet((await t.app.inject({ method: 'GET', url: '/api/test-only/boom' })).headers);
+    // No route at all: the document set, as for any path outside the API.
+    const unmatched = await t.app.inject({ method: 'DELETE', url: '/no-such-page' });
+    expect(unmatched.statusCode).toBe(404);
+    expect(unmatched.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(unmatched.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('refuses a cross-site state change but allows the same origin', async () => {
     const cross = await t.app.inject({
       method: 'POST',

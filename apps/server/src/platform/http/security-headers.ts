@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 declare module 'fastify' {
@@ -51,7 +51,35 @@ export function apiHeaders(documentHeaders: [string, string][]): [string, string
   ];
 }
 
-/** Marks every route registered in `api` (the API scope) to answer with the API headers. */
+type HeaderSet = Readonly<Record<string, string>>;
+
+/** Helmet's document set (pages, the web app's files, the API docs) and the API's own. */
+export type SecurityHeaderSets = { document: HeaderSet; api: HeaderSet };
+
+export function securityHeaderSets(options: HelmetOptions): SecurityHeaderSets {
+  const documentSet = helmetHeaders(options);
+  return {
+    document: Object.fromEntries(documentSet),
+    api: Object.fromEntries(apiHeaders(documentSet)),
+  };
+}
+
+/**
+ * Every answer of `scope` (its routes and those of the scopes inside it) gets `headers`, set
+ * first among its hooks, so a guard's 401 carries them too. One hook per scope instead of one
+ * for all that asked each request which route it had reached: `request.routeOptions` builds a
+ * fresh object per call. Set through the reply, so Node writes them in one go with Fastify's own
+ * (on the raw response, every answer took Node's slower merge); a hijacked reply (the event
+ * stream) copies the reply's headers itself.
+ */
+export function sendSecurityHeaders(scope: FastifyInstance, headers: HeaderSet) {
+  scope.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
+/** Marks every route registered in `api` (the API scope): its errors get the API's set. */
 export function markApiRoutes(api: FastifyInstance) {
   api.addHook('onRoute', (route) => {
     route.config = { ...route.config, apiAnswer: true };
@@ -59,16 +87,15 @@ export function markApiRoutes(api: FastifyInstance) {
 }
 
 /**
- * Sets the headers on every response, files included, on the raw response: the event stream
- * hijacks its reply, and the headers must still reach it. Pages, the web app's files, the API
- * docs and unmatched paths get helmet's document set; routes marked by `markApiRoutes` the API's.
+ * For an answer that no scope's hook reached: an error raised before it (the same-origin check
+ * runs for every path, ahead of the scopes), a method no route has. Called on the error path
+ * only, where asking for the route's options costs nothing that matters.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
-  const documentSet = helmetHeaders(options);
-  const apiSet = apiHeaders(documentSet);
-  app.addHook('onRequest', (request, reply, done) => {
-    const headers = request.routeOptions.config.apiAnswer ? apiSet : documentSet;
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
-    done();
-  });
+export function setMissingSecurityHeaders(
+  sets: SecurityHeaderSets,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (reply.hasHeader('x-content-type-options')) return;
+  reply.headers(request.routeOptions.config.apiAnswer ? sets.api : sets.document);
 }
