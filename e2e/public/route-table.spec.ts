@@ -7,7 +7,8 @@ import { messages } from '../support/texts';
  * Every route of the public area's route table (spec part 3, section 2) renders a real page:
  * one h1, not the 404 page, not the error screen, no uncaught error, nothing the browser logs as
  * an error (a signed-out visitor's failed request, such as a 401 for the session, is logged as
- * one), its own title, no serious accessibility violation and no horizontal scroll at 375 px.
+ * one), nothing the page's Content-Security-Policy refused, its own title, no serious
+ * accessibility violation and no horizontal scroll at 375 px.
  */
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const ROUTES = [
@@ -63,6 +64,14 @@ describe('the public route table', () => {
       page.on('console', (message) => {
         if (message.type() === 'error') consoleErrors.push(message.text());
       });
+      // A Content-Security-Policy refusal is not a console error; the page's own event says it.
+      await page.addInitScript(() => {
+        const refused: string[] = [];
+        Object.assign(window, { cspRefusals: refused });
+        document.addEventListener('securitypolicyviolation', (event) => {
+          refused.push(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`);
+        });
+      });
       const failed: string[] = [];
       page.on('response', (response) => {
         if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
@@ -87,6 +96,9 @@ describe('the public route table', () => {
       expect(failed.filter((entry) => !expected(entry))).toEqual([]);
       expect(
         consoleErrors.filter((text) => !(text.includes('404') && failed.some(expected))),
+      ).toEqual([]);
+      expect(
+        await page.evaluate(() => (window as unknown as { cspRefusals: string[] }).cspRefusals),
       ).toEqual([]);
     });
   }

@@ -1,3 +1,4 @@
+import './app/zod-without-eval';
 import './app/global-styles';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
