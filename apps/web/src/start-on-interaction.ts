@@ -72,8 +72,16 @@ export const PRELOADS_PER_TASK = 4;
 
 /**
  * Starts the app, one short task per step: the early reads, the first preloads (the entry's own
- * chunks come first in the template), the entry's import, then the other preloads a few at a
- * time, in the template's order.
+ * chunks come first in the template) with a modulepreload of the entry itself, the other
+ * preloads a few at a time, in the template's order, and last the entry's import, which runs
+ * the modules already fetched.
+ *
+ * The import comes last because running the entry asks for the current route's chunks, and
+ * Vite's preload helper then inserts a link for every one of their files it does not find in the
+ * document: on a fast link the entry was there after the first steps, and the helper inserted
+ * the three dozen links still waiting in the template in the one task that also evaluated the
+ * entry's modules (decision 0035's later section). The entry's own file is asked for in the
+ * first step, so a slow link does not wait longer for it.
  */
 function loadApp(doc: Document, importEntry: (src: string) => Promise<unknown>): void {
   const template = doc.getElementById(TEMPLATE_ID);
@@ -82,6 +90,13 @@ function loadApp(doc: Document, importEntry: (src: string) => Promise<unknown>):
   const entry = template.content.querySelector('script[src]')?.getAttribute('src') ?? null;
   const links = [...template.content.querySelectorAll('link[href]')];
   template.remove();
+  if (entry) {
+    const preloadEntry = doc.createElement('link');
+    preloadEntry.rel = 'modulepreload';
+    preloadEntry.crossOrigin = '';
+    preloadEntry.setAttribute('href', entry);
+    links.splice(Math.min(PRELOADS_PER_TASK, links.length), 0, preloadEntry);
+  }
   const insert = (batch: Element[]) => () => {
     const preloads = doc.createDocumentFragment();
     for (const link of batch) preloads.append(doc.importNode(link, true));
@@ -89,10 +104,13 @@ function loadApp(doc: Document, importEntry: (src: string) => Promise<unknown>):
   };
   // First, so the reads take connections before the scripts do.
   const steps = [() => sendEarlyRequests(early)];
-  for (let from = 0; from < links.length; from += PRELOADS_PER_TASK) {
+  // The first batch takes the entry's own preload too (one more link in that task).
+  const firstBatch = PRELOADS_PER_TASK + (entry ? 1 : 0);
+  steps.push(insert(links.slice(0, firstBatch)));
+  for (let from = firstBatch; from < links.length; from += PRELOADS_PER_TASK) {
     steps.push(insert(links.slice(from, from + PRELOADS_PER_TASK)));
   }
-  if (entry) steps.splice(Math.min(2, steps.length), 0, () => void importEntry(entry));
+  if (entry) steps.push(() => void importEntry(entry));
   const next = () => {
     steps.shift()?.();
     if (steps.length > 0) setTimeout(next, 0);

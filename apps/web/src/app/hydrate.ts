@@ -8,6 +8,10 @@ import { matchRoutes, type RouteObject } from 'react-router';
  */
 export async function resolveLazyMatches(routes: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
+  // The imports in the next task: matching (the router flattens and ranks every route on its
+  // first call) and Vite's preload helper (a stylesheet link per CSS file of the route, each
+  // parsed from the cache) each cost a phone some 40 ms, too much for one task together.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
