@@ -1,7 +1,7 @@
 import { HOME_ATHLETES_LIMIT, type TDirectoryAthlete, homeMessages as t } from '@fhp/domain';
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { IconArrowRight, IconSearch } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
@@ -41,7 +41,10 @@ function Row({ title, athletes }: { title: string; athletes: TDirectoryAthlete[]
  */
 export function HomeAthletes() {
   const athletes = useHomeAthletes();
-  const data = athletes.data;
+  // The query's answer would render both rows at once, in the task that received it (a store's
+  // update is never a transition): deferred, React draws them in slices of a few milliseconds,
+  // the skeletons staying meanwhile, so a phone's main thread is not held while the cards draw.
+  const data = useDeferredValue(athletes.data);
   const findAthletes = (
     <Anchor component={Link} to="/athletes" fw={700}>
       <Group gap={4} component="span" wrap="nowrap">
