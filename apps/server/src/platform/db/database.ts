@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../../db/schema';
 import { MIGRATIONS_DIR } from '../paths';
+import { useDrizzleTextParsers, withInstanceParsers } from './pglite-text-parsers';
 
 export type Schema = typeof schema;
 /** The one database type the services see, whichever driver is underneath. */
@@ -87,11 +88,12 @@ export async function openPglite(
     loadDataDir: options.loadDataDir,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
   });
+  useDrizzleTextParsers(pglite);
   return wrapPglite(pglite);
 }
 
 export function wrapPglite(pglite: PGlite): Database {
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const db = drizzlePglite(withInstanceParsers(pglite) as PGlite, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

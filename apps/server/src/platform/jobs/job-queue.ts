@@ -11,6 +11,7 @@ import {
   PgBoss,
 } from 'pg-boss';
 import type { Database, DbOrTx } from '../db/database';
+import { withOwnParsers } from '../db/pglite-text-parsers';
 import type { AppServices } from '../services';
 import {
   JOB_SETTINGS,
@@ -92,7 +93,8 @@ export class JobQueue {
 
   static async open(database: Database, log: JobLog, options: JobQueueOptions) {
     let db: BossDb;
-    if (database.pglite) db = fromPglite(database.pglite);
+    // Its own parsers: the instance's are drizzle's (dates and timestamps as text).
+    if (database.pglite) db = fromPglite(withOwnParsers(database.pglite));
     else if (database.pool) db = poolAdapter(database.pool);
     else throw new Error('the job queue needs PGlite or a PostgreSQL pool');
     const boss = new PgBoss({
