@@ -156,6 +156,31 @@ describe('asset delivery of the built app', () => {
     expect(browser.pageErrors(page)).toEqual([]);
   });
 
+  it('pulses the loading placeholders of a pre-rendered page in groups, not one by one', async () => {
+    const page = await browser.newPage({ width: DESKTOP });
+    // Without its scripts the page stays as its HTML draws it: placeholders while loading.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    // The journeys ask for reduced motion (no pulse at all); a visitor who does not sees one.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    try {
+      // Each animation is a compositing layer the browser assigns on its main thread (0037).
+      const placeholders = async (path: string) => {
+        await page.goto(path);
+        return page.evaluate(() => ({
+          blocks: document.querySelectorAll('.mantine-Skeleton-root').length,
+          animations: document.getAnimations().length,
+        }));
+      };
+      // Two rows of athletes loading: one pulse for each row.
+      expect(await placeholders('/home')).toEqual({ blocks: 64, animations: 2 });
+      // The panel's frame: the two blocks of the top bar, the menu, the page.
+      expect(await placeholders('/admin/profile')).toEqual({ blocks: 17, animations: 4 });
+    } finally {
+      await page.unrouteAll();
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+    }
+  });
+
   it('loads only a small script on the landing page until the visitor reaches for it, then does what they did', async () => {
     const page = await browser.newPage({ width: DESKTOP });
     const scripts: string[] = [];

@@ -1,5 +1,6 @@
 import { shellMessages } from '@fhp/domain';
 import { Skeleton, Stack } from '@mantine/core';
+import skeletons from './skeleton-group.module.css';
 
 export interface ContentSkeletonProps {
   /** How many grey blocks stand for the list or text that is loading. */
@@ -20,7 +21,13 @@ export function ContentSkeleton({
   withTitle = false,
 }: ContentSkeletonProps) {
   return (
-    <Stack gap="md" role="status" aria-label={shellMessages.loading} aria-busy="true">
+    <Stack
+      gap="md"
+      className={skeletons.group}
+      role="status"
+      aria-label={shellMessages.loading}
+      aria-busy="true"
+    >
       {withTitle && <Skeleton h={32} w="60%" maw={420} radius="sm" />}
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered.

@@ -2,6 +2,7 @@ import { Box, Group, Skeleton, Stack } from '@mantine/core';
 import { Brand } from './brand';
 import { ContentSkeleton } from './content-skeleton';
 import classes from './panel-shell-skeleton.module.css';
+import skeletons from './skeleton-group.module.css';
 
 const MENU_ROWS = 10;
 
@@ -24,7 +25,7 @@ export function PanelShellSkeleton() {
         </Group>
       </Box>
       <Box component="nav" className={classes.navbar} aria-hidden>
-        <Stack gap="sm">
+        <Stack gap="sm" className={skeletons.group}>
           {Array.from({ length: MENU_ROWS }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders.
             <Skeleton key={i} h={28} radius="md" />

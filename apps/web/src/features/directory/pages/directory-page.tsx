@@ -15,6 +15,7 @@ import { isApiError } from '../../../lib/api-client';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadMore } from '../../../ui/load-more';
+import skeletons from '../../../ui/skeleton-group.module.css';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useDirectory } from '../api/directory-api';
 import { AthleteCard } from '../components/athlete-card';
@@ -46,7 +47,12 @@ export default function DirectoryPage() {
 
         <section aria-label={t.resultsLabel}>
           {directory.isPending ? (
-            <SimpleGrid cols={COLUMNS} aria-busy="true" aria-label={t.resultsLabel}>
+            <SimpleGrid
+              cols={COLUMNS}
+              className={skeletons.group}
+              aria-busy="true"
+              aria-label={t.resultsLabel}
+            >
               {[0, 1, 2, 3, 4, 5].map((i) => (
                 <Card key={i} padding="md" aria-hidden>
                   <Group wrap="nowrap" align="flex-start">

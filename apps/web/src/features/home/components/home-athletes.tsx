@@ -5,6 +5,7 @@ import { type ReactNode, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
+import skeletons from '../../../ui/skeleton-group.module.css';
 import { useHomeAthletes } from '../api/home-api';
 import { HomeAthleteCard, HomeAthleteCardSkeleton } from './home-athlete-card';
 import classes from './home-athletes.module.css';
@@ -17,7 +18,7 @@ function Row({ title, athletes }: { title: string; athletes: TDirectoryAthlete[]
       <Title order={3} fz="md" c="dimmed" tt="uppercase" lts={0.5}>
         {title}
       </Title>
-      <ul className={classes.row}>
+      <ul className={athletes ? classes.row : `${classes.row} ${skeletons.group}`}>
         {athletes
           ? athletes.map((a) => (
               <li key={a.athleteNumber}>

@@ -1,5 +1,6 @@
 import { type TTrendingAthlete, trendingMessages as t } from '@fhp/domain';
 import { Skeleton, Table } from '@mantine/core';
+import skeletons from '../../../ui/skeleton-group.module.css';
 import classes from './trending-table.module.css';
 
 export interface TrendingTableProps {
@@ -22,7 +23,7 @@ export function TrendingTable({ label, athletes, loading }: TrendingTableProps) 
             <Table.Th>{t.athleteNameColumn}</Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
+        <Table.Tbody className={loading && !athletes ? skeletons.group : undefined}>
           {loading && !athletes ? (
             [1, 2, 3].map((n) => (
               <Table.Tr key={n} aria-hidden>
