@@ -1,6 +1,7 @@
 import { request } from 'node:http';
+import type { THomeAthletes } from '@fhp/domain';
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO } from '../support/api';
+import { apiGet, DEMO } from '../support/api';
 import { DESKTOP, useBrowser } from '../support/browser';
 import { signIn } from '../support/session';
 
@@ -171,14 +172,53 @@ describe('asset delivery of the built app', () => {
           animations: document.getAnimations().length,
         }));
       };
-      // Two rows of athletes loading: one pulse for each row.
-      expect(await placeholders('/home')).toEqual({ blocks: 64, animations: 2 });
+      // The trending table's three loading rows: one pulse for the table's body.
+      expect(await placeholders('/trending')).toEqual({ blocks: 9, animations: 1 });
       // The panel's frame: the two blocks of the top bar, the menu, the page.
       expect(await placeholders('/admin/profile')).toEqual({ blocks: 17, animations: 4 });
     } finally {
       await page.unrouteAll();
       await page.emulateMedia({ reducedMotion: 'reduce' });
     }
+  });
+
+  it('sends /home with its athletes in the HTML, and its app takes that data on the first interaction', async () => {
+    // Rendered on the server with what the API answers now (decision 0037).
+    const athletes = await apiGet<THomeAthletes>(baseUrl, '/api/home/athletes');
+    const listed = [...athletes.trending, ...athletes.newest];
+    expect(listed.length).toBeGreaterThan(0);
+    const html = await (await fetch(`${baseUrl}/home`)).text();
+    for (const athlete of listed)
+      expect(html).toContain(`href="/athletes/${athlete.athleteNumber}"`);
+    expect(html).toContain('<script type="application/json" id="fhp-live-data">');
+    // No loading placeholders in the markup.
+    expect(html).not.toMatch(/class="[^"]*mantine-Skeleton-root/);
+
+    const page = await browser.newPage({ width: DESKTOP });
+    const requested: string[] = [];
+    page.on('request', (req) => {
+      requested.push(`${req.resourceType()} ${new URL(req.url()).pathname}`);
+    });
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.goto('/home');
+    await page.waitForLoadState('networkidle');
+    // Complete as HTML: nothing but the small start script until the visitor moves.
+    expect(requested.filter((r) => r.startsWith('script'))).toEqual([
+      expect.stringMatching(/^script \/assets\/start-on-interaction-.+\.js$/),
+    ]);
+    await page.mouse.move(10, 10);
+    await page.waitForFunction(() => {
+      const main = document.querySelector('#root main');
+      return main !== null && Object.keys(main).some((key) => key.startsWith('__reactProps$'));
+    });
+    await page.waitForLoadState('networkidle');
+    // Hydrated with the page's own data (a mismatch would be a console error), not asked again.
+    expect(requested).not.toContainEqual(expect.stringMatching(/\/api\/home\/athletes$/));
+    expect(consoleErrors).toEqual([]);
+    expect(browser.pageErrors(page)).toEqual([]);
   });
 
   it('loads only a small script on the landing page until the visitor reaches for it, then does what they did', async () => {

@@ -56,5 +56,8 @@ export async function buildArtifacts() {
 }
 
 export function removeArtifacts({ webDir, serverDir }) {
-  for (const dir of [webDir, serverDir]) fs.rmSync(dir, { recursive: true, force: true });
+  // `<webDir>-ssr`: the web app's server bundle, beside it (apps/web/scripts/build.mjs).
+  for (const dir of [webDir, `${webDir}-ssr`, serverDir]) {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }

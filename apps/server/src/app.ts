@@ -26,6 +26,7 @@ import { fanRequestRoutes } from './modules/fan-requests/routes';
 import { fanRoutes } from './modules/fans/routes';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
+import { getHomeAthletes } from './modules/home/home-athletes';
 import { homeRoutes } from './modules/home/routes';
 import { introRoutes } from './modules/intros/routes';
 import { issueRoutes } from './modules/issues/routes';
@@ -244,6 +245,8 @@ export async function buildApp({
       await registerWebApp(web, config.webDistDir, {
         readSiteLinks: async () => (await readSiteSettings(services.db)).links,
         readAthleteMeta: (athleteNumber) => readAthletePageMeta(services.db, athleteNumber),
+        // What GET /api/home/athletes answers, rendered into /home (decision 0037).
+        liveData: { '/home': () => getHomeAthletes(services.db) },
       });
     });
   }

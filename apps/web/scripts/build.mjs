@@ -20,6 +20,8 @@ const { values } = parseArgs({ options: { outDir: { type: 'string' } }, strict: 
 const outDir = path.resolve(webRoot, typeof values.outDir === 'string' ? values.outDir : 'dist');
 
 const PRERENDER_DIR = 'prerendered';
+/** Where the server puts a live page's markup and data block (apps/server live-pages.ts). */
+const LIVE_ROOT = '<div id="root"><!--fhp-live-root--></div>';
 const ROOT_MARKER = '<div id="root"></div>';
 // Until main.tsx has hydrated it, the page is shown but inert: a tap then would be lost, and a
 // form would submit natively (a GET with its fields in the URL). main.tsx removes it.
@@ -140,98 +142,113 @@ async function main() {
   await build({ root: webRoot, logLevel: 'warn', build: { outDir } });
   const clientDone = Date.now();
 
-  const cacheDir = path.join(webRoot, 'node_modules');
-  fs.mkdirSync(cacheDir, { recursive: true });
-  const ssrDir = fs.mkdtempSync(path.join(cacheDir, '.prerender-'));
-  try {
-    await build({
-      // Not vite.config.ts: the server bundle needs the React plugin only (no service worker).
-      configFile: false,
-      root: webRoot,
-      logLevel: 'warn',
-      plugins: [react(), trackModules],
-      build: {
-        ssr: 'src/entry-server.tsx',
-        outDir: ssrDir,
-        emptyOutDir: true,
-        manifest: false,
-        rolldownOptions: {
-          output: { entryFileNames: 'entry-server.mjs', codeSplitting: false },
-        },
+  // Kept after the build: the server renders the live pages with it (decision 0037). Beside
+  // dist (`<outDir>-ssr`), not in it: dist is served as files and precached by the service
+  // worker. Self-contained (its packages bundled in), so it runs from any folder: the e2e
+  // build's is in the system's temporary folder, with no node_modules above it.
+  const ssrDir = `${outDir}-ssr`;
+  fs.rmSync(ssrDir, { recursive: true, force: true });
+  await build({
+    // Not vite.config.ts: the server bundle needs the React plugin only (no service worker).
+    configFile: false,
+    root: webRoot,
+    logLevel: 'warn',
+    plugins: [react(), trackModules],
+    // The public folder's files are dist's alone.
+    publicDir: false,
+    ssr: { noExternal: true },
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: ssrDir,
+      emptyOutDir: true,
+      manifest: false,
+      rolldownOptions: {
+        output: { entryFileNames: 'entry-server.mjs', codeSplitting: false },
       },
-    });
-    const entryUrl = pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href;
-    const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-    if (!template.includes(ROOT_MARKER)) throw new Error(`index.html has no ${ROOT_MARKER}`);
-    const clientManifest = JSON.parse(
-      fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
-    );
+    },
+  });
+  const entryUrl = pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href;
+  const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  if (!template.includes(ROOT_MARKER)) throw new Error(`index.html has no ${ROOT_MARKER}`);
+  const clientManifest = JSON.parse(
+    fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  );
 
-    const target = path.join(outDir, PRERENDER_DIR);
-    fs.mkdirSync(target, { recursive: true });
-    const { PRERENDER_PATHS, START_AFTER_PAINT: afterPaintMark } = await import(entryUrl);
-    const manifest = {};
-    const startsOnInteraction = [];
-    for (const [index, pagePath] of PRERENDER_PATHS.entries()) {
-      const loaded = new Set();
-      globalThis[LOADED] = loaded;
-      const entry = await import(`${entryUrl}?page=${index}`);
-      const { html: markup, asksApi } = await entry.renderPage(pagePath);
-      // The server's CSP allows no inline script: React must not have needed one.
-      if (markup.includes('<script')) throw new Error(`${pagePath}: inline script in the markup`);
-      const linked = inlineStylesheets(addAssetLinks(template, clientManifest, loaded));
-      const html = deferApp(linked, clientManifest, {
-        afterPaint: asksApi,
-        afterPaintMark,
-      }).replace(
-        ROOT_MARKER,
-        asksApi ? `${PRERENDERED_ROOT}${markup}</div>` : `<div id="root">${markup}</div>`,
-      );
-      if (!asksApi) startsOnInteraction.push(pagePath);
-      const file = fileNameOf(pagePath);
-      fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
-      fs.writeFileSync(path.join(target, file), html);
-      manifest[pagePath.toLowerCase()] = `${PRERENDER_DIR}/${file}`;
-    }
-    // Panel pages need the session, so their HTML is the panel's frame as the browser first
-    // draws it while /api/me answers (the skeleton: top bar with the logo, menu and page
-    // blocks), hydrated like a public page, plus modulepreloads of their chunks. The frame's
-    // CSS is the entry's, which index.html links already (inlined here); the page's own
-    // stylesheets stay with its chunks: linked here they would hold back the frame's paint.
-    const { PRELOAD_PATHS } = await import(entryUrl);
-    for (const [index, pagePath] of PRELOAD_PATHS.entries()) {
-      const loaded = new Set();
-      globalThis[LOADED] = loaded;
-      const entry = await import(`${entryUrl}?panel=${index}`);
-      await entry.loadPanelPage(pagePath);
-      // The reads its first screen waits for, sent by the start script with the scripts.
-      const early = await entry.earlyRequestsOf(pagePath);
-      if (early.some((url) => !/^\/api\/[\w\-/?=&]+$/.test(url))) {
-        throw new Error(`${pagePath}: unexpected early request in ${early.join(' ')}`);
-      }
-      const { html: markup } = await entry.renderPage(pagePath);
-      if (markup.includes('<script')) throw new Error(`${pagePath}: inline script in the markup`);
-      const linked = inlineStylesheets(
-        addAssetLinks(template, clientManifest, loaded, { styles: false }),
-      );
-      const html = deferApp(linked, clientManifest, {
-        afterPaint: true,
-        afterPaintMark,
-        early,
-      }).replace(ROOT_MARKER, `${PRERENDERED_ROOT}${markup}</div>`);
-      const file = fileNameOf(pagePath);
-      fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
-      fs.writeFileSync(path.join(target, file), html);
-      manifest[pagePath.toLowerCase()] = `${PRERENDER_DIR}/${file}`;
-    }
-    fs.writeFileSync(path.join(target, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-    const count = Object.keys(manifest).length;
-    console.log(
-      `web app built in ${clientDone - started} ms; ${count} pages pre-rendered or preloaded in ${Date.now() - clientDone} ms into ${target}; the app starts on interaction on ${startsOnInteraction.join(' ')}`,
+  const target = path.join(outDir, PRERENDER_DIR);
+  fs.mkdirSync(target, { recursive: true });
+  const { PRERENDER_PATHS, LIVE_PAGES, START_AFTER_PAINT: afterPaintMark } = await import(entryUrl);
+  const manifest = {};
+  const liveManifest = {};
+  const startsOnInteraction = [];
+  for (const [index, pagePath] of PRERENDER_PATHS.entries()) {
+    const loaded = new Set();
+    globalThis[LOADED] = loaded;
+    const entry = await import(`${entryUrl}?page=${index}`);
+    const { html: markup, asksApi } = await entry.renderPage(pagePath);
+    // The server's CSP allows no inline script: React must not have needed one.
+    if (markup.includes('<script')) throw new Error(`${pagePath}: inline script in the markup`);
+    const linked = inlineStylesheets(addAssetLinks(template, clientManifest, loaded));
+    const html = deferApp(linked, clientManifest, {
+      afterPaint: asksApi,
+      afterPaintMark,
+    }).replace(
+      ROOT_MARKER,
+      asksApi ? `${PRERENDERED_ROOT}${markup}</div>` : `<div id="root">${markup}</div>`,
     );
-  } finally {
-    fs.rmSync(ssrDir, { recursive: true, force: true });
+    if (!asksApi) startsOnInteraction.push(pagePath);
+    const file = fileNameOf(pagePath);
+    if (LIVE_PAGES[pagePath]) {
+      // Rendered by the server with its data, the page asks nothing: it starts on interaction.
+      const live = deferApp(linked, clientManifest, { afterPaint: false, afterPaintMark });
+      fs.mkdirSync(path.dirname(path.join(ssrDir, 'live', file)), { recursive: true });
+      fs.writeFileSync(path.join(ssrDir, 'live', file), live.replace(ROOT_MARKER, LIVE_ROOT));
+      liveManifest[pagePath.toLowerCase()] = `live/${file}`;
+    }
+    fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
+    fs.writeFileSync(path.join(target, file), html);
+    manifest[pagePath.toLowerCase()] = `${PRERENDER_DIR}/${file}`;
   }
+  // Panel pages need the session, so their HTML is the panel's frame as the browser first
+  // draws it while /api/me answers (the skeleton: top bar with the logo, menu and page
+  // blocks), hydrated like a public page, plus modulepreloads of their chunks. The frame's
+  // CSS is the entry's, which index.html links already (inlined here); the page's own
+  // stylesheets stay with its chunks: linked here they would hold back the frame's paint.
+  const { PRELOAD_PATHS } = await import(entryUrl);
+  for (const [index, pagePath] of PRELOAD_PATHS.entries()) {
+    const loaded = new Set();
+    globalThis[LOADED] = loaded;
+    const entry = await import(`${entryUrl}?panel=${index}`);
+    await entry.loadPanelPage(pagePath);
+    // The reads its first screen waits for, sent by the start script with the scripts.
+    const early = await entry.earlyRequestsOf(pagePath);
+    if (early.some((url) => !/^\/api\/[\w\-/?=&]+$/.test(url))) {
+      throw new Error(`${pagePath}: unexpected early request in ${early.join(' ')}`);
+    }
+    const { html: markup } = await entry.renderPage(pagePath);
+    if (markup.includes('<script')) throw new Error(`${pagePath}: inline script in the markup`);
+    const linked = inlineStylesheets(
+      addAssetLinks(template, clientManifest, loaded, { styles: false }),
+    );
+    const html = deferApp(linked, clientManifest, {
+      afterPaint: true,
+      afterPaintMark,
+      early,
+    }).replace(ROOT_MARKER, `${PRERENDERED_ROOT}${markup}</div>`);
+    const file = fileNameOf(pagePath);
+    fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
+    fs.writeFileSync(path.join(target, file), html);
+    manifest[pagePath.toLowerCase()] = `${PRERENDER_DIR}/${file}`;
+  }
+  fs.writeFileSync(path.join(target, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  fs.mkdirSync(path.join(ssrDir, 'live'), { recursive: true });
+  fs.writeFileSync(
+    path.join(ssrDir, 'live', 'manifest.json'),
+    `${JSON.stringify(liveManifest, null, 2)}\n`,
+  );
+  const count = Object.keys(manifest).length;
+  console.log(
+    `web app built in ${clientDone - started} ms; ${count} pages pre-rendered or preloaded in ${Date.now() - clientDone} ms into ${target}; the app starts on interaction on ${startsOnInteraction.join(' ')}`,
+  );
 }
 
 await main();

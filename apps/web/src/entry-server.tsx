@@ -12,7 +12,9 @@ import { resolveLazyMatches } from './app/hydrate';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { BUILT_PANEL_PATHS, routes } from './app/router';
+import { homeAthletesKey } from './features/home/api/home-api';
 import { CAN_WAIT_FOR_INTERACTION } from './lib/first-load';
+import { type LiveQueryData, liveDataScript } from './lib/live-page-data';
 import { prefetchMatchedRoutes } from './lib/route-prefetch';
 
 /** The build marks the app's template of pages that start after their first paint with it. */
@@ -23,6 +25,16 @@ export { START_AFTER_PAINT } from './start-on-interaction';
  * visitor sees as it is while /api/me answers (a signed-in one is sent on once it has).
  */
 export const PRERENDER_PATHS: readonly string[] = [...PUBLIC_PAGE_PATHS, '/auth/login'];
+
+/**
+ * Public pages the server renders with current data (decision 0037), each with the query whose
+ * answer the server supplies (what the API would answer at that moment). Rendered with it, the
+ * page asks nothing on its first render, so it is complete as HTML and starts its app on the
+ * visitor's first interaction; built without it, the page is its skeleton (the fallback).
+ */
+export const LIVE_PAGES: Readonly<Record<string, readonly unknown[]>> = {
+  '/home': homeAthletesKey,
+};
 
 /**
  * Panel pages: their content needs the session, so their HTML is the frame the browser draws
@@ -81,6 +93,8 @@ export interface RenderedPage {
    * (start-on-interaction.ts, decision 0027).
    */
   asksApi: boolean;
+  /** A live page's data block (`lib/live-page-data.ts`), to follow the root in the page. */
+  dataScript?: string;
 }
 
 /**
@@ -106,12 +120,19 @@ function queriesToFetch(queryClient: QueryClient): Set<string> {
 }
 
 /**
- * The build-time render of one public page (scripts/build.mjs): the same providers and routes as
- * main.tsx, signed out and with no API data, so the browser's first render (hydration) produces
- * the same tree. `prerender` waits for every lazy chunk and Suspense boundary before it returns.
+ * The render of one public page: at build time (scripts/build.mjs) signed out and with no API
+ * data, so the browser's first render (hydration) produces the same tree; on the server, a live
+ * page with its current data (`liveData`), which the browser seeds its cache with before it
+ * hydrates. `prerender` waits for every lazy chunk and Suspense boundary before it returns.
  */
-export async function renderPage(pathname: string): Promise<RenderedPage> {
+export async function renderPage(pathname: string, liveData?: unknown): Promise<RenderedPage> {
   const queryClient = createQueryClient();
+  const key = LIVE_PAGES[pathname];
+  const seeded: LiveQueryData[] =
+    key && liveData !== undefined ? [{ key, data: liveData, at: Date.now() }] : [];
+  for (const entry of seeded) {
+    queryClient.setQueryData(entry.key, entry.data, { updatedAt: entry.at });
+  }
   const asked = queriesToFetch(queryClient);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.local')));
@@ -131,5 +152,11 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   );
   const html = await new Response(prelude).text();
   queryClient.clear();
-  return { html, asksApi: asked.size > 0 };
+  // A query that has its answer is not asked for.
+  for (const entry of seeded) asked.delete(JSON.stringify(entry.key));
+  return {
+    html,
+    asksApi: asked.size > 0,
+    ...(seeded.length > 0 ? { dataScript: liveDataScript(seeded) } : {}),
+  };
 }

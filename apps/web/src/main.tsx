@@ -6,8 +6,10 @@ import { RouterProvider } from 'react-router/dom';
 import { resolveLazyMatches } from './app/hydrate';
 import { Interactive } from './app/interactive';
 import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
 import { createAppRouter, routes } from './app/router';
 import { registerServiceWorker } from './features/pwa/register-sw';
+import { seedLiveData } from './lib/live-page-data';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -32,10 +34,13 @@ async function start(root: HTMLElement) {
       () => false,
     );
   }
+  // A page rendered with current data on the server: the same data, so hydration matches it.
+  const queryClient = createQueryClient();
+  seedLiveData(queryClient);
   const app = (
     <Interactive container={root}>
       <StrictMode>
-        <AppProviders>
+        <AppProviders queryClient={queryClient}>
           <RouterProvider router={createAppRouter()} />
         </AppProviders>
       </StrictMode>

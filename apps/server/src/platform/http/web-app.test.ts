@@ -312,3 +312,55 @@ describe('serving the built web app', () => {
     expect(html).not.toContain('<script>');
   });
 });
+
+describe('serving /home rendered with its current athletes', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'fhp-dist-'));
+    const page = (root: string) =>
+      `<!doctype html><html><head><title>FHP</title></head><body><div id="root">${root}</div></body></html>`;
+    await fs.writeFile(path.join(dist, 'index.html'), page(''));
+    await fs.mkdir(path.join(dist, 'prerendered'));
+    await fs.writeFile(path.join(dist, 'prerendered', 'home.html'), page('<p>Loading</p>'));
+    await fs.writeFile(
+      path.join(dist, 'prerendered', 'manifest.json'),
+      JSON.stringify({ '/home': 'prerendered/home.html' }),
+    );
+    // What apps/web/scripts/build.mjs writes beside dist: the server bundle (here a stand-in
+    // that shows the data it was given) and the live page's template.
+    const ssr = `${dist}-ssr`;
+    await fs.mkdir(path.join(ssr, 'live'), { recursive: true });
+    await fs.writeFile(
+      path.join(ssr, 'entry-server.mjs'),
+      `export async function renderPage(pathname, data) {
+        return { html: '<main>' + JSON.stringify(data) + '</main>', asksApi: false, dataScript: '<script type="application/json" id="fhp-live-data">[]</script>' };
+      }`,
+    );
+    await fs.writeFile(path.join(ssr, 'live', 'home.html'), page('<!--fhp-live-root-->'));
+    await fs.writeFile(
+      path.join(ssr, 'live', 'manifest.json'),
+      JSON.stringify({ '/home': 'live/home.html' }),
+    );
+    t = await createTestApp({ env: { WEB_DIST_DIR: dist }, serveWeb: true });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(dist, { recursive: true, force: true });
+    await fs.rm(`${dist}-ssr`, { recursive: true, force: true });
+  });
+
+  it('renders what GET /api/home/athletes answers into the page, with the page meta', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/home/athletes' });
+    const res = await t.app.inject({ method: 'GET', url: '/home' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<main>${api.body}</main>`);
+    expect(res.body).toContain('<script type="application/json" id="fhp-live-data">');
+    expect(res.body).toContain('og:title');
+  });
+
+  it('sends the shell for a URL with a query, as for every pre-rendered page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/home?from=mail' });
+    expect(res.body).not.toContain('<main>');
+  });
+});

@@ -10,6 +10,7 @@ import {
 } from '@fhp/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createCompressedCache, negotiateEncoding } from './compressed-body';
+import { createLivePages, type LiveDataSources } from './live-pages';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -86,6 +87,11 @@ export interface WebAppOptions {
   readSiteLinks?: () => Promise<SiteLinks>;
   /** An athlete page's meta (`/athletes/<number>`), or undefined when the athlete is not listed. */
   readAthleteMeta?: (athleteNumber: number) => Promise<TPageMeta | undefined>;
+  /**
+   * Pages rendered with current data (live-pages.ts) and how to read it, with the web app's
+   * server bundle in `<distDir>-ssr`; without that bundle they get their built copies.
+   */
+  liveData?: LiveDataSources;
 }
 
 /** Athlete pages kept with their meta (the most recently made): bounded, as athletes are many. */
@@ -94,7 +100,7 @@ const ATHLETE_PAGES_KEPT = 500;
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  { readSiteLinks, readAthleteMeta }: WebAppOptions = {},
+  { readSiteLinks, readAthleteMeta, liveData }: WebAppOptions = {},
 ) {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -119,13 +125,25 @@ export async function registerWebApp(
   });
   const indexHtml = fs.readFileSync(indexFile);
   const prerendered = readPrerenderedPages(distDir);
+  const livePages = liveData
+    ? createLivePages({
+        ssrDir: `${distDir}-ssr`,
+        sources: liveData,
+        log: app.log,
+        finish: (html, pagePath) => {
+          const meta = publicPageMeta(pagePath);
+          return meta ? injectPageMeta(html, meta) : html;
+        },
+      })
+    : undefined;
   // One copy per page with its meta, made on first request (the files change only on deploy).
   // Keyed by the file or meta object, not the URL, so odd URLs cannot grow the cache.
   const withMeta = new Map<string | TPageMeta, Buffer>();
   // Pre-rendered pages with changed site links, for the links of the moment only: when the
-  // operators change them again, the copies of the previous ones are dropped.
+  // operators change them again, the copies of the previous ones are dropped. Weak: a live
+  // page's render is replaced every minute, and its copy goes with it.
   let linkedFor = '';
-  let withLinks = new Map<Buffer, Buffer>();
+  let withLinks = new WeakMap<Buffer, Buffer>();
   // Keyed by the meta's text, so a page is one Buffer (and one compressed copy) until it changes.
   const athletePages = new Map<string, Buffer>();
   const athletePageHtml = async (athleteNumber: number): Promise<Buffer> => {
@@ -147,6 +165,9 @@ export async function registerWebApp(
     // An athlete's page is the shell (no pre-rendered copy) named after the athlete.
     const athleteNumber = athletePageNumber(urlPath);
     if (athleteNumber !== undefined && readAthleteMeta) return athletePageHtml(athleteNumber);
+    // A live page's current render (live-pages.ts); not for a URL with a query, as below.
+    const live = hasQuery ? undefined : await livePages?.htmlOf(pageKey(urlPath));
+    if (live) return withCurrentLinks(live);
     const meta = publicPageMeta(urlPath);
     // A query can change the page (?sport=, ?tab=): the copy rendered without one would show
     // something else until the client replaced it, so such a visit gets the shell. A page
@@ -160,14 +181,17 @@ export async function registerWebApp(
       html = Buffer.from(meta ? injectPageMeta(base, meta) : base);
       withMeta.set(key, html);
     }
-    if (!file || !readSiteLinks) return html;
+    return file ? withCurrentLinks(html) : html;
+  };
+  const withCurrentLinks = async (html: Buffer): Promise<Buffer> => {
+    if (!readSiteLinks) return html;
     const links = await readSiteLinks();
     const changedLinks = changedSiteLinks(links);
     if (changedLinks.length === 0) return html;
     const changed = JSON.stringify(changedLinks);
     if (changed !== linkedFor) {
       linkedFor = changed;
-      withLinks = new Map();
+      withLinks = new WeakMap();
     }
     let linked = withLinks.get(html);
     if (!linked) {

@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * Public pages rendered here with their current data (decision 0037), from the web app's server
+ * bundle (apps/web/src/entry-server.tsx, kept by its build in dist-ssr beside dist). Built
+ * without data, /home was a skeleton that started the whole app right after its first paint to
+ * fetch its athletes; rendered with them, it is complete as HTML and, like the landing page,
+ * loads its app on the visitor's first interaction, which then hydrates the same data.
+ */
+
+/** What the server bundle offers (entry-server.tsx's `renderPage`). */
+interface ServerBundle {
+  renderPage(
+    pathname: string,
+    liveData: unknown,
+  ): Promise<{ html: string; asksApi: boolean; dataScript?: string }>;
+}
+
+/** In a live page's template (apps/web/scripts/build.mjs), where the rendered root goes. */
+export const LIVE_ROOT_MARKER = '<!--fhp-live-root-->';
+
+/**
+ * How long one render is served: the same minute as the shared cache of the API answer it
+ * shows (GET /api/home/athletes). A visit after that gets the last render while the next one
+ * is made, so no visitor waits for a render but the first.
+ */
+export const LIVE_PAGE_SECONDS = 60;
+
+/** A live page's path and how to read its data (what its API route would answer now). */
+export type LiveDataSources = Readonly<Record<string, () => Promise<unknown>>>;
+
+export interface LivePages {
+  /**
+   * The page's current render, or undefined: not a live page, no server bundle, or the render
+   * failed (logged; the caller sends the built copy, which fetches its data in the browser).
+   * The same Buffer until the next render, so its compressed copies are made once.
+   */
+  htmlOf(pagePath: string): Promise<Buffer | undefined>;
+}
+
+interface Rendered {
+  html?: Buffer;
+  renderedAt: number;
+  pending?: Promise<Buffer | undefined>;
+}
+
+export function createLivePages({
+  ssrDir,
+  sources,
+  log,
+  finish = (html) => html,
+  maxAgeMs = LIVE_PAGE_SECONDS * 1000,
+  now = Date.now,
+}: {
+  ssrDir: string;
+  sources: LiveDataSources;
+  log: FastifyBaseLogger;
+  /** What the server adds to every page it sends (the page's meta). */
+  finish?: (html: string, pagePath: string) => string;
+  maxAgeMs?: number;
+  now?: () => number;
+}): LivePages {
+  const manifestFile = path.join(ssrDir, 'live', 'manifest.json');
+  if (!fs.existsSync(manifestFile)) return { htmlOf: async () => undefined };
+  const templates = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, string>;
+  let bundle: Promise<ServerBundle> | undefined;
+  const rendered = new Map<string, Rendered>();
+
+  const render = async (pagePath: string, file: string, read: () => Promise<unknown>) => {
+    const template = fs.readFileSync(path.join(ssrDir, file), 'utf8');
+    if (!template.includes(LIVE_ROOT_MARKER)) throw new Error(`${file} has no live root`);
+    bundle ??= import(pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href);
+    const [data, ssr] = await Promise.all([read(), bundle]);
+    const page = await ssr.renderPage(pagePath, data);
+    // Such a page would start its app on interaction and leave the rest unanswered.
+    if (page.asksApi || !page.dataScript) throw new Error(`${pagePath} still asks the API`);
+    // The CSP allows no inline script; the data block is JSON, never run.
+    if (page.html.includes('<script')) throw new Error(`${pagePath}: inline script in the markup`);
+    const { dataScript } = page;
+    // Functions, not strings: a `$` in an athlete's name is not a replacement pattern.
+    const html = template
+      .replace('</body>', () => `${dataScript}</body>`)
+      .replace(LIVE_ROOT_MARKER, () => page.html);
+    return Buffer.from(finish(html, pagePath));
+  };
+
+  return {
+    async htmlOf(pagePath) {
+      const file = templates[pagePath];
+      const read = sources[pagePath];
+      if (!file || !read) return undefined;
+      let entry = rendered.get(pagePath);
+      if (!entry) {
+        entry = { renderedAt: Number.NEGATIVE_INFINITY };
+        rendered.set(pagePath, entry);
+      }
+      if (now() - entry.renderedAt < maxAgeMs) return entry.html;
+      const current = entry;
+      current.pending ??= render(pagePath, file, read)
+        .then(
+          (html) => html,
+          (err: unknown) => {
+            log.error({ err, page: pagePath }, 'live page not rendered; sending the built copy');
+            return undefined;
+          },
+        )
+        .then((html) => {
+          // A failed render is not tried again by every visit: the built copy until the next.
+          current.html = html;
+          current.renderedAt = now();
+          current.pending = undefined;
+          return html;
+        });
+      return current.html ?? current.pending;
+    },
+  };
+}
