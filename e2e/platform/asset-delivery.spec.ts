@@ -1,5 +1,6 @@
 import { request } from 'node:http';
-import type { THomeAthletes } from '@fhp/domain';
+import type { THomeAthletes, TTrendingResponse } from '@fhp/domain';
+import type { ConsoleMessage } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiGet, DEMO } from '../support/api';
 import { DESKTOP, useBrowser } from '../support/browser';
@@ -172,8 +173,6 @@ describe('asset delivery of the built app', () => {
           animations: document.getAnimations().length,
         }));
       };
-      // The trending table's three loading rows: one pulse for the table's body.
-      expect(await placeholders('/trending')).toEqual({ blocks: 9, animations: 1 });
       // The panel's frame: the two blocks of the top bar, the menu, the page.
       expect(await placeholders('/admin/profile')).toEqual({ blocks: 17, animations: 4 });
     } finally {
@@ -182,42 +181,63 @@ describe('asset delivery of the built app', () => {
     }
   });
 
-  it('sends /home with its athletes in the HTML, and its app takes that data on the first interaction', async () => {
+  it('sends /home and /trending with their data in the HTML, and their app takes it on the first interaction', async () => {
     // Rendered on the server with what the API answers now (decision 0037).
     const athletes = await apiGet<THomeAthletes>(baseUrl, '/api/home/athletes');
-    const listed = [...athletes.trending, ...athletes.newest];
-    expect(listed.length).toBeGreaterThan(0);
-    const html = await (await fetch(`${baseUrl}/home`)).text();
-    for (const athlete of listed)
-      expect(html).toContain(`href="/athletes/${athlete.athleteNumber}"`);
-    expect(html).toContain('<script type="application/json" id="fhp-live-data">');
-    // No loading placeholders in the markup.
-    expect(html).not.toMatch(/class="[^"]*mantine-Skeleton-root/);
-
+    const trending = await apiGet<TTrendingResponse>(baseUrl, '/api/trending');
+    const pages = [
+      {
+        path: '/home',
+        shows: [...athletes.trending, ...athletes.newest].map(
+          (a) => `href="/athletes/${a.athleteNumber}"`,
+        ),
+        reads: /\/api\/home\/athletes$/,
+      },
+      {
+        path: '/trending',
+        // The first tab's table.
+        shows: trending.lists.sport_badge.map((a) => `>${a.firstName} ${a.lastName}</td>`),
+        reads: /\/api\/(trending|reference\/sports)$/,
+      },
+    ];
     const page = await browser.newPage({ width: DESKTOP });
-    const requested: string[] = [];
-    page.on('request', (req) => {
-      requested.push(`${req.resourceType()} ${new URL(req.url()).pathname}`);
-    });
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
-    await page.goto('/home');
-    await page.waitForLoadState('networkidle');
-    // Complete as HTML: nothing but the small start script until the visitor moves.
-    expect(requested.filter((r) => r.startsWith('script'))).toEqual([
-      expect.stringMatching(/^script \/assets\/start-on-interaction-.+\.js$/),
-    ]);
-    await page.mouse.move(10, 10);
-    await page.waitForFunction(() => {
-      const main = document.querySelector('#root main');
-      return main !== null && Object.keys(main).some((key) => key.startsWith('__reactProps$'));
-    });
-    await page.waitForLoadState('networkidle');
-    // Hydrated with the page's own data (a mismatch would be a console error), not asked again.
-    expect(requested).not.toContainEqual(expect.stringMatching(/\/api\/home\/athletes$/));
-    expect(consoleErrors).toEqual([]);
+    for (const { path, shows, reads } of pages) {
+      expect(shows.length, path).toBeGreaterThan(0);
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      for (const text of shows) expect(html, path).toContain(text);
+      expect(html).toContain('<script type="application/json" id="fhp-live-data">');
+      // No loading placeholders in the markup.
+      expect(html).not.toMatch(/class="[^"]*mantine-Skeleton-root/);
+
+      const requested: string[] = [];
+      const noteRequest = (req: { resourceType(): string; url(): string }) => {
+        requested.push(`${req.resourceType()} ${new URL(req.url()).pathname}`);
+      };
+      page.on('request', noteRequest);
+      const consoleErrors: string[] = [];
+      const noteError = (message: ConsoleMessage) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      };
+      page.on('console', noteError);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // Complete as HTML: nothing but the small start script until the visitor moves.
+      expect(
+        requested.filter((r) => r.startsWith('script')),
+        path,
+      ).toEqual([expect.stringMatching(/^script \/assets\/start-on-interaction-.+\.js$/)]);
+      await page.mouse.move(10, 10);
+      await page.waitForFunction(() => {
+        const main = document.querySelector('#root main');
+        return main !== null && Object.keys(main).some((key) => key.startsWith('__reactProps$'));
+      });
+      await page.waitForLoadState('networkidle');
+      // Hydrated with the page's own data (a mismatch is a console error), not asked again.
+      expect(requested, path).not.toContainEqual(expect.stringMatching(reads));
+      expect(consoleErrors, path).toEqual([]);
+      page.off('request', noteRequest);
+      page.off('console', noteError);
+    }
     expect(browser.pageErrors(page)).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { MAX_IMAGE_BYTES } from '@fhp/domain';
+import { MAX_IMAGE_BYTES, REFERENCE_MAX_LIMIT, type TTrendingPageData } from '@fhp/domain';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -36,6 +36,7 @@ import { paymentsRoutes } from './modules/payments/routes';
 import { pizzaMoneyRoutes } from './modules/pizza-money/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { pushRoutes } from './modules/push/routes';
+import { listSports } from './modules/reference/reference-queries';
 import { referenceRoutes } from './modules/reference/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { requestedPlaceRoutes } from './modules/requested-places/routes';
@@ -47,6 +48,7 @@ import { siteSettingsRoutes } from './modules/site-settings/routes';
 import { readSiteSettings } from './modules/site-settings/site-settings';
 import { talkingBadgeRoutes } from './modules/talking-badges/routes';
 import { trendingRoutes } from './modules/trending/routes';
+import { getTrending } from './modules/trending/trending-query';
 import { verificationRoutes } from './modules/verification/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
@@ -245,8 +247,14 @@ export async function buildApp({
       await registerWebApp(web, config.webDistDir, {
         readSiteLinks: async () => (await readSiteSettings(services.db)).links,
         readAthleteMeta: (athleteNumber) => readAthletePageMeta(services.db, athleteNumber),
-        // What GET /api/home/athletes answers, rendered into /home (decision 0037).
-        liveData: { '/home': () => getHomeAthletes(services.db) },
+        // What their API reads answer, rendered into the pages (decision 0037).
+        liveData: {
+          '/home': () => getHomeAthletes(services.db),
+          '/trending': async (): Promise<TTrendingPageData> => ({
+            trending: await getTrending(services.db, {}),
+            sports: { items: await listSports(services.db, { limit: REFERENCE_MAX_LIMIT }) },
+          }),
+        },
       });
     });
   }

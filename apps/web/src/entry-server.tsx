@@ -1,4 +1,4 @@
-import { PUBLIC_PAGE_PATHS } from '@fhp/domain';
+import { PUBLIC_PAGE_PATHS, type THomeAthletes, type TTrendingPageData } from '@fhp/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -15,6 +15,8 @@ import { BUILT_PANEL_PATHS, routes } from './app/router';
 import { homeAthletesKey } from './features/home/api/home-api';
 import { CAN_WAIT_FOR_INTERACTION } from './lib/first-load';
 import { type LiveQueryData, liveDataScript } from './lib/live-page-data';
+import { queryKeys } from './lib/query-keys';
+import { sportNames } from './lib/reference-api';
 import { prefetchMatchedRoutes } from './lib/route-prefetch';
 
 /** The build marks the app's template of pages that start after their first paint with it. */
@@ -26,14 +28,23 @@ export { START_AFTER_PAINT } from './start-on-interaction';
  */
 export const PRERENDER_PATHS: readonly string[] = [...PUBLIC_PAGE_PATHS, '/auth/login'];
 
+/** A query's key and its answer, as the page's first render reads it. */
+type LiveQuery = readonly [key: readonly unknown[], data: unknown];
+
 /**
- * Public pages the server renders with current data (decision 0037), each with the query whose
- * answer the server supplies (what the API would answer at that moment). Rendered with it, the
- * page asks nothing on its first render, so it is complete as HTML and starts its app on the
- * visitor's first interaction; built without it, the page is its skeleton (the fallback).
+ * Public pages the server renders with current data (decision 0037): from what the server read
+ * for the page (what the API would answer at that moment; its shape is the domain's), the
+ * answers of every query the page's first render makes. Rendered with them, the page asks
+ * nothing, so it is complete as HTML and starts its app on the visitor's first interaction;
+ * built without them, the page is its skeleton (the fallback).
  */
-export const LIVE_PAGES: Readonly<Record<string, readonly unknown[]>> = {
-  '/home': homeAthletesKey,
+export const LIVE_PAGES: Readonly<Record<string, (data: never) => LiveQuery[]>> = {
+  '/home': (athletes: THomeAthletes) => [[homeAthletesKey, athletes]],
+  // Unfiltered: a visit with filters in its address gets the shell (the server's rule).
+  '/trending': ({ trending, sports }: TTrendingPageData) => [
+    [queryKeys.trending.list({}), trending],
+    [queryKeys.reference.sports, sportNames(sports)],
+  ],
 };
 
 /**
@@ -127,9 +138,12 @@ function queriesToFetch(queryClient: QueryClient): Set<string> {
  */
 export async function renderPage(pathname: string, liveData?: unknown): Promise<RenderedPage> {
   const queryClient = createQueryClient();
-  const key = LIVE_PAGES[pathname];
+  const queriesOf = LIVE_PAGES[pathname] as ((data: unknown) => LiveQuery[]) | undefined;
+  const at = Date.now();
   const seeded: LiveQueryData[] =
-    key && liveData !== undefined ? [{ key, data: liveData, at: Date.now() }] : [];
+    queriesOf && liveData !== undefined
+      ? queriesOf(liveData).map(([key, data]) => ({ key, data, at }))
+      : [];
   for (const entry of seeded) {
     queryClient.setQueryData(entry.key, entry.data, { updatedAt: entry.at });
   }

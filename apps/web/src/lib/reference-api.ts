@@ -1,4 +1,4 @@
-import { REFERENCE_MAX_LIMIT, referenceEndpoints } from '@fhp/domain';
+import { REFERENCE_MAX_LIMIT, referenceEndpoints, type TReferenceNames } from '@fhp/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from './api-client';
 import { queryKeys } from './query-keys';
@@ -8,19 +8,20 @@ const STATIC = { staleTime: Number.POSITIVE_INFINITY, gcTime: 30 * 60_000 } as c
 
 const names = (items: { name: string }[]) => items.map((i) => i.name);
 
+/** What `useSports` keeps of GET /api/reference/sports's answer (also seeded by live pages). */
+export const sportNames = (answer: TReferenceNames) => names(answer.items);
+
 /** Short lists, loaded whole and filtered in the browser. */
 export function useSports() {
   return useQuery({
     queryKey: queryKeys.reference.sports,
     queryFn: async ({ signal }) =>
-      names(
-        (
-          await callApi(
-            referenceEndpoints.sports,
-            { query: { limit: REFERENCE_MAX_LIMIT } },
-            { signal },
-          )
-        ).items,
+      sportNames(
+        await callApi(
+          referenceEndpoints.sports,
+          { query: { limit: REFERENCE_MAX_LIMIT } },
+          { signal },
+        ),
       ),
     ...STATIC,
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyToUndefined } from '../platform/query-filters';
+import type { TReferenceNames } from '../reference/reference.schemas';
 import { GENDERS } from '../registration/registration.limits';
 import { PURCHASE_KINDS } from './trending.kinds';
 import { trendingMessages as m } from './trending.messages';
@@ -31,3 +32,12 @@ export const ZTrendingResponse = z.object({
   lists: z.object(lists),
 });
 export type TTrendingResponse = z.infer<typeof ZTrendingResponse>;
+
+/**
+ * What the server renders /trending with (decision 0037): the unfiltered lists and the sports
+ * its filter offers, as GET /api/trending and GET /api/reference/sports answer them.
+ */
+export interface TTrendingPageData {
+  trending: TTrendingResponse;
+  sports: TReferenceNames;
+}
