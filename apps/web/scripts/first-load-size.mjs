@@ -15,8 +15,9 @@ const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), '
  * Brotli budgets (KB) of the app's start. The landing page and the other pre-rendered pages that
  * ask the API nothing load 1.9 KB until the visitor's first interaction (decision 0027); `/`
  * here is what they load then: the entry's own chunks and the page's, nothing merged in from
- * other routes (decision 0031). `/trending` is the public page that starts at once, the profile
- * the panel's.
+ * other routes (decision 0031). `/trending` is the largest public start (at once when the
+ * server sends its built skeleton copy instead of its render with data, decision 0037), the
+ * profile the panel's.
  */
 const BUDGET_KB = {
   '/': { js: 130, css: 10 },
