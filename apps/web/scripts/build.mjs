@@ -20,8 +20,6 @@ const { values } = parseArgs({ options: { outDir: { type: 'string' } }, strict: 
 const outDir = path.resolve(webRoot, typeof values.outDir === 'string' ? values.outDir : 'dist');
 
 const PRERENDER_DIR = 'prerendered';
-/** Where the server puts a live page's markup and data block (apps/server live-pages.ts). */
-const LIVE_ROOT = '<div id="root"><!--fhp-live-root--></div>';
 const ROOT_MARKER = '<div id="root"></div>';
 // Until main.tsx has hydrated it, the page is shown but inert: a tap then would be lost, and a
 // form would submit natively (a GET with its fields in the URL). main.tsx removes it.
@@ -176,7 +174,12 @@ async function main() {
 
   const target = path.join(outDir, PRERENDER_DIR);
   fs.mkdirSync(target, { recursive: true });
-  const { PRERENDER_PATHS, LIVE_PAGES, START_AFTER_PAINT: afterPaintMark } = await import(entryUrl);
+  const {
+    PRERENDER_PATHS,
+    LIVE_PAGES,
+    LIVE_ROOT_MARKER,
+    START_AFTER_PAINT: afterPaintMark,
+  } = await import(entryUrl);
   const manifest = {};
   const liveManifest = {};
   const startsOnInteraction = [];
@@ -201,7 +204,9 @@ async function main() {
       // Rendered by the server with its data, the page asks nothing: it starts on interaction.
       const live = deferApp(linked, clientManifest, { afterPaint: false, afterPaintMark });
       fs.mkdirSync(path.dirname(path.join(ssrDir, 'live', file)), { recursive: true });
-      fs.writeFileSync(path.join(ssrDir, 'live', file), live.replace(ROOT_MARKER, LIVE_ROOT));
+      // The server puts the page's markup at the marker and its data block after the root.
+      const root = `<div id="root">${LIVE_ROOT_MARKER}</div>`;
+      fs.writeFileSync(path.join(ssrDir, 'live', file), live.replace(ROOT_MARKER, root));
       liveManifest[pagePath.toLowerCase()] = `live/${file}`;
     }
     fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true });

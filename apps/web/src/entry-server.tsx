@@ -19,6 +19,8 @@ import { queryKeys } from './lib/query-keys';
 import { sportNames } from './lib/reference-api';
 import { prefetchMatchedRoutes } from './lib/route-prefetch';
 
+/** Where the build leaves a live page's root for the server to fill. */
+export { LIVE_ROOT_MARKER } from '@fhp/domain';
 /** The build marks the app's template of pages that start after their first paint with it. */
 export { START_AFTER_PAINT } from './start-on-interaction';
 

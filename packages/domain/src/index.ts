@@ -62,6 +62,7 @@ export * from './platform/files.endpoints';
 export * from './platform/files.schemas';
 export * from './platform/health';
 export * from './platform/health.endpoints';
+export * from './platform/live-pages';
 export * from './platform/messages';
 export * from './platform/shell.messages';
 export * from './platform/site-index.endpoints';

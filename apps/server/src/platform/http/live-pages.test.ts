@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { LIVE_ROOT_MARKER } from '@fhp/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createLivePages, LIVE_ROOT_MARKER } from './live-pages';
+import { createLivePages } from './live-pages';
 
 /**
  * A stand-in for the web app's server bundle (apps/web/src/entry-server.tsx's renderPage): the

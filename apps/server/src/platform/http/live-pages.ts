@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { LIVE_ROOT_MARKER } from '@fhp/domain';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
@@ -18,9 +19,6 @@ interface ServerBundle {
     liveData: unknown,
   ): Promise<{ html: string; asksApi: boolean; dataScript?: string }>;
 }
-
-/** In a live page's template (apps/web/scripts/build.mjs), where the rendered root goes. */
-export const LIVE_ROOT_MARKER = '<!--fhp-live-root-->';
 
 /**
  * How long one render is served: the same minute as the shared cache of the API answer it

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { DEFAULT_SITE_LINKS, INFO_PAGES } from '@fhp/domain';
+import { DEFAULT_SITE_LINKS, INFO_PAGES, LIVE_ROOT_MARKER } from '@fhp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSiteSetting } from '../../modules/site-settings/site-settings';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -337,7 +337,7 @@ describe('serving /home rendered with its current athletes', () => {
         return { html: '<main>' + JSON.stringify(data) + '</main>', asksApi: false, dataScript: '<script type="application/json" id="fhp-live-data">[]</script>' };
       }`,
     );
-    await fs.writeFile(path.join(ssr, 'live', 'home.html'), page('<!--fhp-live-root-->'));
+    await fs.writeFile(path.join(ssr, 'live', 'home.html'), page(LIVE_ROOT_MARKER));
     await fs.writeFile(
       path.join(ssr, 'live', 'manifest.json'),
       JSON.stringify({ '/home': 'live/home.html' }),
