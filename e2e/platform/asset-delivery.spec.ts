@@ -1,9 +1,9 @@
 import { request } from 'node:http';
-import { ZHomeAthletes, ZTrendingResponse } from '@fhp/domain';
+import { messages, ZHomeAthletes, ZTrendingResponse } from '@fhp/domain';
 import type { ConsoleMessage } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO } from '../support/api';
-import { DESKTOP, useBrowser } from '../support/browser';
+import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { signIn } from '../support/session';
 
 const baseUrl = inject('baseUrl');
@@ -162,6 +162,34 @@ describe('asset delivery of the built app', () => {
     expect(await page.evaluate(hydrated)).toBe(true);
     expect(await page.locator('#root[inert]').count()).toBe(0);
     // A frame that did not match the browser's first render would be reported here.
+    expect(consoleErrors).toEqual([]);
+    expect(browser.pageErrors(page)).toEqual([]);
+  });
+
+  it("draws a signed-in athlete's panel page with their data, then renders the app over it without asking again", async () => {
+    const page = await browser.newPage({ width: MOBILE });
+    const cookie = await signIn(page, baseUrl, DEMO.athlete);
+    // The server's preview (decision 0038): the page itself in the frame, inert, and its answers.
+    const html = await (await fetch(`${baseUrl}/admin/profile`, { headers: { cookie } })).text();
+    expect(html).toMatch(/<div id="root" inert data-preview>.*<header.*<nav.*Jordan Rivera/s);
+    expect(html).toContain('<script type="application/json" id="fhp-live-data">');
+    expect(html.slice(html.indexOf('<nav'))).not.toMatch(/<main[^>]*aria-busy/);
+
+    const requested: string[] = [];
+    page.on('request', (req) => requested.push(new URL(req.url()).pathname));
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.goto('/admin/profile');
+    // The real shell (the phone's menu button) has replaced the frame, with the page in it.
+    await page.getByRole('button', { name: messages.panelUi.openMenu }).waitFor();
+    await page.getByRole('heading', { name: 'Jordan Rivera' }).waitFor();
+    await page.getByText('Personal details').waitFor();
+    expect(await page.locator('#root[inert]').count()).toBe(0);
+    // The session and the profile came with the page.
+    expect(requested).not.toContain('/api/me');
+    expect(requested).not.toContain('/api/profile');
     expect(consoleErrors).toEqual([]);
     expect(browser.pageErrors(page)).toEqual([]);
   });

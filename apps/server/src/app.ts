@@ -54,6 +54,7 @@ import { walletRoutes } from './modules/wallet/routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { registerSameOriginCheck } from './platform/auth/same-origin';
 import { sessionPlugin } from './platform/auth/session-plugin';
+import { SESSION_COOKIE } from './platform/auth/sessions';
 import { compressJson } from './platform/http/compression';
 import {
   answerClientError,
@@ -248,6 +249,18 @@ export async function buildApp({
         readSiteLinks: async () => (await readSiteSettings(services.db)).links,
         readAthleteMeta: (athleteNumber) => readAthletePageMeta(services.db, athleteNumber),
         // What their API reads answer, rendered into the pages (decision 0037).
+        // A signed-in athlete's panel page drawn with what the API answers them (decision 0038).
+        readForVisitor: (request) => {
+          const cookie = request.headers.cookie;
+          if (!cookie?.includes(`${SESSION_COOKIE}=`)) return undefined;
+          return async (url) => {
+            const answer = await app.inject({ method: 'GET', url, headers: { cookie } });
+            return {
+              status: answer.statusCode,
+              body: answer.statusCode === 200 ? answer.json() : undefined,
+            };
+          };
+        },
         liveData: {
           '/home': () => getHomeAthletes(services.db),
           '/trending': async (): Promise<TTrendingPageData> => ({

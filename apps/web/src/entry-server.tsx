@@ -15,12 +15,15 @@ import { BUILT_PANEL_PATHS, routes } from './app/router';
 import { homeAthletesKey } from './features/home/api/home-api';
 import { CAN_WAIT_FOR_INTERACTION } from './lib/first-load';
 import { type LiveQueryData, liveDataScript } from './lib/live-page-data';
+import { PanelPreviewContext } from './lib/panel-preview';
 import { queryKeys } from './lib/query-keys';
 import { sportNames } from './lib/reference-api';
 import { prefetchMatchedRoutes } from './lib/route-prefetch';
 
 /** Where the build leaves a live page's root for the server to fill. */
 export { LIVE_ROOT_MARKER } from '@fhp/domain';
+/** The build marks the root of a panel page's preview template with it. */
+export { PANEL_PREVIEW_ATTRIBUTE } from './lib/panel-preview';
 /** The build marks the app's template of pages that start after their first paint with it. */
 export { START_AFTER_PAINT } from './start-on-interaction';
 
@@ -132,6 +135,33 @@ function queriesToFetch(queryClient: QueryClient): Set<string> {
   return asked;
 }
 
+/** The app's markup for `pathname` with what `queryClient` holds; every lazy chunk awaited. */
+async function renderTree(
+  pathname: string,
+  queryClient: QueryClient,
+  { preview = false }: { preview?: boolean } = {},
+): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.local')));
+  if (context instanceof Response) throw new Error(`${pathname} redirects: not prerenderable`);
+  if (context.errors) throw new Error(`${pathname} failed: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <PanelPreviewContext value={preview}>
+        <AppProviders queryClient={queryClient}>
+          {/* No hydration data script: no route has a loader, main.tsx resolves the lazy ones. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </PanelPreviewContext>
+    </StrictMode>,
+    // A boundary bigger than the chunk size is sent apart with an inline script to reveal it;
+    // the CSP refuses inline scripts, so every boundary stays in place.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return new Response(prelude).text();
+}
+
 /**
  * The render of one public page: at build time (scripts/build.mjs) signed out and with no API
  * data, so the browser's first render (hydration) produces the same tree; on the server, a live
@@ -150,23 +180,7 @@ export async function renderPage(pathname: string, liveData?: unknown): Promise<
     queryClient.setQueryData(entry.key, entry.data, { updatedAt: entry.at });
   }
   const asked = queriesToFetch(queryClient);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.local')));
-  if (context instanceof Response) throw new Error(`${pathname} redirects: not prerenderable`);
-  if (context.errors) throw new Error(`${pathname} failed: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerender(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        {/* No hydration data script: no route has a loader, main.tsx resolves the lazy ones. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
-    // A boundary bigger than the chunk size is sent apart with an inline script to reveal it;
-    // the CSP refuses inline scripts, so every boundary stays in place.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  const html = await new Response(prelude).text();
+  const html = await renderTree(pathname, queryClient);
   queryClient.clear();
   // A query that has its answer is not asked for.
   for (const entry of seeded) asked.delete(JSON.stringify(entry.key));
@@ -175,4 +189,78 @@ export async function renderPage(pathname: string, liveData?: unknown): Promise<
     asksApi: asked.size > 0,
     ...(seeded.length > 0 ? { dataScript: liveDataScript(seeded) } : {}),
   };
+}
+
+/** A signed-in athlete's panel page as the server draws it before the app runs (decision 0038). */
+export interface PanelPreview {
+  html: string;
+  /** The answers it was drawn with, for the browser's query cache (`lib/live-page-data.ts`). */
+  dataScript: string;
+}
+
+/** One preview at a time: each swaps the global `fetch` while its queries run. */
+let previewQueue: Promise<unknown> = Promise.resolve();
+
+/**
+ * A panel page with its data, drawn inside the panel's frame: `answers` are the API's answers
+ * to the reads its first screen makes (`earlyRequestsOf`: /api/me and what its route prefetches,
+ * read by the server for this visitor), by URL. The page's own code asks for them as in the
+ * browser, through the API client, and `fetch` answers from `answers`. Undefined when the
+ * visitor is not a signed-in athlete, or the page asks for more than it was given: the server
+ * then sends the frame, and the browser asks the API as before.
+ */
+export function renderPanelPreview(
+  pathname: string,
+  answers: Readonly<Record<string, unknown>>,
+): Promise<PanelPreview | undefined> {
+  const run = previewQueue.then(() => drawPanelPreview(pathname, answers));
+  previewQueue = run.catch(() => {});
+  return run;
+}
+
+async function drawPanelPreview(
+  pathname: string,
+  answers: Readonly<Record<string, unknown>>,
+): Promise<PanelPreview | undefined> {
+  await loadPanelPage(pathname);
+  const queryClient = createQueryClient();
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (!(url in answers)) throw new TypeError(`${url} was not read for the preview`);
+    return Response.json(answers[url]);
+  }) as typeof fetch;
+  try {
+    const { fetchMe } = await import('./lib/session/fetch-me');
+    const me = await queryClient.fetchQuery({ queryKey: queryKeys.me, queryFn: () => fetchMe() });
+    if (me?.user?.role !== 'athlete') return undefined;
+    const matches = matchRoutes(routes, pathname) ?? [];
+    prefetchMatchedRoutes(
+      matches.map(({ route }) => ({ handle: route.handle })),
+      queryClient,
+    );
+    // Each prefetch's function runs a tick after it starts, and answers a tick or two later.
+    for (let tick = 0; tick < 100 && (tick < 2 || queryClient.isFetching() > 0); tick++) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    const cached = queryClient.getQueryCache().getAll();
+    if (cached.some((query) => query.state.status !== 'success')) return undefined;
+    const asked = queriesToFetch(queryClient);
+    const html = await renderTree(pathname, queryClient, { preview: true });
+    // Its first render asked only for what it had (no skeleton in the preview).
+    for (const query of cached) asked.delete(JSON.stringify(query.queryKey));
+    if (asked.size > 0) return undefined;
+    const entries: LiveQueryData[] = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => ({
+        key: query.queryKey,
+        data: query.state.data,
+        at: query.state.dataUpdatedAt,
+      }));
+    return { html, dataScript: liveDataScript(entries) };
+  } finally {
+    globalThis.fetch = realFetch;
+    queryClient.clear();
+  }
 }

@@ -1,4 +1,5 @@
 import { Box, Group, Skeleton, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Brand } from './brand';
 import { ContentSkeleton } from './content-skeleton';
 import classes from './panel-shell-skeleton.module.css';
@@ -11,8 +12,10 @@ const MENU_ROWS = 10;
  * sizes of features/shell PanelShell (top bar, menu column from the sm breakpoint), the logo,
  * and grey blocks for the title, Logout, the menu and the page, so the real shell replaces it
  * without a jump. Plain boxes rather than AppShell, which would weigh on every first load.
+ * `children`: the page itself, drawn by the server for a signed-in athlete (a panel page's
+ * preview, decision 0038) in place of the page's blocks.
  */
-export function PanelShellSkeleton() {
+export function PanelShellSkeleton({ children }: { children?: ReactNode }) {
   return (
     <>
       <Box component="header" className={classes.header}>
@@ -32,9 +35,7 @@ export function PanelShellSkeleton() {
           ))}
         </Stack>
       </Box>
-      <Box className={classes.main}>
-        <ContentSkeleton withTitle rows={4} />
-      </Box>
+      <Box className={classes.main}>{children ?? <ContentSkeleton withTitle rows={4} />}</Box>
     </>
   );
 }

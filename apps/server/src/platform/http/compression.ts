@@ -16,8 +16,12 @@ const gzip = promisify(zlib.gzip);
 /**
  * Fast settings: a list page is compressed per request, so brotli 4 and gzip 5 beat the last
  * few percent of size that the slow levels would buy. On the thread pool, not the event loop.
+ * Also the web app's per-visitor pages (a panel page's preview).
  */
-function compress(body: string | Buffer, encoding: TContentEncoding): Promise<Buffer> {
+export function compressPerRequest(
+  body: string | Buffer,
+  encoding: TContentEncoding,
+): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(body, {
         params: {
@@ -52,7 +56,7 @@ async function compressAnswer(
   reply.header('vary', varyWithAcceptEncoding(reply.getHeader('vary')));
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (!encoding) return payload;
-  const body = await compress(payload, encoding);
+  const body = await compressPerRequest(payload, encoding);
   reply.header('content-encoding', encoding);
   reply.header('content-length', body.length);
   return body;

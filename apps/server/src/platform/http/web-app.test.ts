@@ -5,7 +5,9 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { DEFAULT_SITE_LINKS, INFO_PAGES, LIVE_ROOT_MARKER } from '@fhp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSiteSetting } from '../../modules/site-settings/site-settings';
+import { createFan, sessionCookie, signedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { SESSION_COOKIE } from '../auth/sessions';
 import { injectPageMeta } from './web-app';
 
 const APP_JS = `export const app = ${JSON.stringify('x'.repeat(2000))};`;
@@ -362,5 +364,89 @@ describe('serving /home rendered with its current athletes', () => {
   it('sends the shell for a URL with a query, as for every pre-rendered page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/home?from=mail' });
     expect(res.body).not.toContain('<main>');
+  });
+});
+
+describe("serving a signed-in athlete's panel page drawn with their data", () => {
+  let t: TestApp;
+  let dist: string;
+  const FRAME = '<p>frame</p>';
+  beforeAll(async () => {
+    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'fhp-dist-'));
+    const page = (root: string) =>
+      `<!doctype html><html><head><title>FHP</title></head><body><div id="root">${root}</div></body></html>`;
+    await fs.writeFile(path.join(dist, 'index.html'), page(''));
+    await fs.mkdir(path.join(dist, 'prerendered', 'admin'), { recursive: true });
+    await fs.writeFile(path.join(dist, 'prerendered', 'admin', 'profile.html'), page(FRAME));
+    await fs.writeFile(
+      path.join(dist, 'prerendered', 'manifest.json'),
+      JSON.stringify({ '/admin/profile': 'prerendered/admin/profile.html' }),
+    );
+    // What apps/web/scripts/build.mjs writes beside dist: a stand-in for the server bundle that
+    // shows the answers it was given (an athlete's only), and the page's preview template.
+    const ssr = `${dist}-ssr`;
+    await fs.mkdir(path.join(ssr, 'panel', 'admin'), { recursive: true });
+    await fs.writeFile(
+      path.join(ssr, 'entry-server.mjs'),
+      `export async function renderPanelPreview(pathname, answers) {
+        if (answers['/api/me'].user.role !== 'athlete') return undefined;
+        return {
+          html: '<main>' + answers['/api/me'].user.email + ' ' + answers['/api/profile'].firstName + '</main>',
+          dataScript: '<script type="application/json" id="fhp-live-data">[]</script>',
+        };
+      }`,
+    );
+    await fs.writeFile(path.join(ssr, 'panel', 'admin', 'profile.html'), page(LIVE_ROOT_MARKER));
+    await fs.writeFile(
+      path.join(ssr, 'panel', 'manifest.json'),
+      JSON.stringify({
+        '/admin/profile': { file: 'panel/admin/profile.html', reads: ['/api/me', '/api/profile'] },
+      }),
+    );
+    t = await createTestApp({ env: { WEB_DIST_DIR: dist }, serveWeb: true });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(dist, { recursive: true, force: true });
+    await fs.rm(`${dist}-ssr`, { recursive: true, force: true });
+  });
+
+  it('draws the page with what the API answers the athlete, for them alone and never cached', async () => {
+    const { cookie } = await signedInUser(t.services.db, {
+      email: 'preview.athlete@example.com',
+      firstName: 'Prevy',
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/admin/profile',
+      headers: { cookie, 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    const html = brotliDecompressSync(res.rawPayload).toString('utf8');
+    expect(html).toContain('<main>preview.athlete@example.com Prevy</main>');
+    expect(html).toContain('<script type="application/json" id="fhp-live-data">');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('sends the built page to a visitor without a session, with an ended one, to a fan, and for a URL with a query', async () => {
+    const fan = await createFan(t.services.db, { email: 'preview.fan@example.com' });
+    const { cookie } = await signedInUser(t.services.db, { email: 'preview.other@example.com' });
+    const visits = [
+      { url: '/admin/profile', headers: {} },
+      { url: '/admin/profile', headers: { cookie: `${SESSION_COOKIE}=ended` } },
+      { url: '/admin/profile', headers: { cookie: await sessionCookie(t.services.db, fan.id) } },
+      { url: '/admin/profile?tab=x', headers: { cookie } },
+    ];
+    for (const visit of visits) {
+      const res = await t.app.inject({ method: 'GET', ...visit });
+      expect(res.statusCode, visit.url).toBe(200);
+      // The frame, or for a URL with a query the shell, as for every pre-rendered page.
+      expect(res.body, JSON.stringify(visit)).toContain(
+        visit.url.includes('?') ? '<div id="root"></div>' : FRAME,
+      );
+      expect(res.body).not.toContain('<main>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
   });
 });

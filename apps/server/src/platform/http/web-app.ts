@@ -10,7 +10,9 @@ import {
 } from '@fhp/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createCompressedCache, negotiateEncoding } from './compressed-body';
+import { compressPerRequest } from './compression';
 import { createLivePages, type LiveDataSources } from './live-pages';
+import { createPanelPreviews, type ReadForVisitor } from './panel-previews';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -92,6 +94,11 @@ export interface WebAppOptions {
    * server bundle in `<distDir>-ssr`; without that bundle they get their built copies.
    */
   liveData?: LiveDataSources;
+  /**
+   * How to read the API for this visit's visitor, when it may be a signed-in athlete's (it has
+   * a session cookie): a panel page is then drawn with their data (panel-previews.ts).
+   */
+  readForVisitor?: (request: FastifyRequest) => ReadForVisitor | undefined;
 }
 
 /** Athlete pages kept with their meta (the most recently made): bounded, as athletes are many. */
@@ -100,7 +107,7 @@ const ATHLETE_PAGES_KEPT = 500;
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  { readSiteLinks, readAthleteMeta, liveData }: WebAppOptions = {},
+  { readSiteLinks, readAthleteMeta, liveData, readForVisitor }: WebAppOptions = {},
 ) {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -135,6 +142,9 @@ export async function registerWebApp(
           return meta ? injectPageMeta(html, meta) : html;
         },
       })
+    : undefined;
+  const panelPreviews = readForVisitor
+    ? createPanelPreviews({ ssrDir: `${distDir}-ssr`, log: app.log })
     : undefined;
   // One copy per page with its meta, made on first request (the files change only on deploy).
   // Keyed by the file or meta object, not the URL, so odd URLs cannot grow the cache.
@@ -210,6 +220,18 @@ export async function registerWebApp(
     if (!encoding) return reply.send(html);
     return reply.header('Content-Encoding', encoding).send(compressed(html, encoding));
   };
+  /** A page drawn for one visitor: kept by no cache, compressed once for this answer. */
+  const sendVisitorsHtml = async (request: FastifyRequest, reply: FastifyReply, html: Buffer) => {
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    reply
+      .header('Cache-Control', 'private, no-store')
+      .header('Vary', 'Accept-Encoding, Cookie')
+      .type('text/html; charset=utf-8');
+    if (!encoding) return reply.send(html);
+    return reply
+      .header('Content-Encoding', encoding)
+      .send(await compressPerRequest(html, encoding));
+  };
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.callNotFound();
@@ -225,6 +247,10 @@ export async function registerWebApp(
       return reply.sendFile(path.relative(distDir, candidate));
     }
     if (path.extname(urlPath) && urlPath.startsWith('/assets/')) return reply.callNotFound();
-    return sendHtml(request, reply, await htmlFor(urlPath, request.url.includes('?')));
+    const hasQuery = request.url.includes('?');
+    const read = panelPreviews && !hasQuery ? readForVisitor?.(request) : undefined;
+    const preview = read && (await panelPreviews?.htmlOf(pageKey(urlPath), read));
+    if (preview) return sendVisitorsHtml(request, reply, preview);
+    return sendHtml(request, reply, await htmlFor(urlPath, hasQuery));
   });
 }

@@ -1,7 +1,8 @@
 import { editLabel } from '@fhp/domain';
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { HoverTooltip } from '../../../ui/hover-tooltip';
 import { FieldView } from './field-view';
 import classes from './profile.module.css';
 
@@ -26,7 +27,7 @@ export function EditableRow({
       ) : (
         <>
           <FieldView label={label} value={value} />
-          <Tooltip label={editLabel(label)} openDelay={400}>
+          <HoverTooltip label={editLabel(label)} openDelay={400}>
             <ActionIcon
               variant="subtle"
               size="lg"
@@ -35,7 +36,7 @@ export function EditableRow({
             >
               <IconPencil size={18} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </HoverTooltip>
         </>
       )}
     </Group>

@@ -5,7 +5,7 @@ import {
   type TSeasonalBadge,
   seasonalBadgesMessages as t,
 } from '@fhp/domain';
-import { ActionIcon, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { useSiteLink } from '../../../lib/use-site-settings';
 import { BadgeRowActions, BadgeTable, FeePaymentNotices } from '../../../ui/badge-list';
 import { ErrorState } from '../../../ui/error-state';
 import { ExternalButton } from '../../../ui/external-link';
+import { HoverTooltip } from '../../../ui/hover-tooltip';
 import { IntroTips } from '../../../ui/intro-tips';
 import { ManagerRatingDialog } from '../../../ui/manager-rating-dialog';
 import { notifySaved } from '../../../ui/notify';
@@ -174,11 +175,11 @@ export default function SeasonalBadgesPage() {
         <PageHeading
           title={t.title}
           titleAction={
-            <Tooltip label={t.howItWorks}>
+            <HoverTooltip label={t.howItWorks}>
               <ActionIcon variant="subtle" aria-label={t.howItWorks} onClick={() => setInfo(true)}>
                 <IconInfoCircle size={20} aria-hidden />
               </ActionIcon>
-            </Tooltip>
+            </HoverTooltip>
           }
         >
           {quota.data && (

@@ -15,8 +15,10 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { usePanelPreview } from '../../../lib/panel-preview';
 import { Brand, BrandMark } from '../../../ui/brand';
 import { ContentSkeleton } from '../../../ui/content-skeleton';
+import { PanelShellSkeleton } from '../../../ui/panel-shell-skeleton';
 import { MAIN_CONTENT_ID, SkipLink, skipTargetClass } from '../../../ui/skip-link';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { ChatRateBanner } from './chat-rate-banner';
@@ -40,6 +42,7 @@ export function PanelShell() {
   const [drawerOpened, drawer] = useDisclosure(false);
   const { pathname } = useLocation();
   const confirmLogout = useLogoutConfirm();
+  const preview = usePanelPreview();
   const title = athleteRouteTitle(pathname);
   // Every panel route, built or placeholder, is named in the tab by its menu title.
   usePageTitle(title);
@@ -49,6 +52,16 @@ export function PanelShell() {
   useEffect(() => {
     drawer.close();
   }, [pathname]);
+
+  // The server's preview of the page (decision 0038): inside the frame, whose layout is CSS's,
+  // since this shell's depends on the screen's width, which the server does not know.
+  if (preview) {
+    return (
+      <PanelShellSkeleton>
+        <Outlet />
+      </PanelShellSkeleton>
+    );
+  }
 
   return (
     <AppShell

@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LIVE_ROOT_MARKER } from '@fhp/domain';
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * A signed-in athlete's panel page drawn here with their data (decision 0038). Built, a panel
+ * page is the panel's frame with grey blocks, which the browser fills once the app (some 300 KB
+ * of scripts) has run and /api/me and the page's reads have answered: seconds on a phone. The
+ * preview is the page itself inside that frame, drawn by the web app's server bundle from the
+ * API's own answers to those reads for this visitor, so the first paint shows the athlete's
+ * profile. The page stays inert until the app renders the real shell over it, with the same
+ * answers (sent in the page, so it does not ask for them again).
+ */
+
+/** What the server bundle offers (entry-server.tsx's `renderPanelPreview`). */
+interface ServerBundle {
+  renderPanelPreview(
+    pathname: string,
+    answers: Readonly<Record<string, unknown>>,
+  ): Promise<{ html: string; dataScript: string } | undefined>;
+}
+
+/** A panel page's preview template, and the API reads its first screen makes. */
+interface PreviewTemplate {
+  file: string;
+  reads: string[];
+}
+
+/** One API read for the visitor, as the API answers it (through the whole request pipeline). */
+export type ReadForVisitor = (url: string) => Promise<{ status: number; body?: unknown }>;
+
+export interface PanelPreviews {
+  /**
+   * The page drawn for the visitor whose reads `read` makes, or undefined: not a panel page
+   * with a template, no server bundle, a read that did not answer 200 (signed out: the frame
+   * sends them to sign in, as before), not an athlete, or a failed render (logged).
+   */
+  htmlOf(pagePath: string, read: ReadForVisitor): Promise<Buffer | undefined>;
+}
+
+/**
+ * How long a visit waits for its preview before it gets the frame. Drawing one takes some 50 ms
+ * (two reads and a render, one render at a time); this is for a render that never ends.
+ */
+export const PREVIEW_TIMEOUT_MS = 2000;
+
+export function createPanelPreviews({
+  ssrDir,
+  log,
+  timeoutMs = PREVIEW_TIMEOUT_MS,
+}: {
+  ssrDir: string;
+  log: FastifyBaseLogger;
+  timeoutMs?: number;
+}): PanelPreviews {
+  const manifestFile = path.join(ssrDir, 'panel', 'manifest.json');
+  if (!fs.existsSync(manifestFile)) return { htmlOf: async () => undefined };
+  const templates = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    PreviewTemplate
+  >;
+  const templateText = new Map<string, string>();
+  let bundle: Promise<ServerBundle> | undefined;
+  // A page that fails to render is logged once, not at every visit.
+  const failed = new Set<string>();
+  // The bundle draws one preview at a time: after one that never ended, none would start.
+  let stalled = false;
+
+  const draw = async (pagePath: string, { file, reads }: PreviewTemplate, read: ReadForVisitor) => {
+    let template = templateText.get(file);
+    if (template === undefined) {
+      template = fs.readFileSync(path.join(ssrDir, file), 'utf8');
+      if (!template.includes(LIVE_ROOT_MARKER)) throw new Error(`${file} has no preview root`);
+      templateText.set(file, template);
+    }
+    const answered = await Promise.all(reads.map(read));
+    if (answered.some((answer) => answer.status !== 200)) return undefined;
+    const answers = Object.fromEntries(reads.map((url, i) => [url, answered[i]?.body]));
+    bundle ??= import(pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href);
+    const page = await (await bundle).renderPanelPreview(pagePath, answers);
+    if (!page) return undefined;
+    // The CSP allows no inline script; the data block is JSON, never run.
+    if (page.html.includes('<script')) throw new Error(`${pagePath}: inline script in the markup`);
+    // Functions, not strings: a `$` in a name is not a replacement pattern.
+    const html = template
+      .replace('</body>', () => `${page.dataScript}</body>`)
+      .replace(LIVE_ROOT_MARKER, () => page.html);
+    return Buffer.from(html);
+  };
+
+  return {
+    async htmlOf(pagePath, read) {
+      const template = templates[pagePath];
+      if (!template || stalled) return undefined;
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          stalled = true;
+          reject(new Error(`not drawn within ${timeoutMs} ms; previews off until a restart`));
+        }, timeoutMs);
+      });
+      try {
+        return await Promise.race([draw(pagePath, template, read), timeout]);
+      } catch (err) {
+        if (!failed.has(pagePath)) {
+          failed.add(pagePath);
+          log.error({ err, page: pagePath }, 'panel preview not drawn; sending the frame');
+        }
+        return undefined;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
