@@ -13,6 +13,7 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { BUILT_PANEL_PATHS, routes } from './app/router';
 import { homeAthletesKey } from './features/home/api/home-api';
+import { withGivenAnswers } from './lib/early-requests';
 import { CAN_WAIT_FOR_INTERACTION } from './lib/first-load';
 import { type LiveQueryData, liveDataScript } from './lib/live-page-data';
 import { PanelPreviewContext } from './lib/panel-preview';
@@ -198,38 +199,29 @@ export interface PanelPreview {
   dataScript: string;
 }
 
-/** One preview at a time: each swaps the global `fetch` while its queries run. */
+/** One preview at a time: the API client answers from one set of answers (withGivenAnswers). */
 let previewQueue: Promise<unknown> = Promise.resolve();
 
 /**
  * A panel page with its data, drawn inside the panel's frame: `answers` are the API's answers
  * to the reads its first screen makes (`earlyRequestsOf`: /api/me and what its route prefetches,
  * read by the server for this visitor), by URL. The page's own code asks for them as in the
- * browser, through the API client, and `fetch` answers from `answers`. Undefined when the
- * visitor is not a signed-in athlete, or the page asks for more than it was given: the server
- * then sends the frame, and the browser asks the API as before.
+ * browser, through the API client, which takes them from `answers` (and fails any other read,
+ * without a request). Undefined when the visitor is not a signed-in athlete, or the page asks
+ * for more than it was given: the server then sends the frame, and the browser asks as before.
  */
 export function renderPanelPreview(
   pathname: string,
   answers: Readonly<Record<string, unknown>>,
 ): Promise<PanelPreview | undefined> {
-  const run = previewQueue.then(() => drawPanelPreview(pathname, answers));
+  const run = previewQueue.then(() => withGivenAnswers(answers, () => drawPanelPreview(pathname)));
   previewQueue = run.catch(() => {});
   return run;
 }
 
-async function drawPanelPreview(
-  pathname: string,
-  answers: Readonly<Record<string, unknown>>,
-): Promise<PanelPreview | undefined> {
+async function drawPanelPreview(pathname: string): Promise<PanelPreview | undefined> {
   await loadPanelPage(pathname);
   const queryClient = createQueryClient();
-  const realFetch = globalThis.fetch;
-  globalThis.fetch = (async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (!(url in answers)) throw new TypeError(`${url} was not read for the preview`);
-    return Response.json(answers[url]);
-  }) as typeof fetch;
   try {
     const { fetchMe } = await import('./lib/session/fetch-me');
     const me = await queryClient.fetchQuery({ queryKey: queryKeys.me, queryFn: () => fetchMe() });
@@ -250,17 +242,13 @@ async function drawPanelPreview(
     // Its first render asked only for what it had (no skeleton in the preview).
     for (const query of cached) asked.delete(JSON.stringify(query.queryKey));
     if (asked.size > 0) return undefined;
-    const entries: LiveQueryData[] = queryClient
-      .getQueryCache()
-      .getAll()
-      .map((query) => ({
-        key: query.queryKey,
-        data: query.state.data,
-        at: query.state.dataUpdatedAt,
-      }));
+    const entries: LiveQueryData[] = cached.map((query) => ({
+      key: query.queryKey,
+      data: query.state.data,
+      at: query.state.dataUpdatedAt,
+    }));
     return { html, dataScript: liveDataScript(entries) };
   } finally {
-    globalThis.fetch = realFetch;
     queryClient.clear();
   }
 }

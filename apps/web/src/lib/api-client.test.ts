@@ -2,7 +2,7 @@ import { defineEndpoint, messages, ZNoContent } from '@fhp/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, callApi } from './api-client';
-import { EARLY_ANSWER_WINDOW_MS } from './early-requests';
+import { EARLY_ANSWER_WINDOW_MS, withGivenAnswers } from './early-requests';
 
 const ZThing = z.object({ id: z.string(), count: z.number() });
 const base = { access: 'public', tags: ['things'], summary: 'Things' } as const;
@@ -133,6 +133,23 @@ describe('api client', () => {
     } finally {
       window.fhpEarlyRequests = undefined;
     }
+  });
+
+  it("answers a preview's reads from the answers it was given, and fails any other without a request", async () => {
+    const spy = mockFetch(async () => jsonResponse(200, { id: 'network', count: 0 }));
+    await withGivenAnswers({ '/api/things/a': { id: 'given', count: 1 } }, async () => {
+      await expect(callApi(getThing, { params: { id: 'a' } })).resolves.toEqual({
+        id: 'given',
+        count: 1,
+      });
+      expect((await caught(callApi(getThing, { params: { id: 'b' } }))).code).toBe('NETWORK_ERROR');
+    });
+    expect(spy).not.toHaveBeenCalled();
+    // Outside the preview, the client asks the server again.
+    await expect(callApi(getThing, { params: { id: 'a' } })).resolves.toEqual({
+      id: 'network',
+      count: 0,
+    });
   });
 
   it('sends JSON with the session cookie and a query string', async () => {

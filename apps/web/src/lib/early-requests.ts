@@ -7,6 +7,7 @@ export const EARLY_ANSWER_WINDOW_MS = 30_000;
  * that exact URL gets it, any later one asks the server again.
  */
 export function takeEarlyResponse(url: string): Promise<Response> | undefined {
+  if (givenAnswers) return takeGivenAnswer(givenAnswers, url);
   const sent = typeof window === 'undefined' ? undefined : window.fhpEarlyRequests;
   if (sent && performance.now() > EARLY_ANSWER_WINDOW_MS) {
     // Not the page's first reads any more (the visitor went elsewhere first): asked again.
@@ -25,4 +26,32 @@ export function takeEarlyResponse(url: string): Promise<Response> | undefined {
  */
 export function forgetEarlyResponses(): void {
   if (typeof window !== 'undefined') window.fhpEarlyRequests?.clear();
+}
+
+/**
+ * On the server, the API's answers a panel page's preview is drawn with (entry-server.tsx,
+ * decision 0038), by URL: the API client takes them instead of calling `fetch`, which on the
+ * server is the process's own (payments, storage) and must not be touched. One preview at a time.
+ */
+let givenAnswers: Map<string, unknown> | undefined;
+
+/** Runs `draw` with the API client answering from `answers` and from nothing else. */
+export async function withGivenAnswers<T>(
+  answers: Readonly<Record<string, unknown>>,
+  draw: () => Promise<T>,
+): Promise<T> {
+  if (givenAnswers) throw new Error('a preview is already being drawn');
+  givenAnswers = new Map(Object.entries(answers));
+  try {
+    return await draw();
+  } finally {
+    givenAnswers = undefined;
+  }
+}
+
+function takeGivenAnswer(answers: Map<string, unknown>, url: string): Promise<Response> {
+  // A read that was not made for the preview fails (the preview is then not drawn): no request.
+  if (!answers.has(url))
+    return Promise.reject(new TypeError(`${url} was not read for the preview`));
+  return Promise.resolve(Response.json(answers.get(url)));
 }
