@@ -171,7 +171,9 @@ describe('asset delivery of the built app', () => {
     const cookie = await signIn(page, baseUrl, DEMO.athlete);
     // The server's preview (decision 0038): the page itself in the frame, inert, and its answers.
     const html = await (await fetch(`${baseUrl}/admin/profile`, { headers: { cookie } })).text();
-    expect(html).toMatch(/<div id="root" inert data-preview>.*<header.*<nav.*Jordan Rivera/s);
+    expect(html).toMatch(
+      /<div id="root" inert data-preview>.*<header.*<h1[^>]*>Profile<\/h1>.*<nav.*Jordan Rivera/s,
+    );
     expect(html).toContain('<script type="application/json" id="fhp-live-data">');
     expect(html.slice(html.indexOf('<nav'))).not.toMatch(/<main[^>]*aria-busy/);
 

@@ -130,7 +130,7 @@ describe('GET /api/home/athletes', () => {
       sport: 'Volleyball',
       athleteType: 'College',
       photoFileId: photo?.id,
-      phone: '+1 305 555 0100',
+      phone: '+1 305 555 0199',
       payoutEmail: 'private@example.com',
     });
     const { res, body } = await get();
@@ -149,7 +149,8 @@ describe('GET /api/home/athletes', () => {
       expect(Object.keys(item).sort()).toEqual(Object.keys(ZDirectoryAthlete.shape).sort());
     }
     expect(res.body).not.toContain('private@example.com');
-    expect(res.body).not.toContain('555');
+    // The number's own digits: a file's random id may well contain '555'.
+    expect(res.body).not.toMatch(/305\D?555\D?0199/);
   });
 
   it('is public and the same for everyone: a signed-in caller gets the same answer, cacheable', async () => {

@@ -57,7 +57,7 @@ export function PanelShell() {
   // since this shell's depends on the screen's width, which the server does not know.
   if (preview) {
     return (
-      <PanelShellSkeleton>
+      <PanelShellSkeleton title={title}>
         <Outlet />
       </PanelShellSkeleton>
     );
