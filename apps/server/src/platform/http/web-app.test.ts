@@ -315,41 +315,52 @@ describe('serving the built web app', () => {
   });
 });
 
+/** A page of a stand-in build: `root` is what its #root holds. */
+const builtPage = (root: string) =>
+  `<!doctype html><html><head><title>FHP</title></head><body><div id="root">${root}</div></body></html>`;
+
+/**
+ * What apps/web/scripts/build.mjs leaves, as a test gives it: files by path under dist, or, for
+ * a path starting with `ssr/`, under dist-ssr beside it (the server bundle and its templates).
+ */
+async function writeBuild(files: Record<string, string>) {
+  const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'fhp-dist-'));
+  for (const [name, text] of Object.entries(files)) {
+    const file = name.startsWith('ssr/')
+      ? path.join(`${dist}-ssr`, name.slice('ssr/'.length))
+      : path.join(dist, name);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, text);
+  }
+  return {
+    dist,
+    async remove() {
+      await fs.rm(dist, { recursive: true, force: true });
+      await fs.rm(`${dist}-ssr`, { recursive: true, force: true });
+    },
+  };
+}
+
 describe('serving /home rendered with its current athletes', () => {
   let t: TestApp;
-  let dist: string;
+  let build: Awaited<ReturnType<typeof writeBuild>>;
   beforeAll(async () => {
-    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'fhp-dist-'));
-    const page = (root: string) =>
-      `<!doctype html><html><head><title>FHP</title></head><body><div id="root">${root}</div></body></html>`;
-    await fs.writeFile(path.join(dist, 'index.html'), page(''));
-    await fs.mkdir(path.join(dist, 'prerendered'));
-    await fs.writeFile(path.join(dist, 'prerendered', 'home.html'), page('<p>Loading</p>'));
-    await fs.writeFile(
-      path.join(dist, 'prerendered', 'manifest.json'),
-      JSON.stringify({ '/home': 'prerendered/home.html' }),
-    );
-    // What apps/web/scripts/build.mjs writes beside dist: the server bundle (here a stand-in
-    // that shows the data it was given) and the live page's template.
-    const ssr = `${dist}-ssr`;
-    await fs.mkdir(path.join(ssr, 'live'), { recursive: true });
-    await fs.writeFile(
-      path.join(ssr, 'entry-server.mjs'),
-      `export async function renderPage(pathname, data) {
+    build = await writeBuild({
+      'index.html': builtPage(''),
+      'prerendered/home.html': builtPage('<p>Loading</p>'),
+      'prerendered/manifest.json': JSON.stringify({ '/home': 'prerendered/home.html' }),
+      // A stand-in for the server bundle that shows the data it was given.
+      'ssr/entry-server.mjs': `export async function renderPage(pathname, data) {
         return { html: '<main>' + JSON.stringify(data) + '</main>', asksApi: false, dataScript: '<script type="application/json" id="fhp-live-data">[]</script>' };
       }`,
-    );
-    await fs.writeFile(path.join(ssr, 'live', 'home.html'), page(LIVE_ROOT_MARKER));
-    await fs.writeFile(
-      path.join(ssr, 'live', 'manifest.json'),
-      JSON.stringify({ '/home': 'live/home.html' }),
-    );
-    t = await createTestApp({ env: { WEB_DIST_DIR: dist }, serveWeb: true });
+      'ssr/live/home.html': builtPage(LIVE_ROOT_MARKER),
+      'ssr/live/manifest.json': JSON.stringify({ '/home': 'live/home.html' }),
+    });
+    t = await createTestApp({ env: { WEB_DIST_DIR: build.dist }, serveWeb: true });
   });
   afterAll(async () => {
     await t.close();
-    await fs.rm(dist, { recursive: true, force: true });
-    await fs.rm(`${dist}-ssr`, { recursive: true, force: true });
+    await build.remove();
   });
 
   it('renders what GET /api/home/athletes answers into the page, with the page meta', async () => {
@@ -369,46 +380,33 @@ describe('serving /home rendered with its current athletes', () => {
 
 describe("serving a signed-in athlete's panel page drawn with their data", () => {
   let t: TestApp;
-  let dist: string;
+  let build: Awaited<ReturnType<typeof writeBuild>>;
   const FRAME = '<p>frame</p>';
   beforeAll(async () => {
-    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'fhp-dist-'));
-    const page = (root: string) =>
-      `<!doctype html><html><head><title>FHP</title></head><body><div id="root">${root}</div></body></html>`;
-    await fs.writeFile(path.join(dist, 'index.html'), page(''));
-    await fs.mkdir(path.join(dist, 'prerendered', 'admin'), { recursive: true });
-    await fs.writeFile(path.join(dist, 'prerendered', 'admin', 'profile.html'), page(FRAME));
-    await fs.writeFile(
-      path.join(dist, 'prerendered', 'manifest.json'),
-      JSON.stringify({ '/admin/profile': 'prerendered/admin/profile.html' }),
-    );
-    // What apps/web/scripts/build.mjs writes beside dist: a stand-in for the server bundle that
-    // shows the answers it was given (an athlete's only), and the page's preview template.
-    const ssr = `${dist}-ssr`;
-    await fs.mkdir(path.join(ssr, 'panel', 'admin'), { recursive: true });
-    await fs.writeFile(
-      path.join(ssr, 'entry-server.mjs'),
-      `export async function renderPanelPreview(pathname, answers) {
+    build = await writeBuild({
+      'index.html': builtPage(''),
+      'prerendered/admin/profile.html': builtPage(FRAME),
+      'prerendered/manifest.json': JSON.stringify({
+        '/admin/profile': 'prerendered/admin/profile.html',
+      }),
+      // A stand-in for the server bundle that shows the answers it was given (an athlete's only).
+      'ssr/entry-server.mjs': `export async function renderPanelPreview(pathname, answers) {
         if (answers['/api/me'].user.role !== 'athlete') return undefined;
         return {
           html: '<main>' + answers['/api/me'].user.email + ' ' + answers['/api/profile'].firstName + '</main>',
           dataScript: '<script type="application/json" id="fhp-live-data">[]</script>',
         };
       }`,
-    );
-    await fs.writeFile(path.join(ssr, 'panel', 'admin', 'profile.html'), page(LIVE_ROOT_MARKER));
-    await fs.writeFile(
-      path.join(ssr, 'panel', 'manifest.json'),
-      JSON.stringify({
+      'ssr/panel/admin/profile.html': builtPage(LIVE_ROOT_MARKER),
+      'ssr/panel/manifest.json': JSON.stringify({
         '/admin/profile': { file: 'panel/admin/profile.html', reads: ['/api/me', '/api/profile'] },
       }),
-    );
-    t = await createTestApp({ env: { WEB_DIST_DIR: dist }, serveWeb: true });
+    });
+    t = await createTestApp({ env: { WEB_DIST_DIR: build.dist }, serveWeb: true });
   });
   afterAll(async () => {
     await t.close();
-    await fs.rm(dist, { recursive: true, force: true });
-    await fs.rm(`${dist}-ssr`, { recursive: true, force: true });
+    await build.remove();
   });
 
   it('draws the page with what the API answers the athlete, for them alone and never cached', async () => {

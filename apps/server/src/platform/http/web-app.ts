@@ -211,26 +211,24 @@ export async function registerWebApp(
     return linked;
   };
   const compressed = createCompressedCache();
-  const sendHtml = (request: FastifyRequest, reply: FastifyReply, html: Buffer) => {
+  /**
+   * An HTML page, compressed as the client accepts: once per body and encoding, or, for a page
+   * drawn for one visitor (a panel preview), for this answer alone and kept by no cache.
+   */
+  const sendHtml = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    html: Buffer,
+    { forVisitor = false } = {},
+  ) => {
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     reply
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding')
+      .header('Cache-Control', forVisitor ? 'private, no-store' : 'no-cache')
+      .header('Vary', forVisitor ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     if (!encoding) return reply.send(html);
-    return reply.header('Content-Encoding', encoding).send(compressed(html, encoding));
-  };
-  /** A page drawn for one visitor: kept by no cache, compressed once for this answer. */
-  const sendVisitorsHtml = async (request: FastifyRequest, reply: FastifyReply, html: Buffer) => {
-    const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    reply
-      .header('Cache-Control', 'private, no-store')
-      .header('Vary', 'Accept-Encoding, Cookie')
-      .type('text/html; charset=utf-8');
-    if (!encoding) return reply.send(html);
-    return reply
-      .header('Content-Encoding', encoding)
-      .send(await compressPerRequest(html, encoding));
+    const body = forVisitor ? await compressPerRequest(html, encoding) : compressed(html, encoding);
+    return reply.header('Content-Encoding', encoding).send(body);
   };
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
@@ -250,7 +248,7 @@ export async function registerWebApp(
     const hasQuery = request.url.includes('?');
     const read = panelPreviews && !hasQuery ? readForVisitor?.(request) : undefined;
     const preview = read && (await panelPreviews?.htmlOf(pageKey(urlPath), read));
-    if (preview) return sendVisitorsHtml(request, reply, preview);
+    if (preview) return sendHtml(request, reply, preview, { forVisitor: true });
     return sendHtml(request, reply, await htmlFor(urlPath, hasQuery));
   });
 }
