@@ -15,6 +15,7 @@ export async function renderPanelPreview(pathname, answers) {
   const me = answers['/api/me'];
   if (me.throws) throw new Error('render failed');
   if (me.hangs) return new Promise(() => {});
+  if (me.waitMs) await new Promise((resolve) => setTimeout(resolve, me.waitMs));
   if (me.role !== 'athlete') return undefined;
   return {
     html: '<main>' + pathname + ': ' + me.name + ' ' + answers['/api/profile'].sport + '</main>',
@@ -101,6 +102,19 @@ describe("a signed-in athlete's panel page drawn with their data", () => {
     const read = reader({ role: 'athlete', name: 'Jo' });
     expect(await previews.htmlOf('/admin/profile', read)).toBeUndefined();
     expect(read).not.toHaveBeenCalled();
+  });
+
+  it('draws two at once; a visit beyond them gets the frame at once, without reading', async () => {
+    const { previews } = setUp();
+    const slow = () =>
+      previews.htmlOf('/admin/profile', reader({ role: 'athlete', name: 'Jo', waitMs: 50 }));
+    const drawing = [slow(), slow()];
+    const third = reader({ role: 'athlete', name: 'Al' });
+    expect(await previews.htmlOf('/admin/profile', third)).toBeUndefined();
+    expect(third).not.toHaveBeenCalled();
+    for (const html of await Promise.all(drawing)) expect(html?.toString('utf8')).toContain('Jo');
+    // Once they are drawn, the next visit gets its preview.
+    expect(await previews.htmlOf('/admin/profile', third)).toBeDefined();
   });
 
   it('draws nothing without the server bundle and its templates', async () => {

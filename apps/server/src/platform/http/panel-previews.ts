@@ -41,6 +41,12 @@ export interface PanelPreviews {
 }
 
 /**
+ * Previews drawn at once; a visit beyond them gets the frame. The bundle draws one at a time, so
+ * a burst of visits would otherwise queue behind each other, the last waiting longest.
+ */
+export const PREVIEWS_AT_ONCE = 2;
+
+/**
  * How long a visit waits for its preview before it gets the frame. Drawing one takes some 50 ms
  * (two reads and a render, one render at a time); this is for a render that never ends.
  */
@@ -67,6 +73,7 @@ export function createPanelPreviews({
   const failed = new Set<string>();
   // The bundle draws one preview at a time: after one that never ended, none would start.
   let stalled = false;
+  let drawing = 0;
 
   const draw = async (pagePath: string, { file, reads }: PreviewTemplate, read: ReadForVisitor) => {
     let template = templateText.get(file);
@@ -93,7 +100,8 @@ export function createPanelPreviews({
   return {
     async htmlOf(pagePath, read) {
       const template = templates[pagePath];
-      if (!template || stalled) return undefined;
+      if (!template || stalled || drawing >= PREVIEWS_AT_ONCE) return undefined;
+      drawing += 1;
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => {
@@ -111,6 +119,7 @@ export function createPanelPreviews({
         return undefined;
       } finally {
         clearTimeout(timer);
+        drawing -= 1;
       }
     },
   };
