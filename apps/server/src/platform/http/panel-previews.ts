@@ -41,14 +41,16 @@ export interface PanelPreviews {
 }
 
 /**
- * Previews drawn at once; a visit beyond them gets the frame. The bundle draws one at a time, so
- * a burst of visits would otherwise queue behind each other, the last waiting longest.
+ * Previews being drawn at once; a visit beyond them gets the frame at once. The bundle draws one
+ * at a time, so a burst of visits would otherwise queue behind each other, the last waiting
+ * longest. A preview holds its place until it is drawn, even after its visit stopped waiting, so
+ * renders that never end leave no place and every visit gets the frame.
  */
 export const PREVIEWS_AT_ONCE = 2;
 
 /**
  * How long a visit waits for its preview before it gets the frame. Drawing one takes some 50 ms
- * (two reads and a render, one render at a time); this is for a render that never ends.
+ * (two reads and a render), the first visit's 300 ms more (it loads the bundle).
  */
 export const PREVIEW_TIMEOUT_MS = 2000;
 
@@ -71,8 +73,6 @@ export function createPanelPreviews({
   let bundle: Promise<ServerBundle> | undefined;
   // A page that fails to render is logged once, not at every visit.
   const failed = new Set<string>();
-  // The bundle draws one preview at a time: after one that never ended, none would start.
-  let stalled = false;
   let drawing = 0;
 
   const draw = async (pagePath: string, { file, reads }: PreviewTemplate, read: ReadForVisitor) => {
@@ -100,17 +100,19 @@ export function createPanelPreviews({
   return {
     async htmlOf(pagePath, read) {
       const template = templates[pagePath];
-      if (!template || stalled || drawing >= PREVIEWS_AT_ONCE) return undefined;
+      if (!template || drawing >= PREVIEWS_AT_ONCE) return undefined;
       drawing += 1;
+      const drawn = draw(pagePath, template, read);
+      const release = () => {
+        drawing -= 1;
+      };
+      void drawn.then(release, release);
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => {
-          stalled = true;
-          reject(new Error(`not drawn within ${timeoutMs} ms; previews off until a restart`));
-        }, timeoutMs);
+        timer = setTimeout(() => reject(new Error(`not drawn within ${timeoutMs} ms`)), timeoutMs);
       });
       try {
-        return await Promise.race([draw(pagePath, template, read), timeout]);
+        return await Promise.race([drawn, timeout]);
       } catch (err) {
         if (!failed.has(pagePath)) {
           failed.add(pagePath);
@@ -119,7 +121,6 @@ export function createPanelPreviews({
         return undefined;
       } finally {
         clearTimeout(timer);
-        drawing -= 1;
       }
     },
   };
