@@ -414,6 +414,7 @@ describe("serving a signed-in athlete's panel page drawn with their data", () =>
       email: 'preview.athlete@example.com',
       firstName: 'Prevy',
     });
+    await signedInUser(t.services.db, { email: 'preview.someone@example.com', firstName: 'Else' });
     const res = await t.app.inject({
       method: 'GET',
       url: '/admin/profile',
@@ -422,6 +423,9 @@ describe("serving a signed-in athlete's panel page drawn with their data", () =>
     expect(res.statusCode).toBe(200);
     const html = brotliDecompressSync(res.rawPayload).toString('utf8');
     expect(html).toContain('<main>preview.athlete@example.com Prevy</main>');
+    // Read with their session: another athlete's data is not theirs to see.
+    expect(html).not.toContain('preview.someone@example.com');
+    expect(html).not.toContain('Else');
     expect(html).toContain('<script type="application/json" id="fhp-live-data">');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.vary).toMatch(/cookie/i);
