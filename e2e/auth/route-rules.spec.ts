@@ -67,6 +67,8 @@ describe('route rules', () => {
     await page.goto('/admin/change-password');
     await topBarTitle(page).filter({ hasText: 'Change Password' }).waitFor();
     await page.getByRole('button', { name: messages.account.updateButton }).waitFor();
+    // The app, not the server's preview it replaces (decision 0038), is what scrolls up.
+    await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const scrolled = await page.evaluate(() => window.scrollY);
