@@ -25,6 +25,9 @@ function SignInForm({ onSend }: { onSend: (email: string) => void }) {
       <input id="email" value={email} onChange={(event) => setEmail(event.target.value)} />
       <p>State: {email}</p>
       <button type="button" onClick={() => setToggled((on) => !on)}>
+        <svg aria-hidden="true">
+          <path d="M0 0h1v1H0z" />
+        </svg>
         {toggled ? 'Shown' : 'Show'}
       </button>
       <a href="/home">Home</a>
@@ -201,6 +204,20 @@ describe('startOnInteraction', () => {
     act(() => button.dispatchEvent(later));
     expect(later.defaultPrevented).toBe(false);
     expect(button.textContent).toBe('Show');
+  });
+
+  it("holds a click on a button's icon and repeats it on the button", async () => {
+    const container = prerenderedPage(renderToString(<SignInForm onSend={() => {}} />));
+    stop = startOnInteraction(document, async () => ({}));
+    const button = screenButton('Show');
+    const icon = button.querySelector('path') as SVGPathElement;
+
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    icon.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    hydrate(container, () => {});
+    await settle();
+    expect(screenButton('Shown')).toBe(button);
   });
 
   it('leaves a click on a link to the browser', () => {

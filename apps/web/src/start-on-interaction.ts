@@ -118,6 +118,17 @@ function loadApp(doc: Document, importEntry: (src: string) => Promise<unknown>):
   next();
 }
 
+/**
+ * What a held click is repeated on: the target, or for a click on an icon (an SVG element, which
+ * has no `click()`) its nearest HTML ancestor, the button the icon is drawn in. Its handler sees
+ * the repeated click as it would the icon's, which bubbles to it.
+ */
+function clickable(target: EventTarget | null): HTMLElement | null {
+  let element = target instanceof Element ? target : null;
+  while (element && !(element instanceof HTMLElement)) element = element.parentElement;
+  return element;
+}
+
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
 /** Sets a field's value so that React's change tracking sees it as typed. */
@@ -226,7 +237,7 @@ export function startOnInteraction(
   };
 
   const holdClick = (event: Event) => {
-    const target = event.target;
+    const target = clickable(event.target);
     if (readyForReact(target) || !(target instanceof HTMLElement)) return;
     if (target.closest('a[href]')) return; // the browser follows the link
     event.preventDefault();
