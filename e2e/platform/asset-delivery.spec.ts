@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { messages, ZHomeAthletes, ZTrendingResponse } from '@fhp/domain';
+import { ATHLETE_MENU, messages, ZHomeAthletes, ZTrendingResponse } from '@fhp/domain';
 import type { ConsoleMessage } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO } from '../support/api';
@@ -40,9 +40,13 @@ function get(path: string, acceptEncoding?: string) {
   );
 }
 
-/** Whether React has hydrated the page's content (it marks the DOM nodes it owns). */
+/**
+ * Whether React has hydrated the page's content (it marks the DOM nodes it owns). Not a `<link>`:
+ * a server render that shows an image starts with React's preload of it, which React adopts
+ * without marking.
+ */
 const hydrated = () =>
-  Object.keys(document.getElementById('root')?.firstElementChild ?? {}).some((key) =>
+  Object.keys(document.querySelector('#root > :not(link)') ?? {}).some((key) =>
     key.startsWith('__reactProps$'),
   );
 
@@ -145,20 +149,27 @@ describe('asset delivery of the built app', () => {
   });
 
   it('paints a panel page as its frame from the HTML, then hydrates it into the signed-in page', async () => {
-    const html = await (await fetch(`${baseUrl}/admin/profile`)).text();
+    const html = await (await fetch(`${baseUrl}/admin/notifications`)).text();
     // The frame (logo, menu and page blocks) is in the HTML, inert until React owns it, and
     // the page's chunks are named up front.
     expect(html).toMatch(/<div id="root" inert>.*<header.*<nav/s);
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/profile-page-/);
+    expect(html).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/notifications-page-/,
+    );
 
     const page = await browser.newPage({ width: DESKTOP });
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
+    // Signed in too: the notifications page's first render asks for its list, which its route
+    // does not prefetch, so the server sends the frame, not a preview (decision 0038).
     await signIn(page, baseUrl, DEMO.athlete);
-    await page.goto('/admin/profile');
-    await page.getByText('Personal details').waitFor();
+    await page.goto('/admin/notifications');
+    await page
+      .getByRole('banner')
+      .getByRole('heading', { level: 1, name: 'Notifications' })
+      .waitFor();
     expect(await page.evaluate(hydrated)).toBe(true);
     expect(await page.locator('#root[inert]').count()).toBe(0);
     // A frame that did not match the browser's first render would be reported here.
@@ -166,13 +177,14 @@ describe('asset delivery of the built app', () => {
     expect(browser.pageErrors(page)).toEqual([]);
   });
 
-  it("draws a signed-in athlete's panel page with their data, then renders the app over it without asking again", async () => {
+  it("draws a signed-in athlete's panel page with their data, and hydrates it when they reach for it, doing what they did", async () => {
     const page = await browser.newPage({ width: MOBILE });
     const cookie = await signIn(page, baseUrl, DEMO.athlete);
-    // The server's preview (decision 0038): the page itself in the frame, inert, and its answers.
+    // The server's preview (decisions 0038, 0039): the real shell and the whole page, usable
+    // (not inert), with the answers it was drawn with.
     const html = await (await fetch(`${baseUrl}/admin/profile`, { headers: { cookie } })).text();
     expect(html).toMatch(
-      /<div id="root" inert data-preview>.*<header.*<h1[^>]*>Profile<\/h1>.*<nav.*Jordan Rivera/s,
+      /<div id="root">.*<header.*<h1[^>]*>Profile<\/h1>.*<nav.*Jordan Rivera.*Personal details/s,
     );
     expect(html).toContain('<script type="application/json" id="fhp-live-data">');
     // The page, not its loading blocks, after the menu: the frame a visitor without a session
@@ -189,16 +201,50 @@ describe('asset delivery of the built app', () => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     await page.goto('/admin/profile');
-    // The real shell (the phone's menu button) has replaced the frame, with the page in it.
-    await page.getByRole('button', { name: messages.panelUi.openMenu }).waitFor();
-    await page.getByRole('heading', { name: 'Jordan Rivera' }).waitFor();
-    await page.getByText('Personal details').waitFor();
+    await page.waitForLoadState('networkidle');
+    // Complete as HTML: the app waits for the athlete, as a live public page's does.
+    expect(requested).not.toContainEqual(expect.stringMatching(/^\/assets\/index-.+\.js$/));
     expect(await page.locator('#root[inert]').count()).toBe(0);
+    // The phone's menu button, tapped before React: held, the app hydrates, the tap is repeated.
+    await page.getByRole('button', { name: messages.panelUi.openMenu }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('link', { name: 'Wallet' }).waitFor();
+    expect(await page.evaluate(hydrated)).toBe(true);
     // The session and the profile came with the page.
     expect(requested).not.toContain('/api/me');
     expect(requested).not.toContain('/api/profile');
+    // Hydration found the server's markup (a mismatch is reported as an error).
     expect(consoleErrors).toEqual([]);
     expect(browser.pageErrors(page)).toEqual([]);
+  });
+
+  it('hydrates every panel page the server previews without a mismatch', async () => {
+    const page = await browser.newPage({ width: MOBILE });
+    const cookie = await signIn(page, baseUrl, DEMO.athlete);
+    // Whichever menu pages the server draws for the athlete (a data block follows their root).
+    const previewed: string[] = [];
+    for (const { path } of ATHLETE_MENU) {
+      const html = await (await fetch(`${baseUrl}${path}`, { headers: { cookie } })).text();
+      if (html.includes('id="fhp-live-data"')) previewed.push(path);
+    }
+    expect(previewed).toContain('/admin/profile');
+    expect(previewed).toContain('/admin/Improve-Chances-To-Sell-Licenses');
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    for (const path of previewed) {
+      await page.goto(path);
+      // Reaching for the page starts the app; React reports markup that differs from its own.
+      await page.mouse.move(5, 5);
+      await page.waitForFunction(hydrated);
+      await page.waitForLoadState('networkidle');
+      expect({ path, consoleErrors, pageErrors: browser.pageErrors(page) }).toEqual({
+        path,
+        consoleErrors: [],
+        pageErrors: [],
+      });
+    }
   });
 
   it('pulses the loading placeholders of a pre-rendered page in groups, not one by one', async () => {

@@ -218,7 +218,7 @@ async function main() {
   // blocks), hydrated like a public page, plus modulepreloads of their chunks. The frame's
   // CSS is the entry's, which index.html links already (inlined here); the page's own
   // stylesheets stay with its chunks: linked here they would hold back the frame's paint.
-  const { PRELOAD_PATHS, PANEL_PREVIEW_ATTRIBUTE } = await import(entryUrl);
+  const { PRELOAD_PATHS } = await import(entryUrl);
   const previewManifest = {};
   fs.mkdirSync(path.join(ssrDir, 'panel'), { recursive: true });
   for (const [index, pagePath] of PRELOAD_PATHS.entries()) {
@@ -245,17 +245,16 @@ async function main() {
     fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
     fs.writeFileSync(path.join(target, file), html);
     manifest[pagePath.toLowerCase()] = `${PRERENDER_DIR}/${file}`;
-    // The template of the page's preview for a signed-in athlete (decision 0038): the server
-    // reads `reads` for the visitor and draws the page at the marker. The page's stylesheets
-    // are inlined (it paints the page, not blocks), and it asks nothing early: it has the answers.
+    // The template of the page's preview for a signed-in athlete (decisions 0038, 0039): the
+    // server reads `reads` for the visitor and draws the page, in the real shell, at the marker.
+    // The page's stylesheets are inlined (it paints the page, not blocks); it asks nothing early
+    // (it has the answers) and, complete as HTML, starts its app on the first interaction, like a
+    // live public page: usable (no `inert`), a tap held until React owns what it touched.
     const previewHtml = deferApp(
       inlineStylesheets(addAssetLinks(template, clientManifest, loaded)),
       clientManifest,
-      { afterPaint: true, afterPaintMark },
-    ).replace(
-      ROOT_MARKER,
-      `<div id="root" inert ${PANEL_PREVIEW_ATTRIBUTE}>${LIVE_ROOT_MARKER}</div>`,
-    );
+      { afterPaint: false, afterPaintMark },
+    ).replace(ROOT_MARKER, `<div id="root">${LIVE_ROOT_MARKER}</div>`);
     fs.mkdirSync(path.dirname(path.join(ssrDir, 'panel', file)), { recursive: true });
     fs.writeFileSync(path.join(ssrDir, 'panel', file), previewHtml);
     previewManifest[pagePath.toLowerCase()] = { file: `panel/${file}`, reads: early };

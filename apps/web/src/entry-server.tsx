@@ -16,15 +16,12 @@ import { homeAthletesKey } from './features/home/api/home-api';
 import { withGivenAnswers } from './lib/early-requests';
 import { CAN_WAIT_FOR_INTERACTION } from './lib/first-load';
 import { type LiveQueryData, liveDataScript } from './lib/live-page-data';
-import { PanelPreviewContext } from './lib/panel-preview';
 import { queryKeys } from './lib/query-keys';
 import { sportNames } from './lib/reference-api';
 import { prefetchMatchedRoutes } from './lib/route-prefetch';
 
 /** Where the build leaves a live page's root for the server to fill. */
 export { LIVE_ROOT_MARKER } from '@fhp/domain';
-/** The build marks the root of a panel page's preview template with it. */
-export { PANEL_PREVIEW_ATTRIBUTE } from './lib/panel-preview';
 /** The build marks the app's template of pages that start after their first paint with it. */
 export { START_AFTER_PAINT } from './start-on-interaction';
 
@@ -137,11 +134,7 @@ function queriesToFetch(queryClient: QueryClient): Set<string> {
 }
 
 /** The app's markup for `pathname` with what `queryClient` holds; every lazy chunk awaited. */
-async function renderTree(
-  pathname: string,
-  queryClient: QueryClient,
-  { preview = false }: { preview?: boolean } = {},
-): Promise<string> {
+async function renderTree(pathname: string, queryClient: QueryClient): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`${pathname} redirects: not prerenderable`);
@@ -149,12 +142,10 @@ async function renderTree(
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
-      <PanelPreviewContext value={preview}>
-        <AppProviders queryClient={queryClient}>
-          {/* No hydration data script: no route has a loader, main.tsx resolves the lazy ones. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </PanelPreviewContext>
+      <AppProviders queryClient={queryClient}>
+        {/* No hydration data script: no route has a loader, main.tsx resolves the lazy ones. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
     </StrictMode>,
     // A boundary bigger than the chunk size is sent apart with an inline script to reveal it;
     // the CSP refuses inline scripts, so every boundary stays in place.
@@ -192,7 +183,7 @@ export async function renderPage(pathname: string, liveData?: unknown): Promise<
   };
 }
 
-/** A signed-in athlete's panel page as the server draws it before the app runs (decision 0038). */
+/** A signed-in athlete's panel page as the server draws it before the app runs (0038, 0039). */
 export interface PanelPreview {
   html: string;
   /** The answers it was drawn with, for the browser's query cache (`lib/live-page-data.ts`). */
@@ -203,9 +194,9 @@ export interface PanelPreview {
 let previewQueue: Promise<unknown> = Promise.resolve();
 
 /**
- * A panel page with its data, drawn inside the panel's frame: `answers` are the API's answers
- * to the reads its first screen makes (`earlyRequestsOf`: /api/me and what its route prefetches,
- * read by the server for this visitor), by URL. The page's own code asks for them as in the
+ * A panel page with its data, drawn in the panel's shell as the browser will hydrate it (decision
+ * 0039): `answers` are the API's answers to the reads its first screen makes (`earlyRequestsOf`:
+ * /api/me and what its routes prefetch, read by the server for this visitor), by URL. The page's own code asks for them as in the
  * browser, through the API client, which takes them from `answers` (and fails any other read,
  * without a request). Undefined when the visitor is not a signed-in athlete, or the page asks
  * for more than it was given: the server then sends the frame, and the browser asks as before.
@@ -238,7 +229,7 @@ async function drawPanelPreview(pathname: string): Promise<PanelPreview | undefi
     const cached = queryClient.getQueryCache().getAll();
     if (cached.some((query) => query.state.status !== 'success')) return undefined;
     const asked = queriesToFetch(queryClient);
-    const html = await renderTree(pathname, queryClient, { preview: true });
+    const html = await renderTree(pathname, queryClient);
     // Its first render asked only for what it had (no skeleton in the preview).
     for (const query of cached) asked.delete(JSON.stringify(query.queryKey));
     if (asked.size > 0) return undefined;

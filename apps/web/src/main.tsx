@@ -10,7 +10,6 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter, routes } from './app/router';
 import { registerServiceWorker } from './features/pwa/register-sw';
 import { seedLiveData } from './lib/live-page-data';
-import { PANEL_PREVIEW_ATTRIBUTE } from './lib/panel-preview';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -23,9 +22,6 @@ if (!container) throw new Error('index.html has no #root element');
  * module the lazy routes share with it into separate chunks, a bigger first load.)
  */
 async function start(root: HTMLElement) {
-  // A panel page's preview (decision 0038) is drawn in the frame, not the shell: it is
-  // replaced, not hydrated, once the page's modules are here (so no fallback flashes between).
-  const preview = root.hasAttribute(PANEL_PREVIEW_ATTRIBUTE);
   let prerendered = root.firstElementChild !== null;
   if (prerendered) {
     // In a task of its own, not the one that evaluated the entry's modules: matching the URL
@@ -38,7 +34,8 @@ async function start(root: HTMLElement) {
       () => false,
     );
   }
-  // A page rendered with current data on the server: the same data, so hydration matches it.
+  // A page rendered with current data on the server (a live public page, a panel page's preview
+  // for its athlete): the same data, so hydration matches it.
   const queryClient = createQueryClient();
   seedLiveData(queryClient);
   const app = (
@@ -53,7 +50,7 @@ async function start(root: HTMLElement) {
   // In a transition, React renders (and hydrates) in slices of a few milliseconds, yielding to
   // the browser in between, instead of one long task that blocks input on a slow phone.
   startTransition(() => {
-    if (prerendered && !preview && window.location.search === '') hydrateRoot(root, app);
+    if (prerendered && window.location.search === '') hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
 }

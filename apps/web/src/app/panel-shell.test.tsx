@@ -1,7 +1,6 @@
 import { ATHLETE_MENU, messages } from '@fhp/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeMediaQueryList } from '../test/match-media';
 import {
   callsTo,
   mockApi,
@@ -37,11 +36,24 @@ function renderPanel(
   return { ...result, spy };
 }
 
-/** Makes `(max-width: 47.99em)` match, as on a phone. */
-function asPhone() {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
-    fakeMediaQueryList(query, query.includes('max-width: 47.99em')),
-  );
+/**
+ * The shell draws its phone and desktop forms both, and CSS shows one (Mantine's hiddenFrom and
+ * visibleFrom the sm breakpoint, decision 0039); jsdom applies no media query, so a test picks
+ * the form it means. The browser's view of each width is e2e's (auth/route-rules.spec.ts).
+ */
+const PHONE_ONLY = '.mantine-hidden-from-sm';
+const DESKTOP_ONLY = '.mantine-visible-from-sm';
+
+function inForm(element: HTMLElement, form: 'phone' | 'desktop'): boolean {
+  return element.closest(form === 'phone' ? DESKTOP_ONLY : PHONE_ONLY) === null;
+}
+
+function logoutButton(form: 'phone' | 'desktop'): HTMLElement {
+  const button = screen
+    .getAllByRole('button', { name: messages.panel.logout })
+    .find((element) => inForm(element, form));
+  if (!button) throw new Error(`no ${form} Logout button`);
+  return button;
 }
 
 async function overlaysReady() {
@@ -186,14 +198,16 @@ describe('athlete shell', () => {
     const { spy, router } = renderPanel('/admin/wallet');
     await overlaysReady();
 
-    await user.click(await screen.findByRole('button', { name: messages.panel.logout }));
+    await screen.findAllByRole('button', { name: messages.panel.logout });
+    await user.click(logoutButton('desktop'));
     let dialog = await screen.findByRole('dialog', { name: messages.auth.logoutTitle });
     expect(dialog).toHaveTextContent(messages.auth.logoutText);
     await user.click(within(dialog).getByRole('button', { name: messages.auth.logoutCancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo(spy, 'POST /api/auth/logout')).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: messages.panel.logout }));
+    // The phone's icon button asks the same.
+    await user.click(logoutButton('phone'));
     dialog = await screen.findByRole('dialog', { name: messages.auth.logoutTitle });
     expect(callsTo(spy, 'POST /api/auth/logout')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: messages.auth.logoutConfirm }));
@@ -201,6 +215,34 @@ describe('athlete shell', () => {
     expect(callsTo(spy, 'POST /api/auth/logout')).toHaveLength(1);
     // A fresh login page, not one that would send the next user back to the wallet.
     expect(router.state.location.search).toBe('');
+  });
+
+  it('draws the top bar and menu for a phone and for a desktop, each shown by CSS at its width', async () => {
+    renderPanel('/admin/wallet');
+    const burger = await screen.findByRole('button', { name: ui.openMenu });
+    expect(burger.closest(PHONE_ONLY)).not.toBeNull();
+    // The menu column is hidden on a phone (not only moved aside): its links take no focus there.
+    const nav = screen.getByRole('navigation', { name: ui.mainMenu });
+    expect(nav.closest(DESKTOP_ONLY)).not.toBeNull();
+    // The logo link: the full logo named by its text from the sm breakpoint, the mark below it.
+    const home = within(screen.getByRole('banner'))
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href') === '/admin/index');
+    expect(home).toHaveLength(1);
+    const logos = within(home[0] as HTMLElement).getAllByRole('img');
+    expect(logos.map((logo) => [logo.getAttribute('aria-label'), inForm(logo, 'phone')])).toEqual([
+      [messages.shell.brandName, false],
+      [ui.homeLink, true],
+    ]);
+    expect(logoutButton('desktop')).toHaveTextContent(messages.panel.logout);
+    expect(logoutButton('phone')).toHaveTextContent('');
+    // The bell: a link to the notifications page on a desktop, a dropdown's button on a phone.
+    const bells = [
+      screen.getByRole('link', { name: messages.panel.notifications }),
+      screen.getByRole('button', { name: messages.panel.notifications }),
+    ];
+    expect(bells.map((bell) => inForm(bell, 'phone'))).toEqual([false, true]);
+    expect(bells.map((bell) => inForm(bell, 'desktop'))).toEqual([true, false]);
   });
 
   it('sends a signed-out visit to login with the way back', async () => {
@@ -217,10 +259,8 @@ describe('athlete shell', () => {
 
 describe('athlete shell on a phone', () => {
   it('opens the menu in a drawer that Escape and navigation close', async () => {
-    asPhone();
     const user = setupUser();
     const { router } = renderPanel('/admin/index');
-    expect(screen.queryByRole('navigation', { name: ui.mainMenu })).not.toBeInTheDocument();
 
     await user.click(await screen.findByRole('button', { name: ui.openMenu }));
     const drawer = await screen.findByRole('dialog');
@@ -238,7 +278,6 @@ describe('athlete shell on a phone', () => {
   });
 
   it("lists unread notifications in the bell dropdown, or 'no new notification'", async () => {
-    asPhone();
     const user = setupUser();
     const first = renderPanel('/admin/index', { unreadCount: 0 });
     await user.click(await screen.findByRole('button', { name: messages.panel.notifications }));

@@ -33,8 +33,14 @@ function page(load: () => Promise<{ default: ComponentType; handle?: RouteHandle
   };
 }
 
-function layout<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return async () => ({ Component: (await load())[name] });
+function layout<K extends string>(
+  load: () => Promise<Record<K, ComponentType> & { handle?: RouteHandle }>,
+  name: K,
+) {
+  return async () => {
+    const loaded = await load();
+    return { Component: loaded[name], handle: loaded.handle };
+  };
 }
 
 /** Panel screens that exist (their own route above) rather than the placeholder. */

@@ -1,7 +1,10 @@
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
+import utc from 'dayjs/plugin/utc';
+import { useServerMarkup } from './server-markup';
 
 dayjs.extend(relativeTime);
+dayjs.extend(utc);
 
 /** "3 minutes ago", "a day ago": the spec's relative times. */
 export function fromNow(iso: string | Date): string {
@@ -10,7 +13,23 @@ export function fromNow(iso: string | Date): string {
 
 /** Full date and time, for a tooltip or `dateTime` title beside a relative time. */
 export function formatDateTime(iso: string | Date): string {
-  return dayjs(iso).format('MMM D, YYYY h:mm A');
+  return dayjs(iso).format(DATE_TIME);
+}
+
+const DATE_TIME = 'MMM D, YYYY h:mm A';
+
+/**
+ * `formatDateTime` for a page the server may draw (a panel page's preview, decision 0039): the
+ * server does not know the visitor's time zone, so its render, and the browser's hydration of
+ * it, write the time in UTC and say so; React then renders again in the visitor's zone. Without
+ * this, the hydrated text would differ from the server's and React would discard the page.
+ */
+export function useFormatDateTime(): (iso: string | Date) => string {
+  return useServerMarkup() ? formatDateTimeUtc : formatDateTime;
+}
+
+function formatDateTimeUtc(iso: string | Date): string {
+  return dayjs.utc(iso).format(`${DATE_TIME} [UTC]`);
 }
 
 /** A day: "Nov 23, 2026" (list columns such as a sale's or a badge's date). */

@@ -5,7 +5,15 @@ import type { QueryClient } from '@tanstack/react-query';
  * started by the guard that waits for the session (`RequireSignedIn`), so they travel beside
  * /api/me instead of after it and the page renders once with its data (decision 0032).
  */
-export type RouteHandle = { prefetch?: (client: QueryClient) => void };
+export type RouteHandle = {
+  prefetch?: (client: QueryClient) => void;
+  /**
+   * Loads the code a page otherwise asks for after its first paint (`afterPaintModule`), so
+   * that the server's render of the page (a panel page's preview) and the browser's hydration
+   * of it draw the whole page alike (app/hydrate.ts, decision 0039).
+   */
+  modules?: () => Promise<unknown>;
+};
 
 /** Starts the queries of every matched route that names some. */
 export function prefetchMatchedRoutes(

@@ -1,5 +1,4 @@
-import { Box, Group, Skeleton, Stack, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Box, Group, Skeleton, Stack } from '@mantine/core';
 import { Brand } from './brand';
 import { ContentSkeleton } from './content-skeleton';
 import classes from './panel-shell-skeleton.module.css';
@@ -12,23 +11,15 @@ const MENU_ROWS = 10;
  * sizes of features/shell PanelShell (top bar, menu column from the sm breakpoint), the logo,
  * and grey blocks for the title, Logout, the menu and the page, so the real shell replaces it
  * without a jump. Plain boxes rather than AppShell, which would weigh on every first load.
- * `children` and `title`: the page itself and its name, drawn by the server for a signed-in
- * athlete (a panel page's preview, decision 0038) in place of the page's and the title's blocks.
  */
-export function PanelShellSkeleton({ children, title }: { children?: ReactNode; title?: string }) {
+export function PanelShellSkeleton() {
   return (
     <>
       <Box component="header" className={classes.header}>
         <Group h={64} px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap">
           <Group gap="md" wrap="nowrap">
             <Brand size={32} />
-            {title ? (
-              <Title order={1} fz="xl" lineClamp={1} visibleFrom="sm" ml="xs">
-                {title}
-              </Title>
-            ) : (
-              <Skeleton h={24} w={160} radius="sm" visibleFrom="sm" />
-            )}
+            <Skeleton h={24} w={160} radius="sm" visibleFrom="sm" />
           </Group>
           <Skeleton h={36} w={{ base: 72, sm: 110 }} radius="md" />
         </Group>
@@ -41,7 +32,9 @@ export function PanelShellSkeleton({ children, title }: { children?: ReactNode; 
           ))}
         </Stack>
       </Box>
-      <Box className={classes.main}>{children ?? <ContentSkeleton withTitle rows={4} />}</Box>
+      <Box className={classes.main}>
+        <ContentSkeleton withTitle rows={4} />
+      </Box>
     </>
   );
 }

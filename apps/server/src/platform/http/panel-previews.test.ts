@@ -23,7 +23,7 @@ export async function renderPanelPreview(pathname, answers) {
   };
 }`;
 
-const TEMPLATE = `<!doctype html><html><body><div id="root" inert data-preview>${LIVE_ROOT_MARKER}</div></body></html>`;
+const TEMPLATE = `<!doctype html><html><body><div id="root">${LIVE_ROOT_MARKER}</div></body></html>`;
 
 describe("a signed-in athlete's panel page drawn with their data", () => {
   let ssrDir: string;
@@ -64,10 +64,19 @@ describe("a signed-in athlete's panel page drawn with their data", () => {
     const html = (await previews.htmlOf('/admin/profile', read))?.toString('utf8');
     expect(read.mock.calls.map(([url]) => url)).toEqual(['/api/me', '/api/profile']);
     expect(html).toBe(
-      '<!doctype html><html><body><div id="root" inert data-preview>' +
+      '<!doctype html><html><body><div id="root">' +
         '<main>/admin/profile: Jo $& Park Basketball</main></div>' +
         '<script type="application/json" id="fhp-live-data">"Jo $& Park"</script></body></html>',
     );
+  });
+
+  it('draws the page at the address the visitor wrote, which the browser hydrates it at', async () => {
+    const { previews } = setUp();
+    const read = reader({ role: 'athlete', name: 'Jo' });
+    const html = (await previews.htmlOf('/admin/profile', read, '/admin/Profile'))?.toString(
+      'utf8',
+    );
+    expect(html).toContain('<main>/admin/Profile: Jo Basketball</main>');
   });
 
   it('draws nothing for a read that does not answer 200 (the session ended), or for another role', async () => {

@@ -5,13 +5,13 @@ import { LIVE_ROOT_MARKER } from '@fhp/domain';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * A signed-in athlete's panel page drawn here with their data (decision 0038). Built, a panel
- * page is the panel's frame with grey blocks, which the browser fills once the app (some 300 KB
- * of scripts) has run and /api/me and the page's reads have answered: seconds on a phone. The
- * preview is the page itself inside that frame, drawn by the web app's server bundle from the
- * API's own answers to those reads for this visitor, so the first paint shows the athlete's
- * profile. The page stays inert until the app renders the real shell over it, with the same
- * answers (sent in the page, so it does not ask for them again).
+ * A signed-in athlete's panel page drawn here with their data (decisions 0038, 0039). Built, a
+ * panel page is the panel's frame with grey blocks, which the browser fills once the app (some
+ * 300 KB of scripts) has run and /api/me and the page's reads have answered: seconds on a phone.
+ * The preview is the page itself in the panel's shell, drawn by the web app's server bundle from
+ * the API's own answers to those reads for this visitor, so the first paint shows the athlete's
+ * profile. The browser hydrates it, with the same answers (sent in the page, so it does not ask
+ * for them again), when the athlete first reaches for it.
  */
 
 /** What the server bundle offers (entry-server.tsx's `renderPanelPreview`). */
@@ -36,8 +36,11 @@ export interface PanelPreviews {
    * The page drawn for the visitor whose reads `read` makes, or undefined: not a panel page
    * with a template, no server bundle, a read that did not answer 200 (signed out: the frame
    * sends them to sign in, as before), not an athlete, or a failed render (logged).
+   * `pagePath` is the page's key (its template's); `drawnPath` the address as the visitor wrote
+   * it, which the page is drawn at: the browser hydrates it at that path, and a title or an
+   * active menu entry read from it must be the same (`/admin/Improve-Chances-To-Sell-Licenses`).
    */
-  htmlOf(pagePath: string, read: ReadForVisitor): Promise<Buffer | undefined>;
+  htmlOf(pagePath: string, read: ReadForVisitor, drawnPath?: string): Promise<Buffer | undefined>;
 }
 
 /**
@@ -75,7 +78,12 @@ export function createPanelPreviews({
   const failed = new Set<string>();
   let drawing = 0;
 
-  const draw = async (pagePath: string, { file, reads }: PreviewTemplate, read: ReadForVisitor) => {
+  const draw = async (
+    pagePath: string,
+    { file, reads }: PreviewTemplate,
+    read: ReadForVisitor,
+    drawnPath: string,
+  ) => {
     let template = templateText.get(file);
     if (template === undefined) {
       template = fs.readFileSync(path.join(ssrDir, file), 'utf8');
@@ -86,7 +94,7 @@ export function createPanelPreviews({
     if (answered.some((answer) => answer.status !== 200)) return undefined;
     const answers = Object.fromEntries(reads.map((url, i) => [url, answered[i]?.body]));
     bundle ??= import(pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href);
-    const page = await (await bundle).renderPanelPreview(pagePath, answers);
+    const page = await (await bundle).renderPanelPreview(drawnPath, answers);
     if (!page) return undefined;
     // The CSP allows no inline script; the data block is JSON, never run.
     if (page.html.includes('<script')) throw new Error(`${pagePath}: inline script in the markup`);
@@ -98,11 +106,11 @@ export function createPanelPreviews({
   };
 
   return {
-    async htmlOf(pagePath, read) {
+    async htmlOf(pagePath, read, drawnPath = pagePath) {
       const template = templates[pagePath];
       if (!template || drawing >= PREVIEWS_AT_ONCE) return undefined;
       drawing += 1;
-      const drawn = draw(pagePath, template, read);
+      const drawn = draw(pagePath, template, read, drawnPath);
       const release = () => {
         drawing -= 1;
       };

@@ -393,7 +393,7 @@ describe("serving a signed-in athlete's panel page drawn with their data", () =>
       'ssr/entry-server.mjs': `export async function renderPanelPreview(pathname, answers) {
         if (answers['/api/me'].user.role !== 'athlete') return undefined;
         return {
-          html: '<main>' + answers['/api/me'].user.email + ' ' + answers['/api/profile'].firstName + '</main>',
+          html: '<main>' + pathname + ' ' + answers['/api/me'].user.email + ' ' + answers['/api/profile'].firstName + '</main>',
           dataScript: '<script type="application/json" id="fhp-live-data">[]</script>',
         };
       }`,
@@ -422,13 +422,21 @@ describe("serving a signed-in athlete's panel page drawn with their data", () =>
     });
     expect(res.statusCode).toBe(200);
     const html = brotliDecompressSync(res.rawPayload).toString('utf8');
-    expect(html).toContain('<main>preview.athlete@example.com Prevy</main>');
+    expect(html).toContain('<main>/admin/profile preview.athlete@example.com Prevy</main>');
     // Read with their session: another athlete's data is not theirs to see.
     expect(html).not.toContain('preview.someone@example.com');
     expect(html).not.toContain('Else');
     expect(html).toContain('<script type="application/json" id="fhp-live-data">');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.vary).toMatch(/cookie/i);
+    // Drawn at the address as written, where the browser's router hydrates it (a page's title
+    // is read from it).
+    const written = await t.app.inject({
+      method: 'GET',
+      url: '/admin/Profile',
+      headers: { cookie },
+    });
+    expect(written.body).toContain('<main>/admin/Profile preview.athlete@example.com Prevy</main>');
   });
 
   it('sends the built page to a visitor without a session, with an ended one, to a fan, and for a URL with a query', async () => {

@@ -247,7 +247,7 @@ export async function registerWebApp(
     if (path.extname(urlPath) && urlPath.startsWith('/assets/')) return reply.callNotFound();
     const hasQuery = request.url.includes('?');
     const read = panelPreviews && !hasQuery ? readForVisitor?.(request) : undefined;
-    const preview = read && (await panelPreviews?.htmlOf(pageKey(urlPath), read));
+    const preview = read && (await panelPreviews?.htmlOf(pageKey(urlPath), read, urlPath));
     if (preview) return sendHtml(request, reply, preview, { forVisitor: true });
     return sendHtml(request, reply, await htmlFor(urlPath, hasQuery));
   });

@@ -2,12 +2,13 @@ import type { TAthleteProfile } from '@fhp/domain';
 import { profileTexts as t } from '@fhp/domain';
 import { Badge, Group, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { formatDateTime } from '../../../lib/dates';
+import { useFormatDateTime } from '../../../lib/dates';
 import { ReadOnlyRow } from './editable-row';
 import { ProfileCard } from './profile-card';
 
 /** High-school athletes: the parent's or guardian's consent status (nothing without one). */
 export function ParentalConsentCard({ profile }: { profile: TAthleteProfile }) {
+  const formatDateTime = useFormatDateTime();
   const consent = profile.parentalConsent;
   if (!consent) return null;
   const confirmed = consent.status === 'confirmed';

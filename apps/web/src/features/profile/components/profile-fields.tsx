@@ -1,7 +1,7 @@
 import { formatCents, type TAthleteProfile, profileTexts as t } from '@fhp/domain';
 import { Anchor } from '@mantine/core';
 import { IconCoin, IconId, IconVideo } from '@tabler/icons-react';
-import { formatDateTime } from '../../../lib/dates';
+import { useFormatDateTime } from '../../../lib/dates';
 import { EditableRow, ReadOnlyRow } from './editable-row';
 import {
   ChatRateEditor,
@@ -34,6 +34,7 @@ function contactText(p: TAthleteProfile) {
 
 /** Names, sport and gender (editable) and the fields set at sign-up (read only). */
 export function PersonalDetailsCard({ profile: p }: { profile: TAthleteProfile }) {
+  const formatDateTime = useFormatDateTime();
   return (
     <ProfileCard title={t.detailsTitle} icon={<IconId size={22} aria-hidden />}>
       <EditableRow

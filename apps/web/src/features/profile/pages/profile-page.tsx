@@ -28,8 +28,11 @@ function ProfileSkeleton() {
   );
 }
 
-/** The profile is asked for beside /api/me, not after it (lib/route-prefetch.ts). */
-export const handle: RouteHandle = { prefetch: prefetchProfile };
+/**
+ * The profile is asked for beside /api/me, not after it (lib/route-prefetch.ts); the later
+ * cards' code is there before the server's preview is drawn or hydrated.
+ */
+export const handle: RouteHandle = { prefetch: prefetchProfile, modules: () => laterCards.load() };
 
 /**
  * /admin/profile: every field of the athlete's profile, each editable one with its own edit,

@@ -91,8 +91,9 @@ function BellDropdown({ opened }: { opened: boolean }) {
  * The top bar's bell. A blinking red dot shows while unread notifications exist, except on the
  * notifications page; it follows server events live (the summary query is invalidated by
  * 'notification.created'). On desktop it opens the notifications page; on mobile a dropdown.
+ * Both forms are drawn and CSS shows one (the shell's layout is CSS's, decision 0039).
  */
-export function NotificationBell({ mobile }: { mobile: boolean }) {
+export function NotificationBell() {
   const { pathname } = useLocation();
   const summary = useNotificationSummary();
   const [opened, setOpened] = useState(false);
@@ -104,9 +105,10 @@ export function NotificationBell({ mobile }: { mobile: boolean }) {
   const dot = (summary.data?.unreadCount ?? 0) > 0 && !isNotificationsPage(pathname);
   const label = dot ? panelUiMessages.bellUnread : shellPanelMessages.notifications;
 
-  if (!mobile) {
-    return (
+  return (
+    <>
       <ActionIcon
+        visibleFrom="sm"
         component={Link}
         to={NOTIFICATIONS_PATH}
         variant="subtle"
@@ -118,35 +120,33 @@ export function NotificationBell({ mobile }: { mobile: boolean }) {
       >
         <BellIcon dot={dot} />
       </ActionIcon>
-    );
-  }
-
-  return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      position="bottom-end"
-      width={300}
-      shadow="md"
-      trapFocus
-      returnFocus
-    >
-      <Popover.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray.8"
-          size={40}
-          radius="xl"
-          aria-label={label}
-          className={classes.bell}
-          onClick={() => setOpened((o) => !o)}
-        >
-          <BellIcon dot={dot} />
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown p="xs">
-        <BellDropdown opened={opened} />
-      </Popover.Dropdown>
-    </Popover>
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width={300}
+        shadow="md"
+        trapFocus
+        returnFocus
+      >
+        <Popover.Target>
+          <ActionIcon
+            hiddenFrom="sm"
+            variant="subtle"
+            color="gray.8"
+            size={40}
+            radius="xl"
+            aria-label={label}
+            className={classes.bell}
+            onClick={() => setOpened((o) => !o)}
+          >
+            <BellIcon dot={dot} />
+          </ActionIcon>
+        </Popover.Target>
+        <Popover.Dropdown p="xs">
+          <BellDropdown opened={opened} />
+        </Popover.Dropdown>
+      </Popover>
+    </>
   );
 }
