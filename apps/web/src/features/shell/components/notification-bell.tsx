@@ -18,6 +18,7 @@ import { Link, useLocation } from 'react-router';
 import { formatDateTime, fromNow } from '../../../lib/dates';
 import { useBellPreview, useNotificationSummary } from '../api/notifications-summary';
 import classes from './notification-bell.module.css';
+import { TOP_BAR_ICON_BUTTON } from './top-bar-icon-button';
 
 const NOTIFICATIONS_PATH = '/admin/notifications';
 
@@ -111,10 +112,7 @@ export function NotificationBell() {
         visibleFrom="sm"
         component={Link}
         to={NOTIFICATIONS_PATH}
-        variant="subtle"
-        color="gray.8"
-        size={40}
-        radius="xl"
+        {...TOP_BAR_ICON_BUTTON}
         aria-label={label}
         className={classes.bell}
       >
@@ -132,10 +130,7 @@ export function NotificationBell() {
         <Popover.Target>
           <ActionIcon
             hiddenFrom="sm"
-            variant="subtle"
-            color="gray.8"
-            size={40}
-            radius="xl"
+            {...TOP_BAR_ICON_BUTTON}
             aria-label={label}
             className={classes.bell}
             onClick={() => setOpened((o) => !o)}

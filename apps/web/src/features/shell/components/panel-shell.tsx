@@ -25,6 +25,7 @@ import { ChatRateBanner } from './chat-rate-banner';
 import { NotificationBell } from './notification-bell';
 import { PanelMenu } from './panel-menu';
 import classes from './panel-shell.module.css';
+import { TOP_BAR_ICON_BUTTON } from './top-bar-icon-button';
 import { useLogoutConfirm } from './use-logout';
 
 /** The desktop layout from Mantine's sm breakpoint (48em, 768px), the spec's mobile one below. */
@@ -96,10 +97,7 @@ export function PanelShell() {
             <NotificationBell />
             <ActionIcon
               hiddenFrom="sm"
-              variant="subtle"
-              color="gray.8"
-              size={40}
-              radius="xl"
+              {...TOP_BAR_ICON_BUTTON}
               aria-label={shellPanelMessages.logout}
               onClick={confirmLogout}
             >
