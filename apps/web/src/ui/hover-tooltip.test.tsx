@@ -1,5 +1,5 @@
 import { ActionIcon, MantineProvider, Tooltip } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { HoverTooltip } from './hover-tooltip';
@@ -59,6 +59,18 @@ describe('HoverTooltip', () => {
     expect(onPointerEnter).toHaveBeenCalled();
 
     await user.unhover(target);
+    await vi.waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+
+  it('opens for a mouse that was over the target before React owned it, on its next move', async () => {
+    show();
+    const target = screen.getByRole('button', { name: 'Edit field 2' });
+    // No pointerenter: the mouse came over the server's markup before hydration.
+    fireEvent.pointerMove(target, { pointerType: 'mouse' });
+    fireEvent.pointerMove(target, { pointerType: 'mouse' });
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Edit field 2');
+    expect(madeTooltips()).toBe(1);
+    fireEvent.pointerLeave(target, { pointerType: 'mouse' });
     await vi.waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   });
 

@@ -14,6 +14,7 @@ import {
 type TargetProps = {
   ref?: Ref<HTMLElement>;
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerMove?: (event: PointerEvent<HTMLElement>) => void;
   onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
 };
 
@@ -25,6 +26,8 @@ type TargetProps = {
  * place in the tree (so it is never remounted and keeps focus); the tooltip is attached to it
  * (`target`) as a sibling. Like Mantine's default, it opens on a mouse's hover only, after
  * `openDelay`, and closes when the pointer leaves; the target names itself (an `aria-label`).
+ * A mouse already over the target when React took the page over (a page the server drew,
+ * hydrated on that mouse's first move) never enters it: its next move over it counts as entering.
  */
 export function HoverTooltip({
   label,
@@ -42,22 +45,33 @@ export function HoverTooltip({
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const onPointerEnter = (event: PointerEvent<HTMLElement>) => {
-    children.props.onPointerEnter?.(event);
-    if (event.pointerType !== 'mouse') return;
+  const hovering = useRef(false);
+
+  const hover = (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType !== 'mouse' || hovering.current) return;
+    hovering.current = true;
     setMade(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setOpened(true), openDelay);
   };
+  const onPointerEnter = (event: PointerEvent<HTMLElement>) => {
+    children.props.onPointerEnter?.(event);
+    hover(event);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLElement>) => {
+    children.props.onPointerMove?.(event);
+    hover(event);
+  };
   const onPointerLeave = (event: PointerEvent<HTMLElement>) => {
     children.props.onPointerLeave?.(event);
+    hovering.current = false;
     clearTimeout(timer.current);
     setOpened(false);
   };
 
   return (
     <>
-      {cloneElement(children, { ref, onPointerEnter, onPointerLeave })}
+      {cloneElement(children, { ref, onPointerEnter, onPointerMove, onPointerLeave })}
       {made && <Tooltip label={label} target={target} opened={opened} />}
     </>
   );
