@@ -6,10 +6,14 @@ import { build } from 'esbuild';
 import { serverNodeFlags } from '../../../../scripts/server-node-flags.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-/** The app, or bare Fastify with one route (the reference the app is measured against). */
+/**
+ * The app; bare Fastify with one route (the reference the app is measured against); and the
+ * list's floor, bare Fastify running the list's query (floor-child.ts).
+ */
 const CHILDREN = {
   app: path.join(HERE, 'server-child.ts'),
   bare: path.join(HERE, 'bare-child.ts'),
+  floor: path.join(HERE, 'floor-child.ts'),
 };
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -63,17 +67,20 @@ export async function startBenchServer(
   const child = fork(await compile(kind), [], {
     // Not the bench's own flags: fork() passes them on by default, and the bench runs under tsx,
     // whose loader alone held 130-150 MB of the child's RSS, so the figure was tsx's, not ours.
-    // The app runs with npm start's flags (its heap ceiling); BENCH_CPU_PROFILE_DIR=<dir> also
-    // writes its CPU profile there when it stops (open it in Chrome's DevTools).
+    // The app and the floor run with npm start's flags (its heap ceiling), so their RSS compare;
+    // BENCH_CPU_PROFILE_DIR=<dir> also writes the app's CPU profile there when it stops (open it
+    // in Chrome's DevTools).
     execArgv:
-      kind === 'app'
-        ? [
-            ...serverNodeFlags(),
-            ...(process.env.BENCH_CPU_PROFILE_DIR
-              ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`]
-              : []),
-          ]
-        : [],
+      kind === 'floor'
+        ? serverNodeFlags()
+        : kind === 'app'
+          ? [
+              ...serverNodeFlags(),
+              ...(process.env.BENCH_CPU_PROFILE_DIR
+                ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`]
+                : []),
+            ]
+          : [],
     env: {
       ...process.env,
       NODE_ENV: 'production',

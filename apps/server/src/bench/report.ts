@@ -3,8 +3,11 @@ import path from 'node:path';
 import { REPO_ROOT } from '../platform/config';
 import type { LoadResult } from './measure';
 
-/** `bare`: bare Fastify's hello route (the reference); the others are the app's routes. */
-export type Scenario = 'bare' | 'health' | 'list' | 'deep' | 'directory' | 'search';
+/**
+ * `bare`: bare Fastify's hello route (the reference); `floor`: bare Fastify running the list's
+ * query (what reading the list per request costs at least); the others are the app's routes.
+ */
+export type Scenario = 'bare' | 'floor' | 'health' | 'list' | 'deep' | 'directory' | 'search';
 export type BenchRow = LoadResult & {
   dataset: string;
   rows: number;
@@ -56,7 +59,7 @@ export function summarize(
   const worstP99 = Math.max(
     ...[find(rows, large, 'list'), find(rows, large, 'deep')].map((r) => r?.p99Ms ?? Number.NaN),
   );
-  const appRows = rows.filter((r) => r.scenario !== 'bare');
+  const appRows = rows.filter((r) => r.scenario !== 'bare' && r.scenario !== 'floor');
   const directoryP99 = Math.max(
     ...rows
       .filter((r) => r.scenario === 'directory' || r.scenario === 'search')
@@ -66,6 +69,14 @@ export function summarize(
     healthShare: { [small]: share(small, 'health'), [large]: share(large, 'health') },
     listShare: { [small]: share(small, 'list'), [large]: share(large, 'list') },
     deepShare: { [small]: share(small, 'deep'), [large]: share(large, 'deep') },
+    floorShare: { [small]: share(small, 'floor'), [large]: share(large, 'floor') },
+    /** The list as a share of its floor's req/s. */
+    listOfFloor: {
+      [small]: share(small, 'list') / share(small, 'floor'),
+      [large]: share(large, 'list') / share(large, 'floor'),
+    },
+    /** The floor's highest RSS: the database driver's and Fastify's own memory. */
+    floorRssMaxMb: Math.max(...rows.filter((r) => r.scenario === 'floor').map((r) => r.rssMaxMb)),
     p50Growth: { list: growth('list'), deep: growth('deep') },
     /** The app server's highest RSS (bare Fastify's is in its own rows). */
     rssMaxMb: Math.max(...appRows.map((r) => r.rssMaxMb)),
@@ -130,6 +141,11 @@ export function printReport(
     `of bare Fastify req/s: health ${pct(summary.healthShare[small])} (${small}), ${pct(summary.healthShare[large])} (${large}); ` +
       `list page 1 ${pct(summary.listShare[small])} (${small}), ${pct(summary.listShare[large])} (${large}); ` +
       `deep ${pct(summary.deepShare[small])} (${small}), ${pct(summary.deepShare[large])} (${large})`,
+  );
+  console.log(
+    `the list's floor (bare Fastify + the list's query) of bare Fastify req/s: ${pct(summary.floorShare[small])} (${small}), ${pct(summary.floorShare[large])} (${large}); ` +
+      `the app's list page 1 is ${pct(summary.listOfFloor[small])} and ${pct(summary.listOfFloor[large])} of its floor; ` +
+      `the floor's RSS max ${summary.floorRssMaxMb.toFixed(0)} MB`,
   );
   console.log(
     `p50 growth ${large}/${small}: page 1 ${summary.p50Growth.list.toFixed(2)}x, deep ${summary.p50Growth.deep.toFixed(2)}x`,

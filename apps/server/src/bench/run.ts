@@ -1,10 +1,13 @@
+import fs from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { createSession, SESSION_COOKIE } from '../platform/auth/sessions';
 import { type Database, queryRows } from '../platform/db/database';
 import { encodeCursor } from '../platform/http/cursor';
 import {
+  type BenchTarget,
   DEFAULT_BENCH_DATABASE_URL,
   openBenchDatabase,
   prepareBenchTarget,
@@ -66,7 +69,7 @@ const sliceSeconds = Math.max(1, Math.round(load.seconds / rounds));
 const warmupSeconds = Math.max(1, num('warmup'));
 const log = (line: string) => console.log(line);
 
-type Probe = { cookie: string; deepCursor: string };
+type Probe = { userId: string; cookie: string; deepCursor: string };
 
 /** The directory search the bench loads: a common last name's fragment (directory-data.ts). */
 const SEARCH = 'garc';
@@ -81,6 +84,7 @@ async function probeFor(db: Database['db'], athleteId: string): Promise<Probe> {
   );
   if (!row) throw new Error('the bench athlete has too few unread notifications for --deep-offset');
   return {
+    userId: athleteId,
     cookie: `${SESSION_COOKIE}=${token}`,
     deepCursor: encodeCursor({ createdAt: new Date(row.created_at), id: row.id }),
   };
@@ -134,7 +138,7 @@ async function main() {
         await database.close();
       }
       if (!probe) throw new Error('no data generated');
-      rows.push(...(await measureDataset(target.serverEnv, dataset, total, probe)));
+      rows.push(...(await measureDataset(target, dataset, total, probe)));
     }
   } finally {
     if (target.kind === 'pglite') await target.cleanup();
@@ -160,13 +164,18 @@ async function main() {
  * Fastify runs in its own process beside the app's, both started before and stopped after.
  */
 async function measureDataset(
-  env: Record<string, string>,
+  target: BenchTarget,
   dataset: string,
   rowsTotal: number,
   probe: Probe,
 ) {
+  const floorDatabase = await floorDatabaseOf(target);
   const bare = await startBenchServer('bare', {});
-  const server = await startBenchServer('app', env);
+  const floor = await startBenchServer('floor', {
+    ...floorDatabase.env,
+    BENCH_USER_ID: probe.userId,
+  });
+  const server = await startBenchServer('app', target.serverEnv);
   try {
     const auth = { cookie: probe.cookie };
     const scenarios: {
@@ -176,6 +185,7 @@ async function measureDataset(
       headers: Record<string, string>;
     }[] = [
       { scenario: 'bare', target: bare, route: '/hello', headers: {} },
+      { scenario: 'floor', target: floor, route: '/list', headers: {} },
       { scenario: 'health', target: server, route: '/api/health', headers: {} },
       { scenario: 'list', target: server, route: '/api/notifications?tab=unread', headers: auth },
       {
@@ -234,16 +244,36 @@ async function measureDataset(
             ? `/api/notifications (cursor ${num('deep-offset')} rows in)`
             : s.scenario === 'bare'
               ? 'bare Fastify /hello'
-              : s.scenario === 'directory' || s.scenario === 'search'
-                ? `${s.route} (${formatCount(num('directory'))} athletes)`
-                : s.route,
+              : s.scenario === 'floor'
+                ? "bare Fastify + the list's query"
+                : s.scenario === 'directory' || s.scenario === 'search'
+                  ? `${s.route} (${formatCount(num('directory'))} athletes)`
+                  : s.route,
         ...combine(slices.get(s.scenario) ?? []),
       }),
     );
   } finally {
     await server.stop();
+    await floor.stop();
     await bare.stop();
+    await floorDatabase.cleanup();
   }
+}
+
+/**
+ * The floor's database: PostgreSQL is shared; PGlite's folder can be open in one process only,
+ * so the floor gets a copy of it (the app's child opens the original).
+ */
+async function floorDatabaseOf(
+  target: BenchTarget,
+): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }> {
+  if (target.kind === 'postgres') return { env: target.serverEnv, cleanup: async () => {} };
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'fhp-bench-floor-'));
+  await fs.cp(target.dataDir, path.join(dir, 'pglite'), { recursive: true });
+  return {
+    env: { DATA_DIR: dir, DATABASE_URL: '' },
+    cleanup: () => fs.rm(dir, { recursive: true, force: true }),
+  };
 }
 
 main().then(
