@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '../../scripts/server-node-flags.mjs';
 
 /** The repository root and the e2e folder, whatever the working directory. */
 export const E2E_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -107,7 +108,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Starts the real server and waits until it is ready: the compiled one global setup built,
- * under plain node as `npm start` runs it, else `tsx apps/server/src/main.ts`.
+ * under plain node with `npm start`'s flags, else `tsx apps/server/src/main.ts`.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<ServerHandle> {
   const port = await freePort();
@@ -132,7 +133,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
   const startedAt = Date.now();
   const compiled = process.env[SERVER_ENTRY_ENV];
   const [command, args] = compiled
-    ? [process.execPath, ['--enable-source-maps', compiled]]
+    ? [process.execPath, [...serverNodeFlags({}), compiled]]
     : [path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts']];
   const child = spawn(command, args, {
     cwd: REPO_ROOT,
