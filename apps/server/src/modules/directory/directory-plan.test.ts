@@ -48,6 +48,19 @@ describe.runIf(inject('dbKind') === 'postgres')('athlete directory query plan', 
     expect(plan).not.toMatch(/Seq Scan/);
   });
 
+  it("looks up the profiles of a fragment's matches in name order, a page of them", async () => {
+    // 12,500 athletes are named Garcia: joining each to its profile before the sort was most of
+    // a common fragment's cost. The lookups must come after the sort, with nothing sorted
+    // above them, so the page's limit stops them.
+    const plan = await explain({ q: 'garc' });
+    console.log(plan);
+    const steps = plan.split('\n');
+    const join = steps.findIndex((line) => /Nested Loop/.test(line));
+    expect(join).toBeGreaterThan(-1);
+    expect(steps.slice(0, join).some((line) => /Sort/.test(line))).toBe(false);
+    expect(steps.slice(join).some((line) => /Sort/.test(line))).toBe(true);
+  });
+
   it('reads the first page in name order from the name index', async () => {
     const plan = await explain({});
     console.log(plan);

@@ -52,6 +52,10 @@ function shortSearchCondition(q: string): SQL {
  *   is, walked the whole name-order index and filtered every row;
  * - with a plain join to the profiles, it hashed a sequential scan of all of them (38 of 48 ms
  *   for a common fragment at 100,000 athletes); the lateral lookup by key takes 10 ms in all.
+ * - the matches are put in name order before they are joined, so the lookups stop once the page
+ *   is full: about a page of lookups instead of one per match when only the name narrows the
+ *   list ("garc", 1,667 matches at 100,000 athletes: 16-20 ms -> 10 ms, decision 0040). With a
+ *   filter on the profile the planner may still look every match up and sort at the end.
  */
 export function directorySql(query: TDirectoryQuery, cursor: DirectoryCursor | null): SQL {
   const conditions: SQL[] = [sql`ap.registration_status = 'active'`, sql`not u.blocked`];
@@ -69,8 +73,10 @@ export function directorySql(query: TDirectoryQuery, cursor: DirectoryCursor | n
       select u.id as user_id, ap.athlete_number, u.first_name, u.last_name,
              lower(u.last_name) as last_key, lower(u.first_name) as first_key,
              ap.athlete_type, ap.sport, ap.school_name, ap.state_code, ap.photo_file_id`;
+  // The matches of a fragment carry their name keys as columns: ordering by those lets the
+  // planner see that the joined rows come out in the matches' order, with no sort above.
   const where = sql`where ${sql.join(conditions, sql` and `)}
-      order by lower(u.last_name), lower(u.first_name), u.id
+      order by ${fragment ? sql`u.last_key, u.first_key` : sql`lower(u.last_name), lower(u.first_name)`}, u.id
       limit ${DIRECTORY_PAGE_SIZE + 1}`;
   if (!fragment) {
     return sql`${select}
@@ -85,7 +91,10 @@ export function directorySql(query: TDirectoryQuery, cursor: DirectoryCursor | n
         where lower(first_name || ' ' || last_name) like ${pattern}
       )
       ${select}
-      from name_matches u
+      from (
+        select m.*, lower(m.last_name) as last_key, lower(m.first_name) as first_key
+        from name_matches m order by last_key, first_key, m.id
+      ) u
       cross join lateral (
         select * from athlete_profiles p where p.user_id = u.id limit 1
       ) ap
