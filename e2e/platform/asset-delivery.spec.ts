@@ -149,27 +149,22 @@ describe('asset delivery of the built app', () => {
   });
 
   it('paints a panel page as its frame from the HTML, then hydrates it into the signed-in page', async () => {
-    const html = await (await fetch(`${baseUrl}/admin/notifications`)).text();
+    const html = await (await fetch(`${baseUrl}/admin/wallet`)).text();
     // The frame (logo, menu and page blocks) is in the HTML, inert until React owns it, and
     // the page's chunks are named up front.
     expect(html).toMatch(/<div id="root" inert>.*<header.*<nav/s);
-    expect(html).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/notifications-page-/,
-    );
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/wallet-page-/);
 
     const page = await browser.newPage({ width: DESKTOP });
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    // Signed in too: the notifications page's first render asks for its list, which its route
-    // does not prefetch, so the server sends the frame, not a preview (decision 0038).
+    // Signed in too: the wallet's first render asks for more than its route prefetches, so the
+    // server sends the frame, not a preview (decision 0038).
     await signIn(page, baseUrl, DEMO.athlete);
-    await page.goto('/admin/notifications');
-    await page
-      .getByRole('banner')
-      .getByRole('heading', { level: 1, name: 'Notifications' })
-      .waitFor();
+    await page.goto('/admin/wallet');
+    await page.getByRole('banner').getByRole('heading', { level: 1, name: 'Wallet' }).waitFor();
     expect(await page.evaluate(hydrated)).toBe(true);
     expect(await page.locator('#root[inert]').count()).toBe(0);
     // A frame that did not match the browser's first render would be reported here.
@@ -221,14 +216,17 @@ describe('asset delivery of the built app', () => {
   it('hydrates every panel page the server previews without a mismatch', async () => {
     const page = await browser.newPage({ width: MOBILE });
     const cookie = await signIn(page, baseUrl, DEMO.athlete);
-    // Whichever menu pages the server draws for the athlete (a data block follows their root).
+    // Whichever menu pages the server draws for the athlete (a data block follows their root),
+    // and the notifications page, which the bell leads to.
     const previewed: string[] = [];
-    for (const { path } of ATHLETE_MENU) {
+    for (const path of [...ATHLETE_MENU.map((item) => item.path), '/admin/notifications']) {
       const html = await (await fetch(`${baseUrl}${path}`, { headers: { cookie } })).text();
       if (html.includes('id="fhp-live-data"')) previewed.push(path);
     }
     expect(previewed).toContain('/admin/profile');
     expect(previewed).toContain('/admin/Improve-Chances-To-Sell-Licenses');
+    // Its relative times count from when the list was read (useFromNow).
+    expect(previewed).toContain('/admin/notifications');
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
@@ -245,6 +243,26 @@ describe('asset delivery of the built app', () => {
         pageErrors: [],
       });
     }
+  });
+
+  it('draws the notifications with their data and, a live page, starts its app without a touch', async () => {
+    const page = await browser.newPage({ width: MOBILE });
+    const cookie = await signIn(page, baseUrl, DEMO.athlete);
+    const html = await (
+      await fetch(`${baseUrl}/admin/notifications`, { headers: { cookie } })
+    ).text();
+    expect(html).toMatch(/<div id="root">.*<h1[^>]*>Notifications<\/h1>.*<time /s);
+    expect(html).toContain('data-start="after-paint"');
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.goto('/admin/notifications');
+    // No move, tap or key: the events that bring new notifications must reach a page left open.
+    await page.waitForFunction(hydrated);
+    await page.waitForLoadState('networkidle');
+    expect(consoleErrors).toEqual([]);
+    expect(browser.pageErrors(page)).toEqual([]);
   });
 
   it('pulses the loading placeholders of a pre-rendered page in groups, not one by one', async () => {

@@ -249,11 +249,13 @@ async function main() {
     // server reads `reads` for the visitor and draws the page, in the real shell, at the marker.
     // The page's stylesheets are inlined (it paints the page, not blocks); it asks nothing early
     // (it has the answers) and, complete as HTML, starts its app on the first interaction, like a
-    // live public page: usable (no `inert`), a tap held until React owns what it touched.
+    // live public page: usable (no `inert`), a tap held until React owns what it touched. A page
+    // whose route is `live` (the notifications list) starts it right after its first paint, so
+    // what the server's events bring shows without a touch.
     const previewHtml = deferApp(
       inlineStylesheets(addAssetLinks(template, clientManifest, loaded)),
       clientManifest,
-      { afterPaint: false, afterPaintMark },
+      { afterPaint: await entry.previewStartsAfterPaint(pagePath), afterPaintMark },
     ).replace(ROOT_MARKER, `<div id="root">${LIVE_ROOT_MARKER}</div>`);
     fs.mkdirSync(path.dirname(path.join(ssrDir, 'panel', file)), { recursive: true });
     fs.writeFileSync(path.join(ssrDir, 'panel', file), previewHtml);

@@ -18,7 +18,7 @@ import { CAN_WAIT_FOR_INTERACTION } from './lib/first-load';
 import { type LiveQueryData, liveDataScript } from './lib/live-page-data';
 import { queryKeys } from './lib/query-keys';
 import { sportNames } from './lib/reference-api';
-import { prefetchMatchedRoutes } from './lib/route-prefetch';
+import { isLiveRoute, prefetchMatchedRoutes } from './lib/route-prefetch';
 
 /** Where the build leaves a live page's root for the server to fill. */
 export { LIVE_ROOT_MARKER } from '@fhp/domain';
@@ -61,6 +61,13 @@ export const PRELOAD_PATHS: readonly string[] = [...BUILT_PANEL_PATHS];
 export async function loadPanelPage(pathname: string): Promise<void> {
   await resolveLazyMatches(routes, pathname);
   await import('./lib/session/fetch-me');
+}
+
+/** Whether a panel page's preview starts its app after its first paint (`RouteHandle.live`). */
+export async function previewStartsAfterPaint(pathname: string): Promise<boolean> {
+  await loadPanelPage(pathname);
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return isLiveRoute(matches.map(({ route }) => ({ handle: route.handle })));
 }
 
 /**

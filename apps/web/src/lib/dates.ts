@@ -11,6 +11,17 @@ export function fromNow(iso: string | Date): string {
   return dayjs(iso).fromNow();
 }
 
+/**
+ * `fromNow` for a page the server may draw (decision 0039): the server's render and the
+ * browser's hydration of it both count from `asOf`, when the data was read (a query's
+ * `dataUpdatedAt`, which the page's data block carries), so both write the same words however
+ * long the page waited for its app; the browser's own renders count from now.
+ */
+export function useFromNow(asOf: number): (iso: string | Date) => string {
+  const serverMarkup = useServerMarkup();
+  return serverMarkup ? (iso) => dayjs(iso).from(asOf) : fromNow;
+}
+
 /** Full date and time, for a tooltip or `dateTime` title beside a relative time. */
 export function formatDateTime(iso: string | Date): string {
   return dayjs(iso).format(DATE_TIME);

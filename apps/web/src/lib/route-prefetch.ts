@@ -13,7 +13,18 @@ export type RouteHandle = {
    * of it draw the whole page alike (app/hydrate.ts, decision 0039).
    */
   modules?: () => Promise<unknown>;
+  /**
+   * The page shows what the server's events bring while it is open (a live list). Its preview
+   * starts the app right after its first paint, as the panel's frame does, instead of on the
+   * athlete's first interaction: what arrives shows without a touch (decision 0039).
+   */
+  live?: true;
 };
+
+/** Whether a matched route's page is live (`RouteHandle.live`). */
+export function isLiveRoute(matches: readonly { handle: unknown }[]): boolean {
+  return matches.some(({ handle }) => (handle as RouteHandle | undefined)?.live === true);
+}
 
 /** Starts the queries of every matched route that names some. */
 export function prefetchMatchedRoutes(

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime, useFormatDateTime } from './dates';
+import { formatDateTime, useFormatDateTime, useFromNow } from './dates';
 import { useStagedReveal } from './use-staged-reveal';
 
 /** A part of a page the server draws (a panel page's preview): a time, and staged cards. */
@@ -20,6 +20,7 @@ const AT = '2026-11-23T17:05:00.000Z';
 let root: Root | null = null;
 
 afterEach(() => {
+  vi.useRealTimers();
   act(() => root?.unmount());
   root = null;
   document.body.innerHTML = '';
@@ -43,5 +44,27 @@ describe('a part the server draws', () => {
     });
     expect(mismatch).not.toHaveBeenCalled();
     expect(container.textContent).toBe(`${formatDateTime(AT)} / 3 of 3`);
+  });
+
+  it('counts a relative time from when its data was read, then from now', async () => {
+    // The server read the list at 17:10 and drew the page; the app hydrates it at 17:17.
+    const readAt = Date.parse(AT) + 5 * 60_000;
+    const Ago = () => <time>{useFromNow(readAt)(AT)}</time>;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(readAt);
+    const html = renderToString(<Ago />);
+    expect(html).toBe('<time>5 minutes ago</time>');
+
+    vi.setSystemTime(readAt + 7 * 60_000);
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const mismatch = vi.fn();
+    await act(async () => {
+      root = hydrateRoot(container, <Ago />, { onRecoverableError: mismatch });
+    });
+    expect(mismatch).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('12 minutes ago');
   });
 });

@@ -2,6 +2,7 @@ import { type Endpoint, type EndpointInput, PAGE_SIZE } from '@fhp/domain';
 import {
   type InfiniteData,
   keepPreviousData,
+  type QueryClient,
   type QueryKey,
   type UseInfiniteQueryResult,
   useInfiniteQuery,
@@ -31,6 +32,29 @@ type RequestArgs<E extends PagedEndpoint> =
     ? [request?: PagedRequest<E>]
     : [request: PagedRequest<E>];
 
+/** The infinite query's options: one place for the hook and a route's prefetch. */
+function pagedQueryOptions<E extends PagedEndpoint>(
+  endpoint: E,
+  key: QueryKey,
+  request: PagedRequest<E> | undefined,
+) {
+  const { query, pageSize = PAGE_SIZE, keepPrevious = false, ...rest } = request ?? {};
+  return {
+    queryKey: key,
+    queryFn: ({ pageParam, signal }: { pageParam: string | undefined; signal: AbortSignal }) =>
+      callApi(
+        endpoint,
+        // A first page given by the server's preview comes back with a null page parameter
+        // (JSON has no undefined); the client leaves null out of the query string.
+        { ...rest, query: { ...query, limit: pageSize, cursor: pageParam } } as EndpointInput<E>,
+        { signal },
+      ) as Promise<z.output<E['response']>>,
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: z.output<E['response']>) => last.nextCursor ?? undefined,
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
+  };
+}
+
 /**
  * A paged list over a keyset endpoint (TanStack's infinite query): the first page, then each
  * next one from the last answer's `nextCursor`, `PAGE_SIZE` rows a page, under `key` (the key
@@ -41,17 +65,18 @@ export function usePagedEndpoint<E extends PagedEndpoint>(
   key: QueryKey,
   ...[request]: RequestArgs<E>
 ): UseInfiniteQueryResult<InfiniteData<z.output<E['response']>>> {
-  const { query, pageSize = PAGE_SIZE, keepPrevious = false, ...rest } = request ?? {};
-  return useInfiniteQuery({
-    queryKey: key,
-    queryFn: ({ pageParam, signal }) =>
-      callApi(
-        endpoint,
-        { ...rest, query: { ...query, limit: pageSize, cursor: pageParam } } as EndpointInput<E>,
-        { signal },
-      ),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
-  });
+  return useInfiniteQuery(pagedQueryOptions(endpoint, key, request));
+}
+
+/**
+ * Starts a paged list's first page as `usePagedEndpoint` with the same arguments would: for a
+ * route's `handle.prefetch` (lib/route-prefetch.ts).
+ */
+export function prefetchPagedEndpoint<E extends PagedEndpoint>(
+  client: QueryClient,
+  endpoint: E,
+  key: QueryKey,
+  ...[request]: RequestArgs<E>
+): void {
+  void client.prefetchInfiniteQuery(pagedQueryOptions(endpoint, key, request));
 }

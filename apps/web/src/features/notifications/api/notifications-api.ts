@@ -1,8 +1,8 @@
 import { notificationEndpoints, notificationsMessages, type TNotificationTab } from '@fhp/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { usePagedEndpoint } from '../../../lib/use-paged-endpoint';
+import { prefetchPagedEndpoint, usePagedEndpoint } from '../../../lib/use-paged-endpoint';
 import { notifyFailed, notifySaved } from '../../../ui/notify';
 
 const t = notificationsMessages;
@@ -16,6 +16,18 @@ export function useNotificationsList(tab: TNotificationTab) {
   return usePagedEndpoint(notificationEndpoints.list, queryKeys.notifications.list(tab), {
     query: { tab },
   });
+}
+
+/** The Unread tab's first page, asked for beside /api/me (the page's route `handle`). */
+export function prefetchUnreadNotifications(client: QueryClient): void {
+  prefetchPagedEndpoint(
+    client,
+    notificationEndpoints.list,
+    queryKeys.notifications.list('unread'),
+    {
+      query: { tab: 'unread' },
+    },
+  );
 }
 
 /** POST /api/notifications/:id/read: a click on a notification (safe to repeat). */

@@ -1,4 +1,5 @@
 import { messages, type TNotificationItem } from '@fhp/domain';
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys';
@@ -11,7 +12,7 @@ import {
   TEST_ATHLETE,
   TEST_ATHLETE_SUMMARY,
 } from '../../../test/render';
-import NotificationsPage from './notifications-page';
+import NotificationsPage, { handle } from './notifications-page';
 
 const t = messages.notifications;
 
@@ -71,6 +72,22 @@ function listCalls(spy: ReturnType<typeof mockApi>) {
 }
 
 describe('notifications page', () => {
+  it("its route starts the Unread tab's first page as the page asks for it, under its key", async () => {
+    const spy = mockApi({ 'GET /api/notifications': { items: [CONTEST], nextCursor: null } });
+    const client = new QueryClient();
+    handle.prefetch?.(client);
+    await waitFor(() =>
+      expect(client.getQueryState(queryKeys.notifications.list('unread'))?.status).toBe('success'),
+    );
+    const page = renderNotifications();
+    expect(await screen.findByText(ADMIN.message, { exact: false })).toBeVisible();
+    // The same URL: the server reads it for its preview, and the browser's start script sends
+    // it early, for the page's own query to take.
+    expect(listCalls(spy).map((c) => c.url)).toEqual(listCalls(page.spy).map((c) => c.url));
+    expect(listCalls(spy).map((c) => c.url)).toEqual(['/api/notifications?tab=unread&limit=5']);
+    client.clear();
+  });
+
   it('lists unread notifications with fan, relative time and the admin prefix', async () => {
     const { spy } = renderNotifications();
     expect(await screen.findByText(ENDORSEMENT.message)).toBeVisible();

@@ -20,13 +20,15 @@ import {
 import { IconBell, IconMail, IconMessage, IconRosette, IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatDateTime, fromNow } from '../../../lib/dates';
+import { useFormatDateTime, useFromNow } from '../../../lib/dates';
+import type { RouteHandle } from '../../../lib/route-prefetch';
 import { ContentSkeleton } from '../../../ui/content-skeleton';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadMore } from '../../../ui/load-more';
 import { notifyFailed } from '../../../ui/notify';
 import {
+  prefetchUnreadNotifications,
   useEmailFanMutation,
   useMarkReadMutation,
   useNotificationsList,
@@ -60,8 +62,10 @@ export function notificationText(item: TNotificationItem): string {
   return item.type === 'admin' ? `${t.adminMessagePrefix}${item.message}` : item.message;
 }
 
-function NotificationRow({ item }: { item: TNotificationItem }) {
+function NotificationRow({ item, asOf }: { item: TNotificationItem; asOf: number }) {
   const navigate = useNavigate();
+  const fromNow = useFromNow(asOf);
+  const formatDateTime = useFormatDateTime();
   const markRead = useMarkReadMutation();
   const emailFan = useEmailFanMutation();
   const endorsement = item.type === 'endorsement';
@@ -157,7 +161,7 @@ function NotificationList({ tab }: { tab: TNotificationTab }) {
       </Title>
       <Stack component="ul" gap="sm" className={classes.list}>
         {items.map((item) => (
-          <NotificationRow key={item.id} item={item} />
+          <NotificationRow key={item.id} item={item} asOf={list.dataUpdatedAt} />
         ))}
       </Stack>
       <LoadMore query={list} />
@@ -175,6 +179,12 @@ const visuallyHidden = {
 } as const;
 
 /**
+ * The Unread tab's first page travels beside /api/me, and the server can draw the page with it;
+ * the page is live, so its preview starts the app right after its first paint.
+ */
+export const handle: RouteHandle = { prefetch: prefetchUnreadNotifications, live: true };
+
+/**
  * /admin/notifications: Unread and Read tabs, 5 a page with Load More. The Read list mounts (and
  * loads) only once its tab is opened; both follow server events live.
  */
@@ -182,7 +192,6 @@ export default function NotificationsPage() {
   const [tab, setTab] = useState<TNotificationTab>('unread');
   return (
     <Box maw={820} mx="auto">
-      <PushPrompt />
       <Tabs
         value={tab}
         onChange={(value) => setTab(value === 'read' ? 'read' : 'unread')}
@@ -199,6 +208,9 @@ export default function NotificationsPage() {
           <NotificationList tab="read" />
         </Tabs.Panel>
       </Tabs>
+      {/* Below the list: it appears once the browser says what it allows, and above the list it
+          pushed the list down as it came (Lighthouse measured a layout shift of 0.19). */}
+      <PushPrompt />
     </Box>
   );
 }

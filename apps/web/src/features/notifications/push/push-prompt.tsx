@@ -15,14 +15,14 @@ export function PushPrompt() {
   if (state === 'unavailable') return null;
   if (state === 'on') {
     return (
-      <Text size="sm" c="dimmed" mb="md" role="status">
+      <Text size="sm" c="dimmed" mt="md" role="status">
         {t.enabledNote}
       </Text>
     );
   }
   if (state === 'blocked') {
     return (
-      <Text size="sm" c="dimmed" mb="md" role="status">
+      <Text size="sm" c="dimmed" mt="md" role="status">
         {t.blocked}
       </Text>
     );
@@ -31,7 +31,7 @@ export function PushPrompt() {
     <Alert
       variant="light"
       color="blue"
-      mb="md"
+      mt="md"
       icon={<IconBellRinging size={20} aria-hidden />}
       title={t.promptTitle}
     >
