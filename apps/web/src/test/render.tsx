@@ -3,7 +3,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
+import {
+  createMemoryRouter,
+  Outlet,
+  type RouteObject,
+  RouterProvider,
+  useLocation,
+} from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders, RouteProviders } from '../app/providers';
 import { routes as appRoutes } from '../app/router';
@@ -93,14 +99,25 @@ export interface RenderPageOptions extends RenderOptions {
 /**
  * Renders one page (or component) with every provider at `route`, in a memory router holding
  * only its own route. Where the page navigates to shows a stub (text `at <pathname>`), and
- * `router.state.location` tells where it went.
+ * `router.state.location` tells where it went. The route providers (toasts, modals) sit in a
+ * layout around both, as the app's root route holds them: a toast shown as the page navigates
+ * away stays on screen. Around the page alone they unmounted with it, and a test looking for
+ * such a toast passed only when it looked before React committed the navigation.
  */
 export function renderPage(ui: ReactElement, options: RenderPageOptions = {}) {
   const path = options.path ?? '*';
+  const children: RouteObject[] = [{ path, element: ui, errorElement: options.errorElement }];
+  if (path !== '*') children.push({ path: '*', element: <NavigatedTo /> });
   const routes: RouteObject[] = [
-    { path, element: <RouteProviders>{ui}</RouteProviders>, errorElement: options.errorElement },
+    {
+      element: (
+        <RouteProviders>
+          <Outlet />
+        </RouteProviders>
+      ),
+      children,
+    },
   ];
-  if (path !== '*') routes.push({ path: '*', element: <NavigatedTo /> });
   return renderRouter(routes, options);
 }
 
