@@ -152,9 +152,16 @@ describe('the total on the registration fee page', () => {
 
     // While the summary loads.
     let release: (value: unknown) => void = () => {};
-    mockApi({ 'POST /api/registration/fee/summary': () => new Promise((ok) => (release = ok)) });
+    const asked = mockApi({
+      'POST /api/registration/fee/summary': () => new Promise((ok) => (release = ok)),
+    });
     const loading = renderApp({ route: `/auth/registration-fee?feeToken=${TOKEN}` });
     expect(await screen.findByText(r.feeTotalStatement)).toBeInTheDocument();
+    // The statement can show before the page has asked (its code still loading): answered
+    // before the question, the summary never came.
+    await waitFor(() =>
+      expect(callsTo(asked, 'POST /api/registration/fee/summary')).toHaveLength(1),
+    );
     release(summary);
     expect(await screen.findByText('Carla Reyes')).toBeInTheDocument();
     // The summary card now states it (Total and $4.00), once.
