@@ -184,7 +184,7 @@ export async function buildApp({
   });
   // Every path, also those no route matches: a cross-site change is refused before routing
   // matters (a safe method returns at once, so files pay one Set lookup).
-  registerSameOriginCheck(app, config.publicUrl);
+  registerSameOriginCheck(app, config.publicUrl, { production: config.env === 'production' });
 
   // The API in its own scope: its hooks (cookies, session, unsafe text, compression) run for
   // its routes only, never for the web app's files, and its answers carry the API's security

@@ -10,6 +10,12 @@ export const platformMessages = {
   validationFailed: 'Some fields are not valid. Please check them and try again.',
   unauthenticated: 'Please sign in to continue.',
   forbidden: 'You are not allowed to do that.',
+  /**
+   * A change sent from a page opened at another address than the server's PUBLIC_URL: says
+   * which address works and what an operator sets, so a newcomer is not left guessing.
+   */
+  wrongOrigin: (origin: string, publicOrigin: string) =>
+    `This page was opened at ${origin}, but this server accepts changes only from ${publicOrigin}. Open ${publicOrigin}, or set PUBLIC_URL to the address you use.`,
   notFound: 'We could not find what you were looking for.',
   invalidCursor: 'This list is out of date. Please reload it.',
   routeNotFound: 'There is no such API route.',
@@ -17,7 +23,8 @@ export const platformMessages = {
   payloadTooLarge: 'The request is too large.',
   unsupportedMediaType: 'That content type is not supported.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
-  internal: 'Something went wrong on our side. Please try again.',
+  /** The spec's global fallback, word for word. */
+  internal: 'Something went wrong. Please try again later.',
   fileTooLarge: 'File size exceeds 1MB',
   fileTypeNotAllowed: 'That file type is not allowed. Please upload a PNG, GIF or JPEG image.',
   fileEmpty: 'The file is empty.',

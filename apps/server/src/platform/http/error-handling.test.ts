@@ -1,7 +1,9 @@
+import { messages } from '@fhp/domain';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { allowedOrigins } from '../auth/same-origin';
 
 describe('error responses', () => {
   let t: TestApp;
@@ -158,6 +160,44 @@ describe('error responses', () => {
     expect(same.statusCode).toBe(404);
   });
 
+  it("says which address works when a change comes from another one, and takes this machine's aliases outside production", async () => {
+    const port = new URL(t.config.publicUrl).port;
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { origin: 'http://192.0.2.1:3000' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(
+      messages.platform.wrongOrigin('http://192.0.2.1:3000', new URL(t.config.publicUrl).origin),
+    );
+    for (const alias of ['127.0.0.1', '[::1]', 'localhost']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { origin: `http://${alias}:${port}` },
+      });
+      expect(res.statusCode, alias).not.toBe(403);
+    }
+    // Another port of the same machine is another site.
+    const otherPort = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { origin: `http://127.0.0.1:${Number(port) + 1}` },
+    });
+    expect(otherPort.statusCode).toBe(403);
+  });
+
+  it('accepts only PUBLIC_URL itself in production, or when it names another host', () => {
+    const aliases = ['http://127.0.0.1:3000', 'http://[::1]:3000'];
+    const prod = allowedOrigins('http://localhost:3000', { production: true });
+    for (const alias of aliases) expect(prod.has(alias)).toBe(false);
+    const dev = allowedOrigins('http://localhost:3000', { production: false });
+    for (const alias of aliases) expect(dev.has(alias)).toBe(true);
+    const hosted = allowedOrigins('https://fhp.example', { production: false });
+    expect([...hosted]).toEqual(['https://fhp.example']);
+  });
+
   it('refuses a cross-site change spelled with a percent-encoded path', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -181,7 +221,7 @@ describe('error responses', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test-only/boom' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
-      error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
+      error: { code: 'INTERNAL', message: 'Something went wrong. Please try again later.' },
     });
     expect(res.body).not.toContain('secret detail');
   });
