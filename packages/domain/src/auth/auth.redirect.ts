@@ -5,3 +5,25 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
   if (/[\u0000-\u001f]/.test(value)) return null;
   return value;
 }
+
+/** The spec: a signed-in visitor of /auth/* goes to the profile... */
+const DEFAULT_SIGNED_IN_PATH = '/admin/profile';
+/** ...except on the login page, which sends a signed-in athlete to the panel's default page. */
+export const DEFAULT_AFTER_LOGIN_PATH = '/admin/index';
+
+/** The pages only a signed-out visitor sees (/auth/*): a signed-in one is sent on. */
+export function isSignedOutOnlyPath(pathname: string): boolean {
+  return /^\/auth(\/|$)/i.test(pathname);
+}
+
+/**
+ * Where a signed-in visitor of `pathname` goes: the ?redirect= value when it is a same-site
+ * path (an absolute or protocol-relative URL is ignored), else the page's default. The server
+ * answers a signed-in request for an /auth page with it, and the web app's guard navigates to it.
+ */
+export function signedInTarget(pathname: string, redirect: string | null): string {
+  const fallback = /^\/auth\/login\/?$/i.test(pathname)
+    ? DEFAULT_AFTER_LOGIN_PATH
+    : DEFAULT_SIGNED_IN_PATH;
+  return safeRedirectPath(redirect) ?? fallback;
+}

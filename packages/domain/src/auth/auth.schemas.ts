@@ -60,4 +60,9 @@ export const ZChangePasswordRequest = z
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 // Kept in its own zod-free module so the web app's router can use it without loading zod.
-export { safeRedirectPath } from './auth.redirect';
+export {
+  DEFAULT_AFTER_LOGIN_PATH,
+  isSignedOutOnlyPath,
+  safeRedirectPath,
+  signedInTarget,
+} from './auth.redirect';

@@ -439,6 +439,28 @@ describe("serving a signed-in athlete's panel page drawn with their data", () =>
     expect(written.body).toContain('<main>/admin/Profile preview.athlete@example.com Prevy</main>');
   });
 
+  it('sends a signed-in visitor of a sign-in or sign-up page on, before any script', async () => {
+    const { cookie } = await signedInUser(t.services.db, { email: 'preview.signedin@example.com' });
+    const cases = [
+      ['/auth/login', '/admin/index'],
+      ['/auth/Login/', '/admin/index'],
+      ['/auth/login?redirect=/admin/wallet', '/admin/wallet'],
+      ['/auth/login?redirect=//evil.example/x', '/admin/index'],
+      ['/auth/register', '/admin/profile'],
+    ] as const;
+    for (const [url, target] of cases) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe(target);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    }
+    for (const headers of [{}, { cookie: `${SESSION_COOKIE}=ended` }]) {
+      const res = await t.app.inject({ method: 'GET', url: '/auth/login', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+    }
+  });
+
   it('sends the built page to a visitor without a session, with an ended one, to a fan, and for a URL with a query', async () => {
     const fan = await createFan(t.services.db, { email: 'preview.fan@example.com' });
     const { cookie } = await signedInUser(t.services.db, { email: 'preview.other@example.com' });

@@ -5,7 +5,9 @@ import {
   athletePageNumber,
   DEFAULT_SITE_LINKS,
   documentTitle,
+  isSignedOutOnlyPath,
   publicPageMeta,
+  signedInTarget,
   type TPageMeta,
 } from '@fhp/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -230,6 +232,19 @@ export async function registerWebApp(
     const body = forVisitor ? await compressPerRequest(html, encoding) : compressed(html, encoding);
     return reply.header('Content-Encoding', encoding).send(body);
   };
+  /**
+   * A signed-in visitor of a signed-out page (/auth/login) is sent on by the server, where the
+   * session cookie is, before any script: where the web app's guard would send them.
+   */
+  const signedInRedirect = async (request: FastifyRequest, urlPath: string) => {
+    const read = readForVisitor?.(request);
+    if (!read) return undefined;
+    const me = await read('/api/me');
+    const signedIn = me.status === 200 && (me.body as { user?: unknown } | undefined)?.user;
+    if (!signedIn) return undefined;
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    return signedInTarget(urlPath, query.get('redirect'));
+  };
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.callNotFound();
@@ -246,6 +261,15 @@ export async function registerWebApp(
     }
     if (path.extname(urlPath) && urlPath.startsWith('/assets/')) return reply.callNotFound();
     const hasQuery = request.url.includes('?');
+    if (isSignedOutOnlyPath(urlPath)) {
+      const target = await signedInRedirect(request, urlPath);
+      if (target) {
+        return reply
+          .header('Cache-Control', 'private, no-store')
+          .header('Vary', 'Cookie')
+          .redirect(target, 302);
+      }
+    }
     const read = panelPreviews && !hasQuery ? readForVisitor?.(request) : undefined;
     const preview = read && (await panelPreviews?.htmlOf(pageKey(urlPath), read, urlPath));
     if (preview) return sendHtml(request, reply, preview, { forVisitor: true });
