@@ -36,6 +36,7 @@ export * from './legal/terms.content';
 export * from './manager-ratings';
 export * from './mementos/mementos.messages';
 export { messages } from './messages';
+export * from './money/fan-license';
 export * from './money/money';
 export * from './money/price-choices';
 export * from './money/royalties';

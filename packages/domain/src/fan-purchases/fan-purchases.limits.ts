@@ -1,10 +1,11 @@
+import { FAN_LICENSE_MAX_DOLLARS, FAN_LICENSE_MIN_DOLLARS } from '../money/fan-license';
 import type { TSaleKind } from '../money/royalties';
 import { PURCHASE_KINDS, type TPurchaseKind } from '../trending/trending.kinds';
 import type { TVerificationKind } from '../verification/verification.kinds';
 
 /** Endorsement badge: the fan chooses whole dollars in this range (one week of display per dollar). */
-export const ENDORSEMENT_MIN_DOLLARS = 4;
-export const ENDORSEMENT_MAX_DOLLARS = 599;
+export const ENDORSEMENT_MIN_DOLLARS = FAN_LICENSE_MIN_DOLLARS;
+export const ENDORSEMENT_MAX_DOLLARS = FAN_LICENSE_MAX_DOLLARS;
 
 /** A call request: the fan picks how many minutes, paid at the athlete's chat rate per minute. */
 export const CALL_MIN_MINUTES = 5;

@@ -1,3 +1,8 @@
+import {
+  FAN_LICENSE_MAX_DOLLARS,
+  FAN_LICENSE_MIN_DOLLARS,
+  licenseYearsText,
+} from '../money/fan-license';
 import type { SiteLinkKey } from '../site-settings';
 import { INFO_PAGE_ROUTES } from './info-pages.routes';
 
@@ -153,7 +158,7 @@ export const INFO_PAGES = {
       {
         heading: 'You choose the price',
         paragraphs: [
-          'An endorsement badge shows publicly that you back an athlete. Public display lasts one week for every dollar: $4 gives 4 weeks, and $1000 gives nearly 20 years.',
+          `An endorsement badge shows publicly that you back an athlete. Public display lasts one week for every dollar: $${FAN_LICENSE_MIN_DOLLARS} gives ${FAN_LICENSE_MIN_DOLLARS} weeks, and $${FAN_LICENSE_MAX_DOLLARS}, the most, gives ${FAN_LICENSE_MAX_DOLLARS} weeks (over ${licenseYearsText(FAN_LICENSE_MAX_DOLLARS)}).`,
         ],
       },
       {

@@ -20,6 +20,14 @@ export function isAllowedPrice(cents: TCents, rule: TPriceChoices): boolean {
   return dollars >= rule.customMinDollars && dollars <= rule.customMaxDollars;
 }
 
+/** "$4, $6, $8, $10 or a custom whole-dollar price from $11 to $1000": a rule in words. */
+export function priceChoicesText(rule: TPriceChoices): string {
+  const dollars = (d: number) => `$${d}`;
+  return `${rule.choices.map(dollars).join(', ')} or a custom whole-dollar price from ${dollars(
+    rule.customMinDollars,
+  )} to ${dollars(rule.customMaxDollars)}`;
+}
+
 /** The choices as cents (what the form's buttons send). */
 export const priceChoicesCents = (rule: TPriceChoices): number[] =>
   rule.choices.map((d) => d * 100);

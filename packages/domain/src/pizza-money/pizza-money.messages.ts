@@ -3,13 +3,13 @@ import { PIZZA_MONEY_CAP_CENTS, PIZZA_REQUEST_DAYS } from './pizza-money.limits'
 
 /** Pizza money (spec part 2, section 8 toasts, spelling corrected; the rest written for it). */
 export const pizzaMoneyMessages = {
-  /** The spec's 'Accept Successfully'. */
-  accepted: 'Accepted successfully',
+  /** The spec's words. */
+  accepted: 'Accept Successfully',
   updateFailed: 'Error updating status',
-  /** A fan's request was recorded (spec: 'Request Added Successfully'). */
-  requestAdded: 'Request added successfully',
-  /** The gift badge was created and the request is gifted (spec: 'Updated Successfully'). */
-  gifted: 'Updated successfully',
+  /** A fan's request was recorded (the spec's words). */
+  requestAdded: 'Request Added Successfully',
+  /** The gift badge was created and the request is gifted (the spec's words). */
+  gifted: 'Updated Successfully',
   /** Reject (spec: 'Request deleted successfully'). */
   deleted: 'Request deleted successfully',
   deleteFailed: 'Error deleting request',

@@ -33,7 +33,7 @@ export function checkSocialEntry(
   return null;
 }
 
-/** Sport badge rate on the profile: the sign-up options ($4, $8, $12) or $20-$1000 whole dollars. */
+/** Sport badge rate on the profile: the sign-up options ($4, $8, $12) or the custom range. */
 export function isValidSportBadgeRate(cents: number): boolean {
   if ((SPORT_BADGE_PRESET_CENTS as readonly number[]).includes(cents)) return true;
   return (

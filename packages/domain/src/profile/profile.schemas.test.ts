@@ -41,9 +41,9 @@ describe('single fields', () => {
     expect(firstMessage(p('chatRateCents', -1))).toBe('Chat rate must be a number of at least 0');
     expect(p('sportBadgeRateCents', 800).success).toBe(true);
     expect(p('sportBadgeRateCents', 2500).success).toBe(true);
-    expect(firstMessage(p('sportBadgeRateCents', 1500))).toBe(
-      'Value must be between $20 and $1000',
-    );
+    expect(firstMessage(p('sportBadgeRateCents', 1500))).toBe('Value must be between $20 and $599');
+    expect(p('sportBadgeRateCents', 59_900).success).toBe(true);
+    expect(p('sportBadgeRateCents', 60_000).success).toBe(false);
     expect(firstMessage(p('firstName', 'J0rdan'))).toBe('Please use letters and spaces only');
     expect(firstMessage(p('firstName', ' '))).toBe('First name is required');
   });

@@ -1,3 +1,4 @@
+import { SPORT_BADGE_CUSTOM_RANGE_TEXT } from '../registration/registration.limits';
 import { PAYOUT_EMAIL_HOLD_HOURS } from '../wallet/wallet.limits';
 
 /** Labels, headings and hints of the profile screen (its messages are in profileMessages). */
@@ -52,7 +53,7 @@ export const profileTexts = {
   chatRateLabel: 'Chat rate per minute ($)',
   chatRateHint: 'What a fan pays per minute of chat. 0 is allowed.',
   sportBadgeRateLabel: 'Sport badge rate',
-  sportBadgeCustomLabel: 'Custom amount ($20 to $1000)',
+  sportBadgeCustomLabel: `Custom amount (${SPORT_BADGE_CUSTOM_RANGE_TEXT})`,
   sportBadgeCustom: 'Custom',
   qrUrlLabel: 'QR URL (YouTube video)',
   qrUrlHint: 'A YouTube video link: watch?v=, embed, shorts or youtu.be',

@@ -1,5 +1,5 @@
 import { formatCents } from '../money/money';
-import { REGISTRATION_FEE_CENTS } from './registration.limits';
+import { REGISTRATION_FEE_CENTS, SPORT_BADGE_CUSTOM_RANGE_TEXT } from './registration.limits';
 
 /**
  * Links the sign-up page shows. They are settings with sensible defaults (DESIGN.md: links to
@@ -78,7 +78,7 @@ export const registrationFormMessages = {
   chatRateHint: 'What a fan pays per minute of chat. 0 is allowed.',
   sportBadgeLabel: 'Sport badge amount',
   sportBadgeCustom: 'Custom',
-  sportBadgeCustomLabel: 'Custom amount ($20 to $1000)',
+  sportBadgeCustomLabel: `Custom amount (${SPORT_BADGE_CUSTOM_RANGE_TEXT})`,
   sportLabel: 'Sport',
   sportPlaceholder: 'Search your sport',
   stateLabel: 'State',

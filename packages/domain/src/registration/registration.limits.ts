@@ -1,3 +1,4 @@
+import { FAN_LICENSE_MAX_DOLLARS } from '../money/fan-license';
 import { MAX_IMAGE_BYTES } from '../platform/uploads';
 
 /** Registration fee: $4.00, charged once after sign-up (spec part 1, sections 2 and 9). */
@@ -27,10 +28,17 @@ export const WHATSAPP_MAX_DIGITS = 15;
 export const NAME_MAX_LENGTH = 50;
 export const INSTITUTE_NAME_MAX_LENGTH = 150;
 
-/** Sport badge amount at sign-up: $4, $8, $12, or a custom $20 to $1000 (whole dollars). */
+/**
+ * Sport badge amount at sign-up: $4, $8, $12, or a custom $20 to $599 (whole dollars). Fans buy
+ * the sport badge as a license, so its price stays in the license range (decision 0046).
+ */
 export const SPORT_BADGE_PRESET_CENTS = [400, 800, 1200] as const;
 export const SPORT_BADGE_CUSTOM_MIN_CENTS = 2_000;
-export const SPORT_BADGE_CUSTOM_MAX_CENTS = 100_000;
+export const SPORT_BADGE_CUSTOM_MAX_CENTS = FAN_LICENSE_MAX_DOLLARS * 100;
+/** "$20 to $599": the custom range as every label and message writes it. */
+export const SPORT_BADGE_CUSTOM_RANGE_TEXT = `$${SPORT_BADGE_CUSTOM_MIN_CENTS / 100} to $${
+  SPORT_BADGE_CUSTOM_MAX_CENTS / 100
+}`;
 /** Chat rate per minute: at least 0; the cap only stops a typing slip from becoming a price. */
 export const MAX_CHAT_RATE_CENTS = 100_000;
 

@@ -1,3 +1,4 @@
+import { SPORT_BADGE_CUSTOM_RANGE_TEXT } from './registration.limits';
 import { registrationDialogMessages } from './registration-dialogs.messages';
 import { registrationFormMessages } from './registration-form.messages';
 
@@ -26,7 +27,7 @@ export const registrationMessages = {
   chatRateInvalid: 'Chat rate must be a number of at least 0',
   chatRateTooHigh: 'Chat rate can be at most $1000 per minute',
   sportBadgeRequired: 'Please choose a sport badge amount',
-  sportBadgeCustomRange: 'Value must be between $20 and $1000',
+  sportBadgeCustomRange: `Value must be between ${SPORT_BADGE_CUSTOM_RANGE_TEXT.replace(' to ', ' and ')}`,
   sportBadgeWholeDollars: 'Please enter a whole number of dollars',
   athleteTypeRequired: 'Please choose College or High School',
   sportRequired: 'Please select your sport',

@@ -141,15 +141,17 @@ describe('athlete sign-up schema', () => {
     expect(errors({ chatRateCents: 0 })).toEqual({});
   });
 
-  it('sport badge: $4, $8, $12, or custom $20 to $1000', () => {
+  it('sport badge: $4, $8, $12, or custom $20 to $599, the license range', () => {
     expect(errors({ sportBadgeRateCents: 500 }).sportBadgeRateCents).toBe(m.sportBadgeRequired);
     const custom = (cents: number) =>
       errors({ sportBadgeCustom: true, sportBadgeRateCents: cents }).sportBadgeRateCents;
     expect(custom(1900)).toBe(m.sportBadgeCustomRange);
-    expect(custom(100_100)).toBe(m.sportBadgeCustomRange);
+    expect(custom(60_000)).toBe(m.sportBadgeCustomRange);
+    expect(custom(100_000)).toBe(m.sportBadgeCustomRange);
     expect(custom(2050)).toBe(m.sportBadgeWholeDollars);
     expect(custom(2000)).toBeUndefined();
-    expect(custom(100_000)).toBeUndefined();
+    expect(custom(59_900)).toBeUndefined();
+    expect(m.sportBadgeCustomRange).toBe('Value must be between $20 and $599');
   });
 
   it('requires athlete type, sport and state', () => {

@@ -74,7 +74,7 @@ export const ZAthleteSignUp = z
       .int(m.chatRateInvalid)
       .min(0, m.chatRateInvalid)
       .max(MAX_CHAT_RATE_CENTS, m.chatRateTooHigh),
-    /** false: one of $4 / $8 / $12; true: a custom amount of $20 to $1000. */
+    /** false: one of $4 / $8 / $12; true: a custom amount in SPORT_BADGE_CUSTOM_RANGE_TEXT. */
     sportBadgeCustom: z.boolean().default(false),
     sportBadgeRateCents: z.number({ error: m.sportBadgeRequired }).int(m.sportBadgeWholeDollars),
     athleteType: chosen(ATHLETE_TYPES, m.athleteTypeRequired),

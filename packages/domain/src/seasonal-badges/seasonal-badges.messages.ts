@@ -60,7 +60,8 @@ export const seasonalBadgesMessages = {
   badgeDeleted: 'Badge Deleted Successfully',
   addFailed: 'Error adding badge',
   emptyFields: 'Invalid badgeData: Some Fields are empty',
-  textTooLong: 'Type of data should be at most 10 characters',
+  /** The spec's words; the limit allows 10 (SEASONAL_TEXT_MAX_LENGTH). */
+  textTooLong: 'Type of data should be less than 10 characters',
   fillOnePair: 'Please fill at least one of the URL or QR Code fields.',
   invalidManager: 'please enter valid manager email',
   addAmount: 'add amount',

@@ -2,10 +2,14 @@ import type { TPriceChoices } from '../money/price-choices';
 
 /** Talking badges (spec part 2, sections 3, 5 and 9). */
 export const TALKING_DESCRIPTION_MAX_LENGTH = 20;
-/** 4, 6, 8, 10, or a custom 17 to 1000 dollars. */
+/**
+ * 4, 6, 8, 10, or a custom 11 to 1000 dollars. The spec's custom range starts at 17, which left
+ * $11-$16 unsellable; custom starts above the largest choice, as the video price does
+ * (decision 0046).
+ */
 export const TALKING_BADGE_PRICE: TPriceChoices = {
   choices: [4, 6, 8, 10],
-  customMinDollars: 17,
+  customMinDollars: 11,
   customMaxDollars: 1000,
 };
 /**

@@ -1,3 +1,6 @@
+import { priceChoicesText } from '../money/price-choices';
+import { TALKING_BADGE_PRICE } from './talking-badges.limits';
+
 /** Texts of /admin/talking-badges (spec part 2, sections 2, 5 and 8). */
 export const talkingBadgesMessages = {
   title: 'Talking Badges',
@@ -11,7 +14,7 @@ export const talkingBadgesMessages = {
   templateSteps: [
     'Prepare two images (JPEG, PNG or SVG, up to 1 MB each).',
     'Write a description of up to 20 characters.',
-    'Choose a price: $4, $6, $8, $10 or a custom price from $17 to $1000.',
+    `Choose a price: ${priceChoicesText(TALKING_BADGE_PRICE)}.`,
     'Check the card preview, then save.',
   ],
   continue: 'Continue',
@@ -43,7 +46,7 @@ export const talkingBadgesMessages = {
   descriptionRequired: 'Please add a description',
   descriptionTooLong: 'Only 20 characters are allowed',
   addAmount: 'Please Add Amount',
-  invalidPrice: 'The price is $4, $6, $8, $10 or a custom whole-dollar price from $17 to $1000',
+  invalidPrice: `The price is ${priceChoicesText(TALKING_BADGE_PRICE)}`,
   invalidImage: 'Invalid file type. Please select a valid image file.',
   imageRequired: 'Please select both images.',
   managerMissing: 'Manager Does not exist',

@@ -26,10 +26,10 @@ describe('talking badge form', () => {
       expect(errorsOf({ priceCents: none })).toEqual({ priceCents: m.addAmount });
     }
   });
-  it('offers 4, 6, 8, 10 or custom 17-1000 dollars', () => {
-    for (const ok of [400, 600, 800, 1000, 1700, 100000])
+  it('offers 4, 6, 8, 10 or custom 11-1000 dollars, no gap between them', () => {
+    for (const ok of [400, 600, 800, 1000, 1100, 1600, 1700, 100000])
       expect(errorsOf({ priceCents: ok })).toEqual({});
-    for (const bad of [200, 500, 1100, 1600, 100100, 450, -400, '600']) {
+    for (const bad of [200, 500, 900, 100100, 450, -400, '600']) {
       expect(errorsOf({ priceCents: bad })).toEqual({ priceCents: m.invalidPrice });
     }
   });
@@ -43,7 +43,7 @@ describe('talking badge form', () => {
   });
   it('prices every whole dollar from 0 to 1001 by the choices and the custom range', () => {
     for (let dollars = 0; dollars <= 1001; dollars++) {
-      const ok = [4, 6, 8, 10].includes(dollars) || (dollars >= 17 && dollars <= 1000);
+      const ok = [4, 6, 8, 10].includes(dollars) || (dollars >= 11 && dollars <= 1000);
       expect(isAllowedPrice(dollars * 100, TALKING_BADGE_PRICE), `$${dollars}`).toBe(ok);
     }
   });

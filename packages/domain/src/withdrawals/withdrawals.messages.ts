@@ -5,8 +5,8 @@ import { noticeTime } from '../profile/profile.messages';
 export const withdrawalsMessages = {
   /** Below the minimum or above the available balance (spec: "Please enter a correct amount"). */
   incorrectAmount: 'Please enter a correct amount',
-  /** The spec's 'Withdrawl request sucessfully', spelled and completed. */
-  submitted: 'Withdrawal request submitted successfully',
+  /** The spec's 'Withdrawl request sucessfully', its spelling corrected and nothing else. */
+  submitted: 'Withdrawal request successfully',
   noPayoutEmail: 'Add a payout e-mail to your profile before requesting a withdrawal.',
   /** The athlete's notification when the provider could not pay (the money is back). */
   payoutFailed: (amountCents: TCents, email: string) =>

@@ -87,8 +87,14 @@ const RULES: [string, TAthleteSignUpInput, string, string][] = [
     m.sportBadgeRequired,
   ],
   [
-    'badge custom $20-$1000',
+    'badge custom $20-$599',
     collegeSignUp({ sportBadgeCustom: true, sportBadgeRateCents: 1900 }),
+    'sportBadgeRateCents',
+    m.sportBadgeCustomRange,
+  ],
+  [
+    'badge custom above the license maximum',
+    collegeSignUp({ sportBadgeCustom: true, sportBadgeRateCents: 60_000 }),
     'sportBadgeRateCents',
     m.sportBadgeCustomRange,
   ],

@@ -97,7 +97,7 @@ describe('talking badges', () => {
       ],
       [talkingForm({ description: '' }), images(), 'description', m.descriptionRequired, 400],
       [talkingForm({ priceCents: 0 }), images(), 'priceCents', m.addAmount, 400],
-      [talkingForm({ priceCents: 1100 }), images(), 'priceCents', m.invalidPrice, 400],
+      [talkingForm({ priceCents: 900 }), images(), 'priceCents', m.invalidPrice, 400],
       [
         talkingForm({ managerEmail: 'ghost@example.com' }),
         images(),

@@ -152,9 +152,11 @@ describe('athlete directory', () => {
   it('shows the error with a retry', async () => {
     const { user } = renderDirectory(
       '/athletes',
-      apiError(500, 'INTERNAL', 'Something went wrong on our side.'),
+      apiError(500, 'INTERNAL', 'Something went wrong. Please try again later.'),
     );
-    expect(await screen.findByText('Something went wrong on our side.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Something went wrong. Please try again later.'),
+    ).toBeInTheDocument();
     mockApi({ ...reference, 'GET /api/athletes': { items: [JORDAN], nextCursor: null } });
     await user.click(screen.getByRole('button', { name: /try again/i }));
     expect(await screen.findByText('Jordan Rivera')).toBeInTheDocument();

@@ -69,7 +69,7 @@ describe('home: the athletes', () => {
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
-    home(apiError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'));
+    home(apiError(500, 'INTERNAL', 'Something went wrong. Please try again later.'));
     renderPage(<HomePage />, { route: '/home' });
     expect(await screen.findByText(t.loadError, {}, { timeout: 5000 })).toBeVisible();
   });

@@ -136,7 +136,7 @@ describe('profile page', () => {
     expect(await screen.findByText('$3.50')).toBeVisible();
   });
 
-  it('saves the sport badge rate: presets or $20-$1000, with its own message', async () => {
+  it('saves the sport badge rate: presets or $20-$599, with its own message', async () => {
     const base = profileFixture();
     const spy = renderProfile(base, { 'PATCH /api/profile': patchAnswer(base) });
     const user = await openEditor(t.sportBadgeRateLabel);

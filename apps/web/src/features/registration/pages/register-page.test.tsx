@@ -153,7 +153,7 @@ describe('sign-up form', { timeout: 120_000 }, () => {
     expect(await screen.findByText(r.zoomInvalid)).toBeInTheDocument();
   });
 
-  it('asks for a custom badge amount of $20 to $1000', async () => {
+  it('asks for a custom badge amount of $20 to $599', async () => {
     const user = setupUser();
     await open();
     await user.click(radioIn(r.sportBadgeLabel, r.sportBadgeCustom));

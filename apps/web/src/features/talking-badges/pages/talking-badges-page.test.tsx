@@ -123,7 +123,7 @@ describe('talking badges', () => {
     const description = within(dialog).getByLabelText(field(t.fields.description));
     await typeAtOnce(user, description, 'This is far too long to fit');
     await user.click(within(dialog).getByRole('radio', { name: t.fields.custom }));
-    await user.type(within(dialog).getByLabelText(field(t.customDollars)), '12');
+    await user.type(within(dialog).getByLabelText(field(t.customDollars)), '1001');
     await user.click(within(dialog).getByRole('button', { name: t.createBadge }));
     expect(await within(dialog).findByText(t.descriptionTooLong)).toBeVisible();
     expect(within(dialog).getByText(t.invalidPrice)).toBeVisible();
