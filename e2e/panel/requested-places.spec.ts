@@ -4,6 +4,7 @@ import { DEMO } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DESKTOP, hasHorizontalScroll, MOBILE, useBrowser } from '../support/browser';
 import { field } from '../support/forms';
+import { chooseOption } from '../support/select';
 import { signIn } from '../support/session';
 import { messages, placesTexts as t } from '../support/texts';
 
@@ -50,8 +51,7 @@ async function toggleHeart(page: Page, name: string, from: number, pressed: bool
 }
 
 async function pickState(page: Page, scope: ReturnType<Page['getByRole']>, state: string) {
-  await field(scope, t.labels.state).click();
-  await page.getByRole('option', { name: state, exact: true }).click();
+  await chooseOption(page, field(scope, t.labels.state), state);
 }
 
 describe('requested cities', () => {

@@ -10,6 +10,7 @@ import { signUpAthlete } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DESKTOP, hasHorizontalScroll, MOBILE, useBrowser } from '../support/browser';
 import { field } from '../support/forms';
+import { chooseOption } from '../support/select';
 import { signIn } from '../support/session';
 import { messages } from '../support/texts';
 
@@ -33,8 +34,7 @@ const chip = (scope: Locator, label: string) =>
     .click();
 
 async function pick(page: Page, scope: Locator, label: string, option: string) {
-  await field(scope, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await chooseOption(page, field(scope, label), option);
 }
 
 /** Fills the required fields of the Create Badge dialog with an online video. */
@@ -43,8 +43,7 @@ async function fillSeasonal(page: Page, dialog: Locator, texts: [string, string,
   await pick(page, dialog, s.fields.eventPlus, '3');
   await pick(page, dialog, s.fields.sport, 'FOOTBALL');
   await pick(page, dialog, s.fields.sportType, 'game');
-  await field(dialog, s.fields.listNumber).fill('12');
-  await page.getByRole('option', { name: '12', exact: true }).click();
+  await chooseOption(page, field(dialog, s.fields.listNumber), '12', { search: '12' });
   await field(dialog, s.fields.typeData1).fill(texts[0]);
   await field(dialog, s.fields.typeData2).fill(texts[1]);
   await field(dialog, s.fields.typeData3).fill(texts[2]);

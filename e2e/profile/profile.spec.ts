@@ -5,6 +5,7 @@ import { apiLogin, DEMO, latestEmailTo } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DESKTOP, hasHorizontalScroll, MOBILE, useBrowser } from '../support/browser';
 import { field } from '../support/forms';
+import { chooseOption } from '../support/select';
 import { signIn } from '../support/session';
 import {
   editLabel,
@@ -148,10 +149,7 @@ describe('profile', () => {
     const form = main.getByRole('form', { name: t.socialAdd });
     const platform = field(form, t.socialPlatformLabel);
     const url = field(form, t.socialUrlLabel);
-    const pick = async (name: string) => {
-      await platform.click();
-      await page.getByRole('option', { name, exact: true }).click();
-    };
+    const pick = (name: string) => chooseOption(page, platform, name);
 
     await pick('Facebook');
     await url.fill('https://example.com/fhp.demo');

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DESKTOP, hasHorizontalScroll, MOBILE, useBrowser } from '../support/browser';
+import { chooseOption } from '../support/select';
 import { messages } from '../support/texts';
 
 /** /blogs lists the seven demo posts of apps/server/src/seed/demo-blogs.ts, newest first. */
@@ -27,8 +28,7 @@ const input = (page: Page, label: string) =>
   page.locator('input').and(page.getByLabel(label, { exact: true }));
 
 async function choose(page: Page, label: string, option: string) {
-  await input(page, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await chooseOption(page, input(page, label), option);
 }
 
 describe('FHP Updates & News', () => {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DESKTOP, hasHorizontalScroll, MOBILE, useBrowser } from '../support/browser';
+import { chooseOption } from '../support/select';
 import { messages } from '../support/texts';
 
 /**
@@ -46,8 +47,7 @@ const categoryInput = (page: Page) =>
   page.locator('input').and(page.getByLabel(t.categoryLabel, { exact: true }));
 
 async function chooseCategory(page: Page, option: string) {
-  await categoryInput(page).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await chooseOption(page, categoryInput(page), option);
 }
 
 describe('Great DEALS!', () => {

@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { latestEmailTo } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DESKTOP, hasHorizontalScroll, MOBILE, useBrowser } from '../support/browser';
+import { chooseOption } from '../support/select';
 import { pathOf, waitForPath } from '../support/session';
 import { messages } from '../support/texts';
 
@@ -130,8 +131,7 @@ describe('news suggestions', () => {
     await expectNoSeriousA11yViolations(page);
 
     const remarks = `The Gainesville relay team broke the state record (${Date.now()}).`;
-    await typeInput(page).click();
-    await page.getByRole('option', { name: 'Athlete spotlight', exact: true }).click();
+    await chooseOption(page, typeInput(page), 'Athlete spotlight');
     await page.getByRole('textbox', { name: news.remarksLabel }).fill('Too short');
     await page.getByRole('textbox', { name: news.emailLabel }).fill('not-an-email');
     await send.click();

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DESKTOP, hasHorizontalScroll, MOBILE, useBrowser } from '../support/browser';
 import { field as labelled } from '../support/forms';
+import { chooseOption } from '../support/select';
 import { messages } from '../support/texts';
 
 const baseUrl = inject('baseUrl');
@@ -18,10 +19,8 @@ const field = (page: Page, label: string) => page.locator('input').and(labelled(
 async function fillShipping(page: Page) {
   await field(page, t.firstNameLabel).fill('Ana');
   await field(page, t.lastNameLabel).fill('Diaz');
-  await field(page, t.stateLabel).fill('Flor');
-  await page.getByRole('option', { name: 'Florida', exact: true }).click();
-  await field(page, t.cityLabel).fill('Miami');
-  await page.getByRole('option', { name: 'Miami', exact: true }).first().click();
+  await chooseOption(page, field(page, t.stateLabel), 'Florida', { search: 'Flor' });
+  await chooseOption(page, field(page, t.cityLabel), 'Miami', { search: 'Miami' });
   await field(page, t.addressLabel).fill('1 Ocean Drive');
   await field(page, t.apartmentLabel).fill('4B');
   await field(page, t.postalCodeLabel).fill('33139');

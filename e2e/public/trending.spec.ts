@@ -3,6 +3,7 @@ import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { apiLogin, DEMO } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DESKTOP, hasHorizontalScroll, MOBILE, useBrowser } from '../support/browser';
+import { chooseOption } from '../support/select';
 import { signIn } from '../support/session';
 import { editLabel, messages, profileTexts as profile, saveLabel } from '../support/texts';
 
@@ -50,21 +51,18 @@ describe('who is popular last week', () => {
 
     // Female athletes only: Jordan leaves every list; Single Chat (his only) becomes N/A.
     await page.getByRole('tab', { name: t.tabs.sport_badge }).click();
-    await input(page, t.genderLabel).click();
-    await page.getByRole('option', { name: t.female, exact: true }).click();
+    await chooseOption(page, input(page, t.genderLabel), t.female);
     await expect.poll(() => names(page)).toEqual(['Maya Chen']);
     expect(new URL(page.url()).searchParams.get('gender')).toBe('Female');
     await page.getByRole('tab', { name: t.tabs.single_chat }).click();
     await expect.poll(() => names(page)).toEqual([t.notAvailable]);
 
     // Back to both genders, then Basketball: only Jordan.
-    await input(page, t.genderLabel).click();
-    await page.getByRole('option', { name: t.allGenders, exact: true }).click();
+    await chooseOption(page, input(page, t.genderLabel), t.allGenders);
     await expect.poll(() => names(page)).toEqual(['Jordan Rivera']);
     await page.getByRole('tab', { name: t.tabs.endorsement }).click();
     await expect.poll(() => names(page)).toEqual(['Maya Chen', 'Jordan Rivera']);
-    await input(page, t.sportLabel).fill('Basketball');
-    await page.getByRole('option', { name: 'Basketball', exact: true }).click();
+    await chooseOption(page, input(page, t.sportLabel), 'Basketball', { search: 'Basketball' });
     await expect.poll(() => names(page)).toEqual(['Jordan Rivera']);
     expect(new URL(page.url()).searchParams.get('sport')).toBe('Basketball');
     await expectNoSeriousA11yViolations(page);

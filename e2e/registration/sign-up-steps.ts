@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { ACKNOWLEDGEMENT_LABELS, ALWAYS_REQUIRED_ACKNOWLEDGEMENTS, messages } from '@fhp/domain';
 import type { Locator, Page } from 'playwright-core';
+import { chooseOption } from '../support/select';
 
 export const r = messages.registration;
 
@@ -70,12 +71,9 @@ export type NewAthlete = {
 /** Opens a select by its label, types `search` and picks the option named `option`. */
 export async function pick(page: Page, label: string, search: string, option?: string) {
   const input = page.getByRole('combobox', { name: label, exact: true });
-  await input.click();
-  await input.fill(search);
-  const choice = option
-    ? page.getByRole('option', { name: option, exact: true })
-    : page.getByRole('option').filter({ hasText: search }).first();
-  await choice.click();
+  await chooseOption(page, input, option ?? page.getByRole('option').filter({ hasText: search }), {
+    search,
+  });
 }
 
 /** Opens a dialog from its button, runs `inside` on it, and waits until it has closed. */
