@@ -89,7 +89,10 @@ export function removeDir(dir: string) {
   fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
 }
 
-// Servers still running when this process exits (a crash, Ctrl-C) are killed with it.
+const EXIT_WITH_PARENT = fileURLToPath(new URL('./exit-with-parent.mjs', import.meta.url));
+
+// Servers still running when this process exits (a crash, Ctrl-C) are killed with it; one
+// killed outright ends its servers through exit-with-parent.mjs.
 const running = new Set<ChildProcess>();
 process.once('exit', () => {
   for (const child of running) killGroup(child, 'SIGKILL');
@@ -135,10 +138,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
   const [command, args] = compiled
     ? [process.execPath, [...serverNodeFlags({}), compiled]]
     : [path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts']];
-  const child = spawn(command, args, {
+  // Through exit-with-parent.mjs, whose stdin this process holds: a runner killed outright
+  // (no exit handler runs) closes it, and the server is killed with it.
+  const child = spawn(process.execPath, [EXIT_WITH_PARENT, command, ...args], {
     cwd: REPO_ROOT,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
     // Its own process group, so a stuck server (under tsx: tsx plus its node child) can be
     // killed whole.
     detached: true,
@@ -164,8 +169,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
 
   const stop: ServerHandle['stop'] = async ({ removeDataDir = false } = {}) => {
     if (exitCode === undefined) {
-      // Only the spawned process (tsx relays the signal to the server once). A second SIGTERM to the
-      // whole group would kill the server in the middle of its graceful shutdown.
+      // Only the spawned process (exit-with-parent, like tsx, relays the signal to the server once).
+      // A second SIGTERM to the whole group would kill the server in its graceful shutdown.
       child.kill('SIGTERM');
       const graceful = await Promise.race([
         exited.then(() => true),
