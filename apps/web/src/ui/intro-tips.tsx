@@ -44,20 +44,3 @@ export function IntroTips({
     </Stack>
   );
 }
-
-/** Continue: a primary button. */
-export function IntroContinue({
-  label,
-  onClick,
-  loading,
-}: {
-  label: string;
-  onClick: () => void;
-  loading?: boolean;
-}) {
-  return (
-    <Button onClick={onClick} loading={loading}>
-      {label}
-    </Button>
-  );
-}

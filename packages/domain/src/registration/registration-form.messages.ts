@@ -16,8 +16,6 @@ export const registrationLinks = {
   /** The policy image shown in the sign-up's policy dialog (served by the web app). */
   policyImageUrl: '/images/athlete-policy.svg',
 } as const;
-/** The first new-group-athlete video: a setting with a default (see registrationLinks). */
-export const NEW_GROUP_ATHLETE_VIDEO_URL = registrationLinks.newGroupAthleteVideoUrl;
 
 /** The registration fee as the pages state it ("$4.00"), from the one constant. */
 const FEE = formatCents(REGISTRATION_FEE_CENTS);
