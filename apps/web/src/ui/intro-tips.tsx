@@ -1,4 +1,4 @@
-import { Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
