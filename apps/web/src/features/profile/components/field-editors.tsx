@@ -143,7 +143,7 @@ const PRESETS = SPORT_BADGE_PRESET_CENTS.map((cents) => ({
 }));
 const CUSTOM = 'custom';
 
-/** Sport badge rate: the sign-up's $4, $8, $12 or a custom $20-$1000. */
+/** Sport badge rate: the sign-up's $4, $8, $12 or a custom amount in the license range (SPORT_BADGE_CUSTOM_RANGE_TEXT). */
 export function SportBadgeRateEditor({ label, initial, close }: EditorProps<number | null>) {
   const preset = PRESETS.some((p) => p.value === String(initial));
   const [choice, setChoice] = useState(
