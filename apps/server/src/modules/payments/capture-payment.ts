@@ -10,12 +10,7 @@ import type {
   OrderState,
 } from '../../platform/payments/payment-provider';
 import type { AppServices } from '../../platform/services';
-import {
-  CaptureNotRecordable,
-  captureHandlerFor,
-  type Payment,
-  type PaymentLog,
-} from './capture-handlers';
+import { CaptureNotRecordable, type Payment, type PaymentLog } from './capture-handlers';
 import { isOrderPending } from './start-payment';
 
 export type { Payment } from './capture-handlers';
@@ -192,7 +187,7 @@ async function transition(
  */
 async function captureNow(services: AppServices, paymentId: string, log: PaymentLog) {
   const current = await loadPayment(services, paymentId);
-  const handler = captureHandlerFor(current.purpose);
+  const handler = services.captures.for(current.purpose);
   if (current.status === 'created' && handler?.stillWanted) {
     if (!(await handler.stillWanted(services, current))) {
       log.info({ paymentId }, 'approved payment no longer wanted: cancelled before capture');
@@ -277,7 +272,7 @@ async function recordCapture(
       if (['captured', 'refunding', 'refunded'].includes(current.status)) {
         return { payment: current, recordedNow: false };
       }
-      const handler = captureHandlerFor(current.purpose);
+      const handler = services.captures.for(current.purpose);
       if (!handler) throw new Error(`no capture handler for payment purpose ${current.purpose}`);
       const [captured] = await tx
         .update(payments)
@@ -302,7 +297,7 @@ async function recordCapture(
   const { payment, recordedNow } = outcome;
   if (recordedNow) {
     log.info({ paymentId, purpose: payment.purpose }, 'payment captured and recorded');
-    const handler = captureHandlerFor(payment.purpose);
+    const handler = services.captures.for(payment.purpose);
     // After the commit the capture is recorded whatever happens here.
     await handler?.afterCommit?.(services, payment, log).catch((error: unknown) => {
       log.error({ err: error, paymentId }, 'after-capture work failed');

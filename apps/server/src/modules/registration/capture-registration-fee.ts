@@ -14,7 +14,6 @@ import {
   CaptureNotRecordable,
   type Payment,
   type PaymentLog,
-  registerCaptureHandler,
 } from '../payments/capture-handlers';
 import { capturePayment } from '../payments/capture-payment';
 import { bookSale, paymentSaleKey } from '../purchases/book-sale';
@@ -77,7 +76,6 @@ export const registrationFeeCapture: CaptureHandler = {
     await sendConsentRequest(services, payment.userId, log);
   },
 };
-registerCaptureHandler(REGISTRATION_FEE_PURPOSE, registrationFeeCapture);
 
 /**
  * Captures the fee and activates the account. A replay (same payment, already captured) answers
