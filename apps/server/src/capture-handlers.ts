@@ -28,7 +28,7 @@ import type { AppServices } from './platform/services';
  */
 export function captureHandlers(services: AppServices): Record<TPaymentPurpose, CaptureHandler> {
   return {
-    [REGISTRATION_FEE_PURPOSE]: registrationFeeCapture,
+    [REGISTRATION_FEE_PURPOSE]: registrationFeeCapture(services),
     [FAN_PURCHASE_PURPOSE]: fanPurchaseCapture(services),
     [PIZZA_MONEY_PURPOSE]: pizzaDonationCapture(services),
     [SHOP_PAYMENT_PURPOSE]: shopOrderCapture,

@@ -22,7 +22,6 @@ export function creditWalletOnCapture(
 ) {
   const tracker = {
     calls: 0,
-    afterCommitCalls: 0,
     failNext: 0,
     async onCaptured(tx: Tx, payment: Payment) {
       if (tracker.failNext > 0) {
@@ -42,9 +41,6 @@ export function creditWalletOnCapture(
           { accountId: wallet, amountCents: payment.amountCents },
         ],
       });
-    },
-    async afterCommit() {
-      tracker.afterCommitCalls++;
     },
   } satisfies CaptureHandler & Record<string, unknown>;
   services.captures.register({ [purpose]: tracker });

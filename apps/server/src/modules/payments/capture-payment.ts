@@ -254,10 +254,12 @@ export async function applyOrderState(
 
 /**
  * Records a completed capture exactly once: the first caller (under the row lock) marks the
- * payment captured and runs the feature's `onCaptured` in the same transaction, then its
- * `afterCommit`. Later callers find it captured. If `onCaptured` fails, nothing commits and the
- * payment keeps its status, so the reconciliation job tries again; if it says the capture can
- * never be recorded, the money is refunded.
+ * payment captured and runs the feature's `onCaptured` in the same transaction, which also
+ * queues whatever follows the sale (e-mails, announcements) as outbox rows and jobs: nothing
+ * runs after the commit, so a process that stops right after it loses nothing. Later callers
+ * find it captured. If `onCaptured` fails, nothing commits and the payment keeps its status, so
+ * the reconciliation job tries again; if it says the capture can never be recorded, the money
+ * is refunded.
  */
 async function recordCapture(
   services: AppServices,
@@ -295,14 +297,8 @@ async function recordCapture(
     throw error;
   }
   const { payment, recordedNow } = outcome;
-  if (recordedNow) {
+  if (recordedNow)
     log.info({ paymentId, purpose: payment.purpose }, 'payment captured and recorded');
-    const handler = services.captures.for(payment.purpose);
-    // After the commit the capture is recorded whatever happens here.
-    await handler?.afterCommit?.(services, payment, log).catch((error: unknown) => {
-      log.error({ err: error, paymentId }, 'after-capture work failed');
-    });
-  }
   return payment;
 }
 

@@ -82,12 +82,10 @@ describe('payment recovery with the simulated checkout', () => {
     });
     expect(await ledgerTransactionsFor(t.services.db, paymentId)).toBe(1);
     expect(credit.calls).toBe(1);
-    expect(credit.afterCommitCalls).toBe(1);
 
     const again = await reconcile();
     expect(again.captured).toBe(0);
     expect(credit.calls).toBe(1);
-    expect(credit.afterCommitCalls).toBe(1);
     expect(await ledgerTransactionsFor(t.services.db, paymentId)).toBe(1);
     expect(await walletBalance(t.services.db, athleteId)).toBe(before + 700);
     // The buyer's reload answers the recorded capture.

@@ -21,7 +21,6 @@ export type CaptureHandler = {
    */
   stillWanted?(services: AppServices, payment: Payment): Promise<boolean>;
   onCaptured(tx: Tx, payment: Payment): Promise<void>;
-  afterCommit?(services: AppServices, payment: Payment, log: PaymentLog): Promise<void>;
 };
 
 /** The capture can never be recorded (the fee is already paid, the item is gone): refund it. */
