@@ -7,6 +7,7 @@ import {
   emailOutbox,
   passwordResetTokens,
   payments,
+  pizzaMoneyRequests,
   sessions,
   users,
 } from './db/schema';
@@ -161,6 +162,13 @@ describe('scheduled clean-ups', () => {
     await feePayment(await athlete('pending-at-provider'), 'pending');
     await athlete('recent', { createdAt: ago((UNPAID_SIGN_UP_RETENTION_DAYS - 1) * DAY) });
     await athlete('paid', { status: 'active' });
+    // An unpaid account that somehow holds a record of a sale is left (the record's key would
+    // refuse the delete, and stop the whole batch with it).
+    const withRecord = await athlete('with-record');
+    await t.services.db.insert(pizzaMoneyRequests).values({
+      athleteUserId: withRecord,
+      endsAt: new Date(Date.now() + DAY),
+    });
     const fan = await createUser(t.services.db, { role: 'fan', email: 'fan@unpaid.example' });
     await t.services.db.update(users).set({ createdAt: oldEnough }).where(eq(users.id, fan.id));
 
@@ -180,6 +188,7 @@ describe('scheduled clean-ups', () => {
             'pending-at-provider',
             'recent',
             'paid',
+            'with-record',
             'fan',
           ].map((n) => `${n}@unpaid.example`),
         ),
@@ -191,6 +200,7 @@ describe('scheduled clean-ups', () => {
       'paid',
       'pending-at-provider',
       'recent',
+      'with-record',
     ]);
   });
 });

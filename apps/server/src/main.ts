@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { BACKGROUND_JOBS } from './background-jobs';
+import { captureHandlers } from './capture-handlers';
 import { paymentReconciliationJob } from './modules/payments/reconcile-payments';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
@@ -49,10 +50,11 @@ async function main() {
       migrate: true,
     },
   );
+  // Every payment purpose's capture handler, before a request, webhook or job can capture; a
+  // reconciliation job is queued now, before the workers' first look, to repair what a crash
+  // left at once.
+  services.captures.register(captureHandlers(services));
   const app = await buildApp({ services });
-  // buildApp loaded every feature, so each payment purpose has registered its capture handler
-  // before a reconciliation job runs; one is queued now, before the workers' first look, to
-  // repair what a crash left at once.
   services.jobs.register(services, BACKGROUND_JOBS);
   await services.jobs.send(paymentReconciliationJob, {});
   await services.jobs.startWorkers();

@@ -40,6 +40,12 @@ function expectationFor(access: Access, principal: Principal): Expectation {
   if (!admitted) return '403';
   if (access.kind === 'owned')
     return principal === 'athlete' ? 'owner served' : 'not theirs (403/404)';
+  if (access.kind === 'decided') {
+    // The policy: the operator and the owner act; the others are told nothing or refused.
+    return principal === 'athlete' || principal === 'admin'
+      ? 'owner served'
+      : 'not theirs (403/404)';
+  }
   return 'served';
 }
 
@@ -85,6 +91,15 @@ describe('authorization matrix', () => {
     const undeclared = keys.filter((k) => !(k in AUTHORIZATION));
     const stale = Object.keys(AUTHORIZATION).filter((k) => !keys.includes(k));
     expect({ undeclared, stale }).toEqual({ undeclared: [], stale: [] });
+  });
+
+  it('declares decided() exactly for the routes whose guard asks the policy module', () => {
+    const policy = routes.filter((r) => r.policy).map((r) => r.key);
+    const decided = Object.entries(AUTHORIZATION)
+      .filter(([, access]) => access.kind === 'decided')
+      .map(([key]) => key);
+    expect(policy.length).toBeGreaterThan(0);
+    expect(decided.sort()).toEqual(policy.sort());
   });
 
   /** One request as `principal`, each with a fresh session (a route may end the session). */
@@ -139,7 +154,7 @@ describe('authorization matrix', () => {
       const access = AUTHORIZATION[route.key];
       if (!access) continue;
       const row =
-        access.kind === 'owned'
+        access.kind === 'owned' || access.kind === 'decided'
           ? await access.row({ db: t.services.db, ownerId: users.athlete.id })
           : undefined;
       const target = { url: fill(route.url, row?.params), body: row?.body };

@@ -5,6 +5,7 @@ import { Mailer } from './email/mailer';
 import { type EventBus, InProcessEventBus } from './events/event-bus';
 import { PgEventBus } from './events/pg-event-bus';
 import { type JobLog, JobQueue, type JobQueueOptions } from './jobs/job-queue';
+import { CaptureHandlers } from './payments/capture-handlers';
 import { createPaymentProvider } from './payments/create-payment-provider';
 import type { PaymentProvider } from './payments/payment-provider';
 import type { FileStorage } from './storage/file-storage';
@@ -20,6 +21,8 @@ export type AppServices = {
   payments: PaymentProvider;
   events: EventBus;
   jobs: JobQueue;
+  /** What each payment purpose records when captured: filled at start (`src/capture-handlers.ts`). */
+  captures: CaptureHandlers;
 };
 
 export type ServiceOverrides = Partial<
@@ -66,7 +69,17 @@ export async function createServices(
     }
   }
   const payments = overrides.payments ?? createPaymentProvider(config, database.db);
-  return { config, database, db: database.db, storage, mailer, payments, events, jobs };
+  return {
+    config,
+    database,
+    db: database.db,
+    storage,
+    mailer,
+    payments,
+    events,
+    jobs,
+    captures: new CaptureHandlers(),
+  };
 }
 
 export async function createStorage(storage: AppConfig['storage']): Promise<FileStorage> {

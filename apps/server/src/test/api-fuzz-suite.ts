@@ -96,7 +96,7 @@ type Principal = 'anonymous' | 'athlete' | 'admin' | 'fan' | 'manager' | 'school
 function principalsFor(key: string): Principal[] {
   const access = AUTHORIZATION[key];
   const roles: readonly Role[] =
-    access && (access.kind === 'role' || access.kind === 'owned') && access.roles !== 'any'
+    access && access.kind !== 'public' && 'roles' in access && access.roles !== 'any'
       ? access.roles
       : [];
   const extra = roles.length && !roles.includes('athlete') ? [roles[0] as Principal] : [];

@@ -18,6 +18,11 @@
  * - owned(rows.x, ...roles): like role() (no roles: any signed-in user), and the path or body
  *   names a fresh row of the athlete principal made by the fixture `rows.x`: the owner is
  *   served and not told 404; every other signed-in principal gets 403 or 404 for that row.
+ * - decided(rows.x, ...roles): like owned(), for a route whose endpoint declares a `policy`
+ *   (another user's rows: the route's guard asks the policy module). Of the admitted
+ *   principals the operator (admin) and the owner are served and not told 404; the others get
+ *   403 or 404. The test fails for a policy route declared otherwise, and for decided() on a
+ *   route without a policy.
  * - stream(kind): the route answers with an endless stream; served principals are checked
  *   over a real connection that is dropped after the status line.
  */
@@ -49,7 +54,8 @@ export type Access =
   | { kind: 'signed-in'; stream?: boolean }
   | { kind: 'visitor-or-signed-in'; stream?: boolean }
   | { kind: 'role'; roles: readonly Role[]; stream?: boolean }
-  | { kind: 'owned'; roles: readonly Role[] | 'any'; row: RowFixture; stream?: boolean };
+  | { kind: 'owned'; roles: readonly Role[] | 'any'; row: RowFixture; stream?: boolean }
+  | { kind: 'decided'; roles: readonly Role[] | 'any'; row: RowFixture; stream?: boolean };
 
 export const PUBLIC: Access = { kind: 'public' };
 export const SIGNED_IN: Access = { kind: 'signed-in' };
@@ -57,6 +63,11 @@ export const VISITOR_OR_SIGNED_IN: Access = { kind: 'visitor-or-signed-in' };
 export const role = (...roles: Role[]): Access => ({ kind: 'role', roles });
 export const owned = (row: RowFixture, ...roles: Role[]): Access => ({
   kind: 'owned',
+  roles: roles.length ? roles : 'any',
+  row,
+});
+export const decided = (row: RowFixture, ...roles: Role[]): Access => ({
+  kind: 'decided',
   roles: roles.length ? roles : 'any',
   row,
 });
@@ -70,6 +81,10 @@ function first<T>(rows: T[]): T {
 
 /** Fresh rows of the owner, one per check. */
 export const rows = {
+  /** The owner's account itself (a path that names an athlete). */
+  async athlete({ ownerId }) {
+    return { params: { userId: ownerId }, body: { message: 'From the matrix' } };
+  },
   async notification({ db, ownerId }) {
     const fan = await createFan(db);
     const row = first(
@@ -238,7 +253,7 @@ export const AUTHORIZATION: Record<string, Access> = {
   'GET /api/notifications/summary': SIGNED_IN,
   'POST /api/notifications/:id/read': owned(rows.notification),
   'POST /api/notifications/:id/email-fan': owned(rows.notification, 'athlete'),
-  'POST /api/console/athletes/:userId/messages': role('admin'),
+  'POST /api/console/athletes/:userId/messages': decided(rows.athlete, 'admin'),
 
   // Payments (the simulated checkout's order id is the key, like PayPal's token)
   'GET /api/payments/:id': owned(rows.payment),

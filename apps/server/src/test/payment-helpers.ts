@@ -1,27 +1,27 @@
 import { count, eq } from 'drizzle-orm';
 import { ledgerTransactions } from '../db/schema';
-import {
-  type CaptureHandler,
-  type Payment,
-  registerCaptureHandler,
-} from '../modules/payments/capture-handlers';
+import type { CaptureHandler, Payment } from '../modules/payments/capture-handlers';
 import type { DbOrTx, Tx } from '../platform/db/database';
 import { ensureAccount, postTransaction } from '../platform/ledger/ledger';
+import type { AppServices } from '../platform/services';
 
 /** The purpose of the payments tests start; `creditWalletOnCapture` handles it. */
 export const TEST_PURPOSE = 'test';
 
 /**
  * What a feature does when its payment is captured: move the money from the provider's
- * clearing account into an athlete's wallet, keyed on the payment. Registered as the handler of
- * `purpose` (the last one registered wins). `calls` counts how often the callback ran, so tests
+ * clearing account into an athlete's wallet, keyed on the payment. Registered as the app's
+ * handler of `purpose` (the last one registered there wins). `calls` counts how often the callback ran, so tests
  * can tell "ran once" from "ran twice but the ledger deduplicated"; `failNext` makes the next
  * run throw, as a crash between the provider's capture and our commit would.
  */
-export function creditWalletOnCapture(athleteId: string, purpose = TEST_PURPOSE) {
+export function creditWalletOnCapture(
+  services: Pick<AppServices, 'captures'>,
+  athleteId: string,
+  purpose = TEST_PURPOSE,
+) {
   const tracker = {
     calls: 0,
-    afterCommitCalls: 0,
     failNext: 0,
     async onCaptured(tx: Tx, payment: Payment) {
       if (tracker.failNext > 0) {
@@ -42,11 +42,8 @@ export function creditWalletOnCapture(athleteId: string, purpose = TEST_PURPOSE)
         ],
       });
     },
-    async afterCommit() {
-      tracker.afterCommitCalls++;
-    },
   } satisfies CaptureHandler & Record<string, unknown>;
-  registerCaptureHandler(purpose, tracker);
+  services.captures.register({ [purpose]: tracker });
   return tracker;
 }
 

@@ -10,6 +10,8 @@ export type RouteEntry = {
   consumes: string[];
   /** Registered from a domain endpoint through `platform/http/route.ts`. */
   fromEndpoint: boolean;
+  /** Its endpoint declares a policy: the route's guard decides it through the policy module. */
+  policy: boolean;
 };
 
 /**
@@ -26,8 +28,16 @@ export function routeCollector() {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
       const fromEndpoint = route.config?.fromEndpoint === true;
+      const policy = route.config?.policy !== undefined;
       for (const method of methods) {
-        all.push({ method, url: route.url, key: `${method} ${route.url}`, consumes, fromEndpoint });
+        all.push({
+          method,
+          url: route.url,
+          key: `${method} ${route.url}`,
+          consumes,
+          fromEndpoint,
+          policy,
+        });
       }
     },
     routes(): RouteEntry[] {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
 import { BACKGROUND_JOBS } from '../background-jobs';
+import { captureHandlers } from '../capture-handlers';
 import { type AppConfig, loadConfig } from '../platform/config';
 import { type AppServices, createServices, type ServiceOverrides } from '../platform/services';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -59,6 +60,7 @@ export async function createTestApp(
     background: options.jobWorkers ?? false,
     migrate: false,
   });
+  services.captures.register(captureHandlers(services));
   services.jobs.register(services, BACKGROUND_JOBS);
   if (options.jobWorkers) await services.jobs.startWorkers();
   const app = await buildApp({

@@ -16,7 +16,7 @@ export type RouteHandle = {
   /**
    * The page shows what the server's events bring while it is open (a live list). Its preview
    * starts the app right after its first paint, as the panel's frame does, instead of on the
-   * athlete's first interaction: what arrives shows without a touch (decision 0039).
+   * athlete's first interaction: what arrives shows without a touch (decision 0041).
    */
   live?: true;
 };

@@ -34,6 +34,7 @@ export const notificationEndpoints = {
     method: 'POST',
     path: '/api/console/athletes/:userId/messages',
     access: ['admin'],
+    policy: { action: 'change', resource: 'athlete' },
     tags: ['console'],
     summary: 'An operator sends a message to one athlete (a notification of type admin)',
     params: z.object({ userId: z.uuid() }),

@@ -19,6 +19,21 @@ export const PAYMENT_STATUSES = [
 export const ZPaymentStatus = z.enum(PAYMENT_STATUSES);
 export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
 
+/**
+ * What a payment pays for (payments.purpose). Each purpose has exactly one capture handler on
+ * the server (its list: apps/server/src/capture-handlers.ts), which records the sale.
+ */
+export const PAYMENT_PURPOSES = [
+  'registration-fee',
+  'fan-purchase',
+  'pizza-money',
+  'shop-order',
+  'community-badge',
+  'seasonal-badge-fee',
+  'talking-badge-fee',
+] as const;
+export type TPaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
 export const ZPaymentIdParams = z.object({ id: z.uuid() });
 
 /** What the owner of a payment may read about it (amounts in cents, never dollars). */

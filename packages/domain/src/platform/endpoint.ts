@@ -13,9 +13,25 @@ export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * Who may call it. `public`: anyone (the server reads the caller's session only where the route
  * asks for it: sign-in, `/api/me`, ...). `signed-in`: any signed-in account that is not blocked.
  * A list of roles: signed in with one of them. Which rows the caller may touch is the server's
- * policy module's question, not the contract's.
+ * policy module's question: an endpoint that reaches rows of other users says so in `policy`.
  */
 export type TEndpointAccess = 'public' | 'signed-in' | readonly TRole[];
+
+/** What the caller does to the row, as the server's policy module knows it. */
+export type TPolicyAction = 'read' | 'change' | 'delete';
+
+/**
+ * An endpoint whose path names a row that may be another user's (an operator on anyone's, a
+ * school administrator on their school's, a manager on the athletes that name them). The server
+ * route loads the row's subject (owner, school, managers) and its guard makes one
+ * `authorize(actor, action, subject)` decision through the policy module before the handler
+ * runs: 404 to who may not see the row, 403 to who may see it but not do this.
+ */
+export interface TEndpointPolicy {
+  action: TPolicyAction;
+  /** The kind of row the path names (`athlete`: an athlete's account and rows). */
+  resource: string;
+}
 
 /** Statuses an endpoint answers with the error body, besides those its shape implies. */
 export type TErrorStatus =
@@ -38,6 +54,12 @@ export interface Endpoint {
   /** Fastify's syntax: `/api/notifications/:id/read`. */
   path: `/${string}`;
   access: TEndpointAccess;
+  /**
+   * Set when the path names a row that may be another user's: the route's guard decides it
+   * through the policy module. Left out where the handler's query only ever reaches the
+   * caller's own rows (`where user_id = me`).
+   */
+  policy?: TEndpointPolicy;
   tags: readonly string[];
   summary: string;
   /** A longer explanation for OpenAPI, when the summary cannot say enough (a stream's format). */
@@ -103,6 +125,7 @@ export function errorStatusesOf(endpoint: Endpoint): TErrorStatus[] {
     statuses.add(401);
     statuses.add(403);
   }
+  if (endpoint.policy) statuses.add(404);
   return [...statuses].sort((a, b) => a - b);
 }
 

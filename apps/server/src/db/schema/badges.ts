@@ -36,9 +36,10 @@ export const seasonalBadges = pgTable(
   'seasonal_badges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // Fans who bought it keep it (receipts, verification): never deleted with the account.
     athleteUserId: uuid('athlete_user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     type: text('type').notNull(),
     eventPlus: text('event_plus'),
     year: integer('year').notNull(),
@@ -85,9 +86,10 @@ export const talkingBadges = pgTable(
   'talking_badges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // Fans who bought it keep it (receipts, verification): never deleted with the account.
     athleteUserId: uuid('athlete_user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     description: text('description').notNull(),
     priceCents: integer('price_cents').notNull(),
     introFileId: uuid('intro_file_id').references(() => files.id, { onDelete: 'set null' }),

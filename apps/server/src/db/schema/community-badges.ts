@@ -22,9 +22,10 @@ export const communityBadges = pgTable(
   'community_badges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // A sale on record (its certificate, its verification): never deleted with the account.
     athleteUserId: uuid('athlete_user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     /** Printed as FHP-00100001 (formatCommunityBadgeNumber). */
     badgeNumber: bigint('badge_number', { mode: 'number' })
       .notNull()

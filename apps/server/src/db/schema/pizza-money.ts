@@ -26,9 +26,11 @@ export const pizzaMoneyRequests = pgTable(
   'pizza_money_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // Its donations are sales on record: the request stays with them (never deleted with the
+    // athlete's account; decision 0044).
     athleteUserId: uuid('athlete_user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     /** The fan who asked; null once their account is gone (the request stays on record). */
     fanUserId: uuid('fan_user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('pending'),

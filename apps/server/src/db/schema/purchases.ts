@@ -9,7 +9,10 @@ import { users } from './users';
  * verification pages, spec /verify/<kind>/<id>, and the trending page read these), and the
  * platform's own sales (registration fee, shop orders). The commerce screens (document 2) add
  * their own item tables and point at a purchase row. Rows are written only by
- * `modules/purchases/book-sale.ts`, together with the sale's ledger postings.
+ * `modules/purchases/book-sale.ts`, together with the sale's ledger postings, and never
+ * deleted: receipts, verification pages and the ledger point at them, so their keys to the
+ * athlete, the buyer and the payment are RESTRICT (an account with sales is deactivated, never
+ * deleted; decision 0044).
  */
 export const purchaseKindEnum = pgEnum('purchase_kind', SALE_KINDS);
 
@@ -21,17 +24,17 @@ export const purchases = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: purchaseKindEnum('kind').notNull(),
     /** The athlete the sale credits; null for the platform's own sales. */
-    athleteUserId: uuid('athlete_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    athleteUserId: uuid('athlete_user_id').references(() => users.id, { onDelete: 'restrict' }),
     /**
      * The buyer: a fan, or the athlete paying their own registration fee; null for a visitor's
-     * shop order, or once the buyer's account is gone (the sale itself stays on record).
+     * shop order.
      */
-    fanUserId: uuid('fan_user_id').references(() => users.id, { onDelete: 'set null' }),
+    fanUserId: uuid('fan_user_id').references(() => users.id, { onDelete: 'restrict' }),
     amountCents: integer('amount_cents').notNull(),
     /** The captured payment; unique so a replayed capture cannot record the sale twice. */
     paymentId: uuid('payment_id')
       .unique()
-      .references(() => payments.id, { onDelete: 'set null' }),
+      .references(() => payments.id, { onDelete: 'restrict' }),
     /** The bought item in its commerce table (seasonal badge, talking badge, ...), when it has one. */
     itemId: uuid('item_id'),
     /**

@@ -1,14 +1,20 @@
-import { messages, type TPaymentRequired, type TRatedItemKind, type TSaleKind } from '@fhp/domain';
+import {
+  messages,
+  type TPaymentPurpose,
+  type TPaymentRequired,
+  type TRatedItemKind,
+  type TSaleKind,
+} from '@fhp/domain';
 import { and, eq } from 'drizzle-orm';
 import { athleteProfiles, badgeDrafts, payments } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
 import {
+  type CaptureHandler,
   CaptureNotRecordable,
   type Payment,
   type PaymentLog,
-  registerCaptureHandler,
 } from '../payments/capture-handlers';
 import { capturePayment } from '../payments/capture-payment';
 import { startPayment } from '../payments/start-payment';
@@ -19,10 +25,10 @@ export type BadgeKind = TRatedItemKind;
 export type BadgeDraft = typeof badgeDrafts.$inferSelect;
 
 /** The payment purpose of each badge's posting fee. */
-export const BADGE_FEE_PURPOSE: Record<BadgeKind, string> = {
+export const BADGE_FEE_PURPOSE = {
   seasonal_badge: 'seasonal-badge-fee',
   talking_badge: 'talking-badge-fee',
-};
+} as const satisfies Record<BadgeKind, TPaymentPurpose>;
 const FEE_SALE_KIND: Record<BadgeKind, TSaleKind> = {
   seasonal_badge: 'seasonal_badge_fee',
   talking_badge: 'talking_badge_fee',
@@ -140,20 +146,20 @@ export async function createBadgeOrStartFee<TBadge>(
 }
 
 /**
- * Registers what a captured fee does, whoever records the capture (the athlete's return, the
+ * What a captured fee does, whoever records the capture (the athlete's return, the
  * reconciliation job, a PayPal webhook): in the capture's transaction, the badge is created from
  * the draft (`create`, which returns its id), the fee is booked as the platform's sale and the
  * draft is gone. The capture machinery runs this once per payment, and the badge's unique
  * fee_payment_id makes a second creation impossible anyway. No draft: the fee is refunded.
  */
-export function registerBadgeFee(
+export function badgeFeeCapture(
   kind: BadgeKind,
   options: {
     description: string;
     create(tx: Tx, draft: BadgeDraft, payment: Payment): Promise<string>;
   },
-) {
-  registerCaptureHandler(BADGE_FEE_PURPOSE[kind], {
+): CaptureHandler {
+  return {
     async stillWanted(services, payment) {
       const [draft] = await services.db
         .select({ id: badgeDrafts.paymentId })
@@ -182,7 +188,7 @@ export function registerBadgeFee(
       });
       await tx.delete(badgeDrafts).where(eq(badgeDrafts.paymentId, payment.id));
     },
-  });
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   communityBadgePriceCents,
   messages,
   type TCommunityBadgeCaptureResponse,
+  type TPaymentPurpose,
   type TPaymentRequired,
 } from '@fhp/domain';
 import { and, eq } from 'drizzle-orm';
@@ -11,10 +12,10 @@ import type { DbOrTx } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
 import {
+  type CaptureHandler,
   CaptureNotRecordable,
   type Payment,
   type PaymentLog,
-  registerCaptureHandler,
 } from '../payments/capture-handlers';
 import { capturePayment } from '../payments/capture-payment';
 import { startPayment } from '../payments/start-payment';
@@ -22,7 +23,7 @@ import { bookSale, paymentSaleKey } from '../purchases/book-sale';
 import { countCommunityBadges, toCommunityBadge } from './community-badge-rows';
 
 const m = messages.communityBadges;
-export const COMMUNITY_BADGE_PURPOSE = 'community-badge';
+export const COMMUNITY_BADGE_PURPOSE = 'community-badge' satisfies TPaymentPurpose;
 /** Where the checkout sends the athlete back (`paymentId` is added by startPayment). */
 export const COMMUNITY_BADGE_PAGE = '/admin/sports-community-badge';
 
@@ -55,7 +56,8 @@ export async function recordCommunityBadge(tx: DbOrTx, payment: Payment): Promis
   });
 }
 
-registerCaptureHandler(COMMUNITY_BADGE_PURPOSE, { onCaptured: recordCommunityBadge });
+/** Applied the same way from the return page, the reconciliation job and PayPal's webhooks. */
+export const communityBadgeCapture: CaptureHandler = { onCaptured: recordCommunityBadge };
 
 /**
  * Opens the payment for the athlete's next badge. The price is the server's: $2 while the

@@ -1,10 +1,9 @@
-import { fanPurchasesEndpoints as endpoints, FAN_PURCHASE_PURPOSE } from '@fhp/domain';
+import { fanPurchasesEndpoints as endpoints } from '@fhp/domain';
 import type { FastifyInstance } from 'fastify';
 import { cursorParam } from '../../platform/http/cursor';
 import { route } from '../../platform/http/route';
 import type { AppServices } from '../../platform/services';
-import { registerCaptureHandler } from '../payments/capture-handlers';
-import { captureFanPurchase, fanPurchaseCapture } from './capture-fan-purchase';
+import { captureFanPurchase } from './capture-fan-purchase';
 import { listFanPurchases } from './list-fan-purchases';
 import { readReceipt } from './read-receipt';
 import { startCheckout } from './start-checkout';
@@ -13,10 +12,6 @@ export async function fanPurchasesRoutes(
   app: FastifyInstance,
   { services }: { services: AppServices },
 ) {
-  // Registered with the app's services (the receipt e-mail needs its Mailer); the capture from
-  // the fan's return, the reconciliation job and PayPal's webhook all run in this process.
-  registerCaptureHandler(FAN_PURCHASE_PURPOSE, fanPurchaseCapture(services));
-
   route(app, endpoints.checkout, async (request, reply) =>
     reply.status(201).send(await startCheckout(services, request.user.id, request.body)),
   );

@@ -1,8 +1,6 @@
 import { notificationEndpoints as endpoints } from '@fhp/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema';
-import { notFound } from '../../platform/http/app-error';
+import { athleteSubject } from '../../platform/auth/subjects';
 import { cursorParam } from '../../platform/http/cursor';
 import { route } from '../../platform/http/route';
 import type { AppServices } from '../../platform/services';
@@ -30,19 +28,26 @@ export async function notificationRoutes(
     unreadCount: await unreadCount(services.db, request.user.id),
   }));
 
-  route(app, endpoints.sendAdminMessage, async (request, reply) => {
-    const [athlete] = await services.db
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(eq(users.id, request.params.userId));
-    if (athlete?.role !== 'athlete') throw notFound();
-    const id = await createNotification(services, {
-      userId: athlete.id,
-      type: 'admin',
-      message: request.body.message,
-    });
-    return reply.status(201).send({ id });
-  });
+  // An operator on another user's rows: the route's guard asks the policy about the athlete
+  // the path names (404 when there is no such athlete) before this runs.
+  route(
+    app,
+    endpoints.sendAdminMessage,
+    async (request, reply) => {
+      const id = await createNotification(services, {
+        userId: request.params.userId,
+        type: 'admin',
+        message: request.body.message,
+      });
+      return reply.status(201).send({ id });
+    },
+    {
+      authorize: {
+        db: services.db,
+        subject: (request) => athleteSubject(services.db, request.params.userId),
+      },
+    },
+  );
 
   route(app, endpoints.markRead, async (request) =>
     markNotificationRead(services, request.user.id, request.params.id),

@@ -34,7 +34,7 @@ describe('concurrent captures of one payment', () => {
         method: 'POST',
         url: `/api/payments/simulated/${approveUrl.split('/').pop()}/approve`,
       });
-      const credit = creditWalletOnCapture(athleteId);
+      const credit = creditWalletOnCapture(t.services, athleteId);
 
       const results = await Promise.all(
         Array.from({ length: 10 }, () => capturePayment(t.services, paymentId)),
@@ -53,7 +53,7 @@ describe('concurrent captures of one payment', () => {
     async () => {
       const fan = await signedInUser(t.services.db, { role: 'fan' });
       const athleteId = (await createUser(t.services.db)).id;
-      const credit = creditWalletOnCapture(athleteId);
+      const credit = creditWalletOnCapture(t.services, athleteId);
       const rounds = 40;
       let capturedRounds = 0;
       for (let round = 0; round < rounds; round++) {
@@ -135,7 +135,9 @@ describe('concurrent captures of one payment', () => {
       const other = await createTestApp({ database: t.database });
       try {
         const athleteId = (await createUser(t.services.db)).id;
-        const credit = creditWalletOnCapture(athleteId);
+        const credit = creditWalletOnCapture(t.services, athleteId);
+        // The other process records with the same handler (one tracker counts both).
+        other.services.captures.register({ test: credit });
         const ids: string[] = [];
         for (let i = 0; i < 8; i++) {
           const { paymentId, approveUrl } = await startPayment(t.services, {

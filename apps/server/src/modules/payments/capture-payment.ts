@@ -10,12 +10,7 @@ import type {
   OrderState,
 } from '../../platform/payments/payment-provider';
 import type { AppServices } from '../../platform/services';
-import {
-  CaptureNotRecordable,
-  captureHandlerFor,
-  type Payment,
-  type PaymentLog,
-} from './capture-handlers';
+import { CaptureNotRecordable, type Payment, type PaymentLog } from './capture-handlers';
 import { isOrderPending } from './start-payment';
 
 export type { Payment } from './capture-handlers';
@@ -192,7 +187,7 @@ async function transition(
  */
 async function captureNow(services: AppServices, paymentId: string, log: PaymentLog) {
   const current = await loadPayment(services, paymentId);
-  const handler = captureHandlerFor(current.purpose);
+  const handler = services.captures.for(current.purpose);
   if (current.status === 'created' && handler?.stillWanted) {
     if (!(await handler.stillWanted(services, current))) {
       log.info({ paymentId }, 'approved payment no longer wanted: cancelled before capture');
@@ -259,10 +254,12 @@ export async function applyOrderState(
 
 /**
  * Records a completed capture exactly once: the first caller (under the row lock) marks the
- * payment captured and runs the feature's `onCaptured` in the same transaction, then its
- * `afterCommit`. Later callers find it captured. If `onCaptured` fails, nothing commits and the
- * payment keeps its status, so the reconciliation job tries again; if it says the capture can
- * never be recorded, the money is refunded.
+ * payment captured and runs the feature's `onCaptured` in the same transaction, which also
+ * queues whatever follows the sale (e-mails, announcements) as outbox rows and jobs: nothing
+ * runs after the commit, so a process that stops right after it loses nothing. Later callers
+ * find it captured. If `onCaptured` fails, nothing commits and the payment keeps its status, so
+ * the reconciliation job tries again; if it says the capture can never be recorded, the money
+ * is refunded.
  */
 async function recordCapture(
   services: AppServices,
@@ -277,7 +274,7 @@ async function recordCapture(
       if (['captured', 'refunding', 'refunded'].includes(current.status)) {
         return { payment: current, recordedNow: false };
       }
-      const handler = captureHandlerFor(current.purpose);
+      const handler = services.captures.for(current.purpose);
       if (!handler) throw new Error(`no capture handler for payment purpose ${current.purpose}`);
       const [captured] = await tx
         .update(payments)
@@ -300,14 +297,8 @@ async function recordCapture(
     throw error;
   }
   const { payment, recordedNow } = outcome;
-  if (recordedNow) {
+  if (recordedNow)
     log.info({ paymentId, purpose: payment.purpose }, 'payment captured and recorded');
-    const handler = captureHandlerFor(payment.purpose);
-    // After the commit the capture is recorded whatever happens here.
-    await handler?.afterCommit?.(services, payment, log).catch((error: unknown) => {
-      log.error({ err: error, paymentId }, 'after-capture work failed');
-    });
-  }
   return payment;
 }
 

@@ -6,7 +6,7 @@ import { walletBalance } from '../../platform/ledger/ledger';
 import { createUser, signedInUser } from '../../test/factories';
 import { creditWalletOnCapture, ledgerTransactionsFor } from '../../test/payment-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { CaptureNotRecordable, registerCaptureHandler } from './capture-handlers';
+import { CaptureNotRecordable } from './capture-handlers';
 import { capturePayment } from './capture-payment';
 import { paymentReconciliationJob, reconcilePayments } from './reconcile-payments';
 import { startPayment } from './start-payment';
@@ -44,7 +44,7 @@ describe('payment recovery with the simulated checkout', () => {
   const reconcile = () => reconcilePayments(t.services, log, { openGraceMs: 0 });
 
   it('tells the buyer to wait (502) when the provider does not answer, and the reconciliation captures later', async () => {
-    const credit = creditWalletOnCapture(athleteId);
+    const credit = creditWalletOnCapture(t.services, athleteId);
     const { paymentId, orderId } = await start();
     await approve(orderId);
     const capture = vi
@@ -63,7 +63,7 @@ describe('payment recovery with the simulated checkout', () => {
   });
 
   it('records a capture the provider completed before our commit failed, once, on the next reconciliation', async () => {
-    const credit = creditWalletOnCapture(athleteId);
+    const credit = creditWalletOnCapture(t.services, athleteId);
     const before = await walletBalance(t.services.db, athleteId);
     const { paymentId, orderId } = await start();
     await approve(orderId);
@@ -82,12 +82,10 @@ describe('payment recovery with the simulated checkout', () => {
     });
     expect(await ledgerTransactionsFor(t.services.db, paymentId)).toBe(1);
     expect(credit.calls).toBe(1);
-    expect(credit.afterCommitCalls).toBe(1);
 
     const again = await reconcile();
     expect(again.captured).toBe(0);
     expect(credit.calls).toBe(1);
-    expect(credit.afterCommitCalls).toBe(1);
     expect(await ledgerTransactionsFor(t.services.db, paymentId)).toBe(1);
     expect(await walletBalance(t.services.db, athleteId)).toBe(before + 700);
     // The buyer's reload answers the recorded capture.
@@ -96,7 +94,7 @@ describe('payment recovery with the simulated checkout', () => {
   });
 
   it('repairs a crashed capture when the reconciliation job runs (queued at every start)', async () => {
-    const credit = creditWalletOnCapture(athleteId);
+    const credit = creditWalletOnCapture(t.services, athleteId);
     const { paymentId, orderId } = await start();
     await approve(orderId);
     credit.failNext = 1;
@@ -108,7 +106,7 @@ describe('payment recovery with the simulated checkout', () => {
   });
 
   it('records a capture taken at the provider while our row never left capturing (process killed)', async () => {
-    const credit = creditWalletOnCapture(athleteId);
+    const credit = creditWalletOnCapture(t.services, athleteId);
     const { paymentId, orderId } = await start();
     await approve(orderId);
     // What a kill -9 leaves: the claim committed, the provider captured, nothing else.
@@ -132,7 +130,7 @@ describe('payment recovery with the simulated checkout', () => {
   });
 
   it('captures an order the buyer approved but never came back from', async () => {
-    const credit = creditWalletOnCapture(athleteId);
+    const credit = creditWalletOnCapture(t.services, athleteId);
     const { paymentId, orderId } = await start();
     await approve(orderId);
     const open = await start();
@@ -146,7 +144,7 @@ describe('payment recovery with the simulated checkout', () => {
   });
 
   it('leaves a fresh open checkout alone until the buyer had time to come back', async () => {
-    creditWalletOnCapture(athleteId);
+    creditWalletOnCapture(t.services, athleteId);
     const { paymentId, orderId } = await start();
     await approve(orderId);
     await reconcilePayments(t.services, log);
@@ -156,7 +154,7 @@ describe('payment recovery with the simulated checkout', () => {
   });
 
   it('refuses a cancel once the capture has claimed the payment, and the capture wins', async () => {
-    const credit = creditWalletOnCapture(athleteId);
+    const credit = creditWalletOnCapture(t.services, athleteId);
     const { paymentId, orderId } = await start();
     await approve(orderId);
     await t.services.db
@@ -175,7 +173,7 @@ describe('payment recovery with the simulated checkout', () => {
   });
 
   it('never asks the provider to capture a payment the buyer cancelled first', async () => {
-    const credit = creditWalletOnCapture(athleteId);
+    const credit = creditWalletOnCapture(t.services, athleteId);
     const { paymentId, orderId } = await start();
     await approve(orderId);
     const cancel = await t.app.inject({
@@ -193,9 +191,11 @@ describe('payment recovery with the simulated checkout', () => {
   });
 
   it('refunds a capture that can no longer be recorded, and never records it', async () => {
-    registerCaptureHandler('sold-out', {
-      async onCaptured() {
-        throw new CaptureNotRecordable('the item is gone');
+    t.services.captures.register({
+      'sold-out': {
+        async onCaptured() {
+          throw new CaptureNotRecordable('the item is gone');
+        },
       },
     });
     const { paymentId, orderId } = await start('sold-out');
@@ -214,9 +214,11 @@ describe('payment recovery with the simulated checkout', () => {
   });
 
   it('retries a refund the provider could not take, on the next reconciliation', async () => {
-    registerCaptureHandler('sold-out', {
-      async onCaptured() {
-        throw new CaptureNotRecordable('the item is gone');
+    t.services.captures.register({
+      'sold-out': {
+        async onCaptured() {
+          throw new CaptureNotRecordable('the item is gone');
+        },
       },
     });
     const { paymentId, orderId } = await start('sold-out');

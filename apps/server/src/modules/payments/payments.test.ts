@@ -57,7 +57,7 @@ describe('payments with the simulated checkout', () => {
     expect(redirect.searchParams.get('paymentId')).toBe(paymentId);
     expect(redirect.searchParams.get('token')).toBe(orderId);
 
-    const credit = creditWalletOnCapture(athleteId);
+    const credit = creditWalletOnCapture(t.services, athleteId);
     const first = await capturePayment(t.services, paymentId);
     const second = await capturePayment(t.services, paymentId);
     const third = await capturePayment(t.services, paymentId);
@@ -82,7 +82,7 @@ describe('payments with the simulated checkout', () => {
 
   it('refuses to capture before the buyer approved, then captures after approval', async () => {
     const { paymentId, approveUrl } = await start();
-    const credit = creditWalletOnCapture(athleteId);
+    const credit = creditWalletOnCapture(t.services, athleteId);
     await expect(capturePayment(t.services, paymentId)).rejects.toMatchObject({
       code: 'CONFLICT',
       message: messages.payments.notApproved,
@@ -106,7 +106,7 @@ describe('payments with the simulated checkout', () => {
       headers: { cookie: fan.cookie },
     });
     expect(res.json()).toMatchObject({ id: paymentId, status: 'cancelled' });
-    const credit = creditWalletOnCapture(athleteId);
+    const credit = creditWalletOnCapture(t.services, athleteId);
     await expect(capturePayment(t.services, paymentId)).rejects.toMatchObject({
       code: 'CONFLICT',
     });
@@ -123,7 +123,7 @@ describe('payments with the simulated checkout', () => {
       .update(simulatedOrders)
       .set({ amountCents: 1 })
       .where(eq(simulatedOrders.id, orderId));
-    const credit = creditWalletOnCapture(athleteId);
+    const credit = creditWalletOnCapture(t.services, athleteId);
     await expect(capturePayment(t.services, paymentId)).rejects.toMatchObject({
       code: 'PAYMENT_FAILED',
       status: 402,

@@ -44,7 +44,7 @@ describe('payments through PayPal (PAYMENTS_PROVIDER=paypal)', () => {
       },
     });
 
-    const credit = creditWalletOnCapture(athleteId);
+    const credit = creditWalletOnCapture(t.services, athleteId);
     await expect(capturePayment(t.services, paymentId)).rejects.toMatchObject({
       code: 'CONFLICT',
     });

@@ -10,7 +10,7 @@ import { FakePayPalServer, fakePayPalEnv } from '../../test/fake-paypal-server';
 import { creditWalletOnCapture, ledgerTransactionsFor } from '../../test/payment-helpers';
 import { collegeSignUp, postSignUp } from '../../test/sign-up';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { CaptureNotRecordable, registerCaptureHandler } from './capture-handlers';
+import { CaptureNotRecordable } from './capture-handlers';
 import { capturePayment } from './capture-payment';
 import { reconcilePayments } from './reconcile-payments';
 import { startPayment } from './start-payment';
@@ -55,7 +55,7 @@ describe('payment recovery through PayPal: pending captures, webhooks, refunds',
     t.app.inject({ method: 'POST', url: WEBHOOK, headers: webhook.headers, payload: webhook.body });
 
   it('keeps a PENDING capture pending, then records it once when the job finds it completed', async () => {
-    const credit = creditWalletOnCapture(athleteId);
+    const credit = creditWalletOnCapture(t.services, athleteId);
     const before = await walletBalance(t.services.db, athleteId);
     const { paymentId, orderId } = await start();
     fake.approve(orderId);
@@ -75,7 +75,7 @@ describe('payment recovery through PayPal: pending captures, webhooks, refunds',
   });
 
   it('records a pending capture at once when PayPal posts PAYMENT.CAPTURE.COMPLETED, and ignores the replay', async () => {
-    const credit = creditWalletOnCapture(athleteId);
+    const credit = creditWalletOnCapture(t.services, athleteId);
     const { paymentId, orderId } = await start();
     fake.approve(orderId);
     fake.captureOverride = { status: 'PENDING' };
@@ -98,7 +98,7 @@ describe('payment recovery through PayPal: pending captures, webhooks, refunds',
   });
 
   it('records a capture PayPal completed for a payment we had closed: a completed capture wins', async () => {
-    const credit = creditWalletOnCapture(athleteId);
+    const credit = creditWalletOnCapture(t.services, athleteId);
     const { paymentId, orderId } = await start();
     fake.approve(orderId);
     // What the old cancel/capture race left behind: our row cancelled, the money taken.
@@ -120,7 +120,7 @@ describe('payment recovery through PayPal: pending captures, webhooks, refunds',
   });
 
   it('captures on CHECKOUT.ORDER.APPROVED when the buyer never comes back', async () => {
-    const credit = creditWalletOnCapture(athleteId);
+    const credit = creditWalletOnCapture(t.services, athleteId);
     const { paymentId, orderId } = await start();
     fake.approve(orderId);
     const res = await deliver(fake.webhook('CHECKOUT.ORDER.APPROVED', orderId));
@@ -131,7 +131,7 @@ describe('payment recovery through PayPal: pending captures, webhooks, refunds',
   });
 
   it('answers 502 while PayPal cannot be asked about the order, so PayPal sends the event again, and then records it once', async () => {
-    const credit = creditWalletOnCapture(athleteId);
+    const credit = creditWalletOnCapture(t.services, athleteId);
     const { paymentId, orderId } = await start();
     fake.approve(orderId);
     const approved = fake.webhook('CHECKOUT.ORDER.APPROVED', orderId);
@@ -176,7 +176,7 @@ describe('payment recovery through PayPal: pending captures, webhooks, refunds',
   });
 
   it('refuses a webhook whose signature PayPal does not confirm, and changes nothing', async () => {
-    const credit = creditWalletOnCapture(athleteId);
+    const credit = creditWalletOnCapture(t.services, athleteId);
     const { paymentId, orderId } = await start();
     fake.approve(orderId);
     const genuine = fake.webhook('CHECKOUT.ORDER.APPROVED', orderId);
@@ -211,9 +211,11 @@ describe('payment recovery through PayPal: pending captures, webhooks, refunds',
   });
 
   it('refunds through PayPal a capture that cannot be recorded', async () => {
-    registerCaptureHandler('sold-out', {
-      async onCaptured() {
-        throw new CaptureNotRecordable('the item is gone');
+    t.services.captures.register({
+      'sold-out': {
+        async onCaptured() {
+          throw new CaptureNotRecordable('the item is gone');
+        },
       },
     });
     const { paymentId, orderId } = await start('sold-out');
@@ -238,7 +240,7 @@ describe('payment recovery through PayPal: pending captures, webhooks, refunds',
   });
 
   it('reverses the ledger of a recorded capture refunded in the PayPal dashboard', async () => {
-    creditWalletOnCapture(athleteId);
+    creditWalletOnCapture(t.services, athleteId);
     const { paymentId, orderId } = await start();
     fake.approve(orderId);
     const captured = await capturePayment(t.services, paymentId);

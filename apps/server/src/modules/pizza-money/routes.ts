@@ -1,17 +1,15 @@
 import {
   pizzaMoneyEndpoints as endpoints,
   fanPizzaMoneyEndpoints as fanEndpoints,
-  PIZZA_MONEY_PURPOSE,
 } from '@fhp/domain';
 import type { FastifyInstance } from 'fastify';
 import { cursorParam } from '../../platform/http/cursor';
 import { route } from '../../platform/http/route';
 import type { AppServices } from '../../platform/services';
-import { registerCaptureHandler } from '../payments/capture-handlers';
 import { acceptPizzaRequest } from './accept-pizza-request';
 import { askPizzaMoney } from './ask-pizza-money';
 import { readAthletePizzaMoney } from './athlete-pizza-money';
-import { capturePizzaDonation, pizzaDonationCapture } from './capture-pizza-donation';
+import { capturePizzaDonation } from './capture-pizza-donation';
 import { checkGiftable, createGiftBadge } from './create-gift-badge';
 import { donatePizzaMoney } from './donate-pizza-money';
 import { readGiftForm } from './gift-form';
@@ -23,10 +21,6 @@ export async function pizzaMoneyRoutes(
   app: FastifyInstance,
   { services }: { services: AppServices },
 ) {
-  // With the app's services (the receipt goes through its Mailer): the fan's return, the
-  // reconciliation job and PayPal's webhook all capture donations in this process.
-  registerCaptureHandler(PIZZA_MONEY_PURPOSE, pizzaDonationCapture(services));
-
   // The athlete's side: my requests only (ownership is in every query).
   route(app, endpoints.list, async (request) =>
     listPizzaRequests(services.db, request.user.id, {

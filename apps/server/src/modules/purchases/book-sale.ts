@@ -63,7 +63,8 @@ export class IdempotencyKeyReused extends Error {}
  * unique on purchases and on the ledger transaction: booking it again (a replayed capture, a
  * second process, a re-run seed) writes nothing and returns the sale booked first. Concurrent
  * bookings of one key queue on the unique index; the second sees the first's row once it commits.
- * Call `announceSale` after the commit.
+ * Queue `announceSaleJob` in the same transaction (a capture handler's `onCaptured` does), so
+ * the announcement exists exactly when the sale does.
  */
 export async function bookSale(tx: DbOrTx, input: SaleInput): Promise<BookedSale> {
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
@@ -167,9 +168,10 @@ async function buyerName(tx: DbOrTx, buyerUserId: string | null | undefined) {
 }
 
 /**
- * After the commit: lights the athlete's bell for the sale booked under this key and tells their
- * open screens the wallet changed. Works from any process (a capture's `afterCommit` knows the
- * payment, hence the key); a platform sale announces nothing.
+ * Once the sale committed: lights the athlete's bell for the sale booked under this key and
+ * tells their open screens the wallet changed. Run by `announceSaleJob`, which the capture
+ * queues in its transaction (it knows the payment, hence the key), so it works from whichever
+ * process takes the job; a platform sale announces nothing.
  */
 export async function announceSale(services: AppServices, idempotencyKey: string): Promise<void> {
   const [sale] = await services.db

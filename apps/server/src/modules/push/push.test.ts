@@ -12,15 +12,21 @@ import { messages } from '@fhp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../db/schema';
+import { pushJob } from '../../platform/push/push-job';
 import { pushToUser } from '../../platform/push/push-sender';
 import { signedInUser } from '../../test/factories';
+import { makeRetriesDue } from '../../test/jobs';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 type Received = { headers: http.IncomingHttpHeaders; body: Buffer; url: string };
 
-/** A push service that records each push and answers with the status its path asks for. */
+/**
+ * A push service that records each push and answers with the status its path asks for:
+ * `gone` 410, `busy` 503 to the first push to that path (then 201), anything else 201.
+ */
 async function startFakePushService() {
   const received: Received[] = [];
+  const busyOnce = new Set<string>();
   const waiters: ((r: Received) => void)[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -29,7 +35,13 @@ async function startFakePushService() {
       const r = { headers: req.headers, body: Buffer.concat(chunks), url: req.url ?? '' };
       received.push(r);
       waiters.shift()?.(r);
-      res.writeHead(req.url?.includes('gone') ? 410 : 201).end();
+      const url = req.url ?? '';
+      let status = url.includes('gone') ? 410 : 201;
+      if (url.includes('busy') && !busyOnce.has(url)) {
+        busyOnce.add(url);
+        status = 503;
+      }
+      res.writeHead(status).end();
     });
   });
   let connections = 0;
@@ -193,6 +205,60 @@ describe('web push', () => {
 
   const rowsOf = (endpoint: string) =>
     t.services.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+
+  const pushesTo = (path: string) => push.received.filter((r) => r.url === path).length;
+  const waitingPushJobs = async () =>
+    (await t.services.jobs.boss.findJobs('push-send', { queued: true })).map((j) => j.state);
+  const queuePush = (userId: string) =>
+    t.services.jobs.send(pushJob, { userId, payload: { title: 't', body: 'b', url: '/' } });
+
+  it('retries, with the queue backoff, a push the push service could not take, and delivers it', async () => {
+    const athlete = await signedInUser(t.services.db);
+    const endpoint = `${push.base}/busy/1`;
+    await subscribe(athlete.cookie, endpoint);
+    await queuePush(athlete.user.id);
+    await t.services.jobs.drain();
+    // 503: the job failed and waits for its retry; the subscription stays.
+    expect(pushesTo('/busy/1')).toBe(1);
+    expect(await waitingPushJobs()).toEqual(['retry']);
+    expect(await rowsOf(endpoint)).toHaveLength(1);
+
+    const [due] = await makeRetriesDue(t.services.jobs, 'push-send');
+    expect(due?.getTime()).toBeGreaterThan(Date.now());
+    await t.services.jobs.drain();
+    expect(pushesTo('/busy/1')).toBe(2);
+    expect(await waitingPushJobs()).toEqual([]);
+  });
+
+  it('retries only the browser whose push service failed, never the one that got it', async () => {
+    const athlete = await signedInUser(t.services.db);
+    await subscribe(athlete.cookie, `${push.base}/busy/2`);
+    await subscribe(athlete.cookie, `${push.base}/sub/fine`);
+    await queuePush(athlete.user.id);
+    await t.services.jobs.drain();
+    expect([pushesTo('/busy/2'), pushesTo('/sub/fine')]).toEqual([1, 1]);
+    // A new job for the busy one, due after the first backoff.
+    const [next] = await t.services.jobs.boss.findJobs('push-send', { queued: true });
+    expect(next?.startAfter.getTime()).toBeGreaterThan(Date.now());
+    await t.services.jobs.boss.update('push-send', undefined, {
+      id: next?.id ?? '',
+      startAfter: new Date(),
+    });
+    await t.services.jobs.drain();
+    expect([pushesTo('/busy/2'), pushesTo('/sub/fine')]).toEqual([2, 1]);
+    expect(await waitingPushJobs()).toEqual([]);
+  });
+
+  it('deletes, from the job, a subscription the push service calls gone, and retries nothing', async () => {
+    const athlete = await signedInUser(t.services.db);
+    const endpoint = `${push.base}/gone/job`;
+    await subscribe(athlete.cookie, endpoint);
+    await queuePush(athlete.user.id);
+    await t.services.jobs.drain();
+    expect(pushesTo('/gone/job')).toBe(1);
+    expect(await rowsOf(endpoint)).toEqual([]);
+    expect(await waitingPushJobs()).toEqual([]);
+  });
 
   it("cannot remove another user's subscription", async () => {
     const athlete = await signedInUser(t.services.db);

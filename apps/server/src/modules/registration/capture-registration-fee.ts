@@ -14,7 +14,6 @@ import {
   CaptureNotRecordable,
   type Payment,
   type PaymentLog,
-  registerCaptureHandler,
 } from '../payments/capture-handlers';
 import { capturePayment } from '../payments/capture-payment';
 import { bookSale, paymentSaleKey } from '../purchases/book-sale';
@@ -30,7 +29,7 @@ const m = messages.registration;
  * An account that is no longer waiting for its fee (paid by another payment, or gone) cannot
  * take this one: it is refunded.
  */
-async function activate(tx: Tx, payment: Payment): Promise<void> {
+async function activate(tx: Tx, payment: Payment): Promise<string> {
   const activated = await tx
     .update(athleteProfiles)
     .set({
@@ -46,7 +45,8 @@ async function activate(tx: Tx, payment: Payment): Promise<void> {
       ),
     )
     .returning({ userId: athleteProfiles.userId });
-  if (activated.length === 0) throw new CaptureNotRecordable('registration fee already paid');
+  const [athlete] = activated;
+  if (!athlete) throw new CaptureNotRecordable('registration fee already paid');
   await bookSale(tx, {
     kind: 'registration_fee',
     amountCents: payment.amountCents,
@@ -55,29 +55,32 @@ async function activate(tx: Tx, payment: Payment): Promise<void> {
     buyerUserId: payment.userId,
     paymentId: payment.id,
   });
+  return athlete.userId;
 }
 
 /**
  * How a captured fee is applied, whoever records it (the fee page, the reconciliation job, a
- * PayPal webhook). After the commit: fans hear about an athlete who is really on the platform,
- * and a high-school athlete's parent or guardian gets the consent link.
+ * PayPal webhook), built with the app's services (its Mailer and job queue). In the capture's
+ * transaction, with the activation: the job that tells fans about an athlete who is really on
+ * the platform, and a high-school athlete's consent e-mail to their parent or guardian (outbox
+ * row and send job), so both exist exactly when the activation committed.
  */
-export const registrationFeeCapture: CaptureHandler = {
-  async stillWanted(services, payment) {
-    const [profile] = await services.db
-      .select({ status: athleteProfiles.registrationStatus })
-      .from(athleteProfiles)
-      .where(eq(athleteProfiles.userId, payment.userId ?? ''));
-    return profile?.status === 'pending_fee';
-  },
-  onCaptured: activate,
-  async afterCommit(services, payment, log) {
-    if (!payment.userId) return;
-    await announceNewAthlete(services, payment.userId, log);
-    await sendConsentRequest(services, payment.userId, log);
-  },
-};
-registerCaptureHandler(REGISTRATION_FEE_PURPOSE, registrationFeeCapture);
+export function registrationFeeCapture(services: AppServices): CaptureHandler {
+  return {
+    async stillWanted(_services, payment) {
+      const [profile] = await services.db
+        .select({ status: athleteProfiles.registrationStatus })
+        .from(athleteProfiles)
+        .where(eq(athleteProfiles.userId, payment.userId ?? ''));
+      return profile?.status === 'pending_fee';
+    },
+    async onCaptured(tx, payment) {
+      const athleteUserId = await activate(tx, payment);
+      await announceNewAthlete(services, tx, athleteUserId);
+      await sendConsentRequest(services, tx, athleteUserId);
+    },
+  };
+}
 
 /**
  * Captures the fee and activates the account. A replay (same payment, already captured) answers

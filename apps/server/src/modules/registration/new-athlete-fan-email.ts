@@ -1,7 +1,7 @@
 import { messages, OTHER_CHOICE } from '@fhp/domain';
 import { and, eq, or, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { athleteProfiles, fanProfiles, users } from '../../db/schema';
+import type { Tx } from '../../platform/db/database';
 import { defineJob } from '../../platform/jobs/job-queue';
 import type { AppServices } from '../../platform/services';
 
@@ -87,18 +87,14 @@ export const newAthleteFanOutJob = defineJob<{ userId: string }>(
 );
 
 /**
- * Queues the fans' e-mail about a newly active athlete, after the activation committed. Best
- * effort: a failure to queue is logged and never fails the caller (the spec's call "gets no user
- * message").
+ * Queues the fans' e-mail about a newly active athlete in the activation's transaction, so the
+ * job exists exactly when the activation committed (a process that stops after the commit
+ * still mails them). The fan-out itself runs later, as its job.
  */
 export async function announceNewAthlete(
-  services: AppServices,
+  services: Pick<AppServices, 'jobs'>,
+  tx: Tx,
   userId: string,
-  log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<void> {
-  try {
-    await services.jobs.send(newAthleteFanOutJob, { userId });
-  } catch (error) {
-    log.warn({ err: error, userId }, 'could not queue the new-athlete fan e-mails');
-  }
+  await services.jobs.send(newAthleteFanOutJob, { userId }, { db: tx });
 }

@@ -2,6 +2,7 @@ import {
   messages,
   REGISTRATION_FEE_CENTS,
   REGISTRATION_FEE_DESCRIPTION,
+  type TPaymentPurpose,
   type TRegistrationFeeStartResponse,
   type TRegistrationFeeSummary,
 } from '@fhp/domain';
@@ -16,7 +17,7 @@ import { cancelOpenPayment } from '../payments/payment-queries';
 import { isOrderPending, startPayment } from '../payments/start-payment';
 import { findByFeeToken } from './fee-token';
 
-export const REGISTRATION_FEE_PURPOSE = 'registration-fee';
+export const REGISTRATION_FEE_PURPOSE = 'registration-fee' satisfies TPaymentPurpose;
 /** Where the provider sends the athlete back; startPayment adds `paymentId`. */
 export const REGISTRATION_FEE_PAGE = '/auth/registration-fee';
 

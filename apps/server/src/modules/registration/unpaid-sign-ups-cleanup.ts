@@ -17,7 +17,8 @@ const OPEN_CHECKOUT_MS = 3 * DAY_MS;
  * after sign-up; their profile, acceptances and consents go with them (cascades), their photo is
  * left to the unreferenced-files clean-up. Never one with a fee payment that is or may still
  * become money: being captured, pending at the provider, captured, being refunded, or an open
- * checkout younger than OPEN_CHECKOUT_MS, nor one that owns a ledger account.
+ * checkout younger than OPEN_CHECKOUT_MS, nor one that owns a ledger account or any record of a
+ * sale (purchases, badges, a community badge, a pizza money request: their keys restrict).
  *
  * The profile rows are locked (SKIP LOCKED) in the deleting transaction, and the capture's
  * activation updates the same row only while it is `pending_fee`: a fee captured at that moment
@@ -45,6 +46,14 @@ export async function deleteUnpaidSignUps(db: Db, now = new Date()): Promise<num
                   or (pay.status = 'created' and pay.updated_at > ${openSince.toISOString()}))
             )
             and not exists (select 1 from ledger_accounts a where a.owner_user_id = p.user_id)
+            -- Records of sales are never deleted (their keys refuse it, decision 0044): an
+            -- account holding any is left alone, so one cannot stop the whole batch.
+            and not exists (select 1 from purchases s
+                            where s.athlete_user_id = p.user_id or s.fan_user_id = p.user_id)
+            and not exists (select 1 from seasonal_badges b where b.athlete_user_id = p.user_id)
+            and not exists (select 1 from talking_badges b where b.athlete_user_id = p.user_id)
+            and not exists (select 1 from community_badges b where b.athlete_user_id = p.user_id)
+            and not exists (select 1 from pizza_money_requests r where r.athlete_user_id = p.user_id)
           order by u.created_at
           limit 500
           for update of p skip locked

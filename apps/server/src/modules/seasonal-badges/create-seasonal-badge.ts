@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { athleteProfiles, seasonalBadges } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 import type { AppServices } from '../../platform/services';
-import { captureBadgeFee, createBadgeOrStartFee, registerBadgeFee } from '../badge-fees/badge-fees';
+import { badgeFeeCapture, captureBadgeFee, createBadgeOrStartFee } from '../badge-fees/badge-fees';
 import { storeBadgeImages } from '../badge-fees/badge-images';
 import { insertFanNotification } from '../notifications/fan-notifications';
 import type { PaymentLog } from '../payments/capture-handlers';
@@ -51,8 +51,8 @@ async function insertSeasonalBadge(
   return badge.id;
 }
 
-// A captured $0.30 fee creates its badge from the draft, once (see badge-fees.ts).
-registerBadgeFee('seasonal_badge', {
+/** A captured $0.30 fee creates its badge from the draft, once (see badge-fees.ts). */
+export const seasonalBadgeFeeCapture = badgeFeeCapture('seasonal_badge', {
   description: SEASONAL_BADGE_FEE_DESCRIPTION,
   create: (tx, draft, payment) =>
     insertSeasonalBadge(

@@ -16,7 +16,6 @@ import {
   type CaptureHandler,
   CaptureNotRecordable,
   type Payment,
-  registerCaptureHandler,
 } from '../payments/capture-handlers';
 import { capturePayment } from '../payments/capture-payment';
 import { bookSale, paymentSaleKey } from '../purchases/book-sale';
@@ -66,7 +65,6 @@ async function saveOrder(tx: Tx, payment: Payment) {
 
 /** Applied the same way from the return page, the reconciliation job and PayPal's webhooks. */
 export const shopOrderCapture: CaptureHandler = { onCaptured: saveOrder };
-registerCaptureHandler(SHOP_PAYMENT_PURPOSE, shopOrderCapture);
 
 /** A shop payment by id; any other purpose is simply not found. */
 export async function findShopPayment(services: AppServices, paymentId: string) {

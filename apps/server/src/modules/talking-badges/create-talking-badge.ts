@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { athleteProfiles, talkingBadges } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 import type { AppServices } from '../../platform/services';
-import { captureBadgeFee, createBadgeOrStartFee, registerBadgeFee } from '../badge-fees/badge-fees';
+import { badgeFeeCapture, captureBadgeFee, createBadgeOrStartFee } from '../badge-fees/badge-fees';
 import { storeBadgeImages } from '../badge-fees/badge-images';
 import { insertFanNotification } from '../notifications/fan-notifications';
 import type { PaymentLog } from '../payments/capture-handlers';
@@ -44,7 +44,8 @@ async function insertTalkingBadge(
   return badge.id;
 }
 
-registerBadgeFee('talking_badge', {
+/** A captured $0.15 fee creates its badge from the draft, once (see badge-fees.ts). */
+export const talkingBadgeFeeCapture = badgeFeeCapture('talking_badge', {
   description: TALKING_BADGE_FEE_DESCRIPTION,
   create: (tx, draft, payment) =>
     insertTalkingBadge(

@@ -119,12 +119,17 @@ describe('GET /api/verification/:kind/:id', () => {
     expect(under.license).toMatchObject({ weeks: 0, active: false });
   });
 
-  it('keeps the record when the fan account is gone', async () => {
-    const gone = (await createUser(t.services.db, { role: 'fan' })).id;
-    const id = await buy('momento', 300, new Date(), gone);
-    await t.services.db.delete(users).where(eq(users.id, gone));
+  it('keeps the record and its fan: a fan with sales is never deleted, only deactivated', async () => {
+    const fan = await createUser(t.services.db, {
+      role: 'fan',
+      firstName: 'Kept',
+      lastName: 'Fan',
+    });
+    const id = await buy('momento', 300, new Date(), fan.id);
+    await expect(t.services.db.delete(users).where(eq(users.id, fan.id))).rejects.toThrow();
+    await t.services.db.update(users).set({ blocked: true }).where(eq(users.id, fan.id));
     const body = (await get(`/api/verification/momento/${id}`)).json();
-    expect(body).toMatchObject({ fanName: null, fanEmail: null, athleteName: 'Jordan Rivera' });
+    expect(body).toMatchObject({ fanName: 'Kept Fan', athleteName: 'Jordan Rivera' });
   });
 
   it("answers 'This Badge not found' for an unknown id, kind or a malformed id", async () => {

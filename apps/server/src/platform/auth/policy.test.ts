@@ -7,7 +7,7 @@ import {
   type Action,
   type Actor,
   actorOf,
-  assertMay,
+  authorize,
   may,
   relationTo,
   type Subject,
@@ -52,20 +52,20 @@ describe('policy', () => {
   });
 
   it('answers 404 to who may not see the row, 403 to who may see but not do', () => {
-    expect(() => assertMay(stranger, 'read', row)).toThrow(
+    expect(() => authorize(stranger, 'read', row)).toThrow(
       expect.objectContaining({ code: 'NOT_FOUND' }),
     );
-    expect(() => assertMay(athlete, 'read', undefined)).toThrow(
+    expect(() => authorize(athlete, 'read', undefined)).toThrow(
       expect.objectContaining({ code: 'NOT_FOUND' }),
     );
-    expect(() => assertMay(schoolAdmin, 'change', row)).toThrow(
+    expect(() => authorize(schoolAdmin, 'change', row)).toThrow(
       expect.objectContaining({ code: 'FORBIDDEN' }),
     );
-    expect(() => assertMay(manager, 'delete', row)).toThrow(
+    expect(() => authorize(manager, 'delete', row)).toThrow(
       expect.objectContaining({ code: 'FORBIDDEN' }),
     );
-    expect(() => assertMay(manager, 'change', row)).not.toThrow();
-    expect(() => assertMay(operator, 'delete', row)).not.toThrow();
+    expect(() => authorize(manager, 'change', row)).not.toThrow();
+    expect(() => authorize(operator, 'delete', row)).not.toThrow();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { TRole } from '@fhp/domain';
+import type { TPolicyAction, TRole } from '@fhp/domain';
 import { eq } from 'drizzle-orm';
 import { schoolAdminProfiles } from '../../db/schema';
 import type { DbOrTx } from '../db/database';
@@ -8,7 +8,9 @@ import { forbidden, notFound } from '../http/app-error';
  * Who may act on which row, answered in one place. Routes still put ownership into their
  * queries where a user only ever touches their own rows (`where user_id = me`); this module is
  * for rows that several people may reach: an operator on anyone's row, a manager on the item
- * they manage, a school administrator on their school's rows.
+ * they manage, a school administrator on their school's rows. An endpoint that reaches such
+ * rows declares a `policy` (domain `defineEndpoint`), and its route's guard
+ * (platform/http/route.ts) calls `authorize` once with the subject its loader read.
  */
 
 /** The signed-in user as the policy sees them. */
@@ -30,7 +32,7 @@ export interface Subject {
   schoolId?: number | null;
 }
 
-export type Action = 'read' | 'change' | 'delete';
+export type Action = TPolicyAction;
 
 export type Relation = 'operator' | 'owner' | 'manager' | 'school-admin';
 
@@ -65,10 +67,10 @@ export function may(actor: Actor, action: Action, subject: Subject): boolean {
 }
 
 /**
- * Throws unless the actor may act: 404 when the row is missing or not theirs to see (a stranger
- * learns nothing of it), 403 when they may see it but not do this.
+ * The one decision: throws unless the actor may act. 404 when the row is missing or not theirs
+ * to see (a stranger learns nothing of it), 403 when they may see it but not do this.
  */
-export function assertMay(actor: Actor, action: Action, subject: Subject | undefined): void {
+export function authorize(actor: Actor, action: Action, subject: Subject | undefined): void {
   if (!subject || !may(actor, 'read', subject)) throw notFound();
   if (!may(actor, action, subject)) throw forbidden();
 }

@@ -194,16 +194,19 @@ export class JobQueue {
 
   /**
    * Queues a job. Pass the caller's transaction as `db` to write the job with the rows it is
-   * about: it runs only if they commit. Null when the queue already holds one (scheduled queues).
+   * about: it runs only if they commit; `startAfter` makes it due later. Null when the queue already holds one (scheduled queues).
    */
   async send<T extends object>(
     job: JobDefinition<T>,
     data: T,
-    options: { db?: DbOrTx } = {},
+    options: { db?: DbOrTx; startAfter?: Date } = {},
   ): Promise<string | null> {
     // Drizzle's `execute` answers `{ rows }` on both drivers; its type only says unknown.
     const db = options.db as unknown as DrizzleTransactionLike | undefined;
-    return this.boss.send(job.name, data, db ? { db: fromDrizzle(db, sql) } : {});
+    return this.boss.send(job.name, data, {
+      ...(db ? { db: fromDrizzle(db, sql) } : {}),
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+    });
   }
 
   /**

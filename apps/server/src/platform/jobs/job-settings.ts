@@ -34,10 +34,17 @@ export const JOB_SETTINGS = {
     expireInSeconds: 10 * MINUTE,
   },
   /**
-   * Pushes to every browser of one user. A failed subscription is logged, not retried (a retry
-   * would push again to the browsers that got it); a retry covers the job failing as a whole.
+   * Pushes to every browser of one user. A push service that cannot take it now (no answer,
+   * 429, 5xx) fails the job: 10 s, 20 s, 40 s ... up to 5 minutes, 6 tries in about 10 minutes
+   * (a push is a nudge; the bell has it anyway). When other browsers got it, the retry is a new
+   * job for the failed ones only (push-job.ts), so none gets it twice.
    */
-  'push-send': { retryLimit: 2, retryDelay: 10, retryDelayMax: MINUTE, expireInSeconds: MINUTE },
+  'push-send': {
+    retryLimit: 6,
+    retryDelay: 10,
+    retryDelayMax: 5 * MINUTE,
+    expireInSeconds: MINUTE,
+  },
   /**
    * Lights the athlete's bell and wallet for a sale booked by a capture (queued in the capture's
    * transaction, so a process that dies after the commit still announces it). A retry repeats

@@ -111,17 +111,34 @@ function postToPushService(
   });
 }
 
+/** A push the service may take on a later try: it was unreachable, busy (429) or failing (5xx). */
+export class PushDeferred extends Error {
+  constructor(
+    readonly subscriptionIds: string[],
+    /** How many of the subscriptions tried took the push (or are done with, for good). */
+    readonly settled: number,
+  ) {
+    super(`push service unavailable for ${subscriptionIds.length} subscription(s); retry later`);
+  }
+}
+
+/** Statuses after which the same push may succeed later. */
+const isTransient = (status: number) => status === 408 || status === 429 || status >= 500;
+
 /**
- * Pushes to every browser the user subscribed. A convenience beside the bell, like live events:
- * failures are logged, never thrown; a subscription the push service calls gone (404/410), or
- * whose endpoint is not allowed at all (saved before the endpoint rules), is removed. An
- * endpoint whose host resolves to a non-public address is skipped (and logged).
+ * Pushes to the browsers the user subscribed (all of them, or `only` those subscriptions).
+ * A subscription the push service calls gone (404/410), or whose endpoint is not allowed at all
+ * (saved before the endpoint rules), is removed; one that refuses the push for good (another
+ * 4xx) or whose host resolves to a non-public address is logged and skipped. One whose service
+ * could not take it now (no connection, a timeout, 429, 5xx) is tried again later: after the
+ * others are sent, this throws `PushDeferred` naming those subscriptions, so the `push-send`
+ * job is retried with its backoff (job-settings.ts) for them alone.
  */
 export async function pushToUser(
   services: Pick<AppServices, 'config' | 'db'>,
   userId: string,
   payload: TPushPayload,
-  options: PushOptions = {},
+  options: PushOptions & { only?: readonly string[] } = {},
 ): Promise<void> {
   const log = options.log ?? console;
   const policy = endpointPolicy(services.config);
@@ -129,42 +146,46 @@ export async function pushToUser(
     services.db
       .delete(pushSubscriptions)
       .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)));
-  try {
-    const subscriptions = await services.db
-      .select()
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, userId));
-    if (subscriptions.length === 0) return;
-    const keys = await vapidKeys(services);
-    await Promise.all(
-      subscriptions.map(async (s) => {
-        try {
-          let url: URL;
-          try {
-            url = checkEndpoint(s.endpoint, policy);
-          } catch (error) {
-            if (!(error instanceof EndpointRefused)) throw error;
-            log.warn(
-              { reason: error.message },
-              'removed a push subscription with a refused endpoint',
-            );
-            await forget(s.id);
-            return;
-          }
-          const target = await resolveEndpoint(url, policy, options.resolve);
-          const request = await encryptedPush(s, payload, keys);
-          const status = await postToPushService(url, target, request.headers, request.body);
-          if (status === 404 || status === 410) await forget(s.id);
-          else if (status < 200 || status >= 300)
-            log.warn({ status }, 'push service refused a push');
-        } catch (error) {
-          if (error instanceof EndpointRefused)
-            log.warn({ reason: error.message }, 'push endpoint refused at send time');
-          else log.warn({ err: error }, 'could not send a push');
+  const subscriptions = (
+    await services.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))
+  ).filter((s) => !options.only || options.only.includes(s.id));
+  if (subscriptions.length === 0) return;
+  const keys = await vapidKeys(services);
+  const deferred: string[] = [];
+  await Promise.all(
+    subscriptions.map(async (s) => {
+      let url: URL;
+      try {
+        url = checkEndpoint(s.endpoint, policy);
+      } catch (error) {
+        if (!(error instanceof EndpointRefused)) throw error;
+        log.warn({ reason: error.message }, 'removed a push subscription with a refused endpoint');
+        await forget(s.id);
+        return;
+      }
+      let status: number;
+      try {
+        const target = await resolveEndpoint(url, policy, options.resolve);
+        const request = await encryptedPush(s, payload, keys);
+        status = await postToPushService(url, target, request.headers, request.body);
+      } catch (error) {
+        if (error instanceof EndpointRefused) {
+          log.warn({ reason: error.message }, 'push endpoint refused at send time');
+          return;
         }
-      }),
-    );
-  } catch (error) {
-    log.warn({ err: error, userId }, 'could not push');
+        // No answer (DNS, connection, timeout): the service may take it later.
+        log.warn({ err: error }, 'could not reach the push service; will retry');
+        deferred.push(s.id);
+        return;
+      }
+      if (status === 404 || status === 410) await forget(s.id);
+      else if (isTransient(status)) {
+        log.warn({ status }, 'push service could not take the push now; will retry');
+        deferred.push(s.id);
+      } else if (status < 200 || status >= 300) log.warn({ status }, 'push service refused a push');
+    }),
+  );
+  if (deferred.length > 0) {
+    throw new PushDeferred(deferred, subscriptions.length - deferred.length);
   }
 }
