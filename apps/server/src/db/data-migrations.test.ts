@@ -38,16 +38,17 @@ describe('data migrations', () => {
         values (${userId}, ${`${key}@example.com`}, 'x',
           ${key.endsWith('Admin') ? 'school-admin' : 'athlete'})`);
     await run(sql`insert into athlete_profiles (user_id, registration_status, athlete_type,
-        state_code, county, city, school_name, new_institute, fee_token_hash, fee_token_expires_at)
+        state_code, county, city, school_name, new_institute, fee_token_hash, fee_token_expires_at,
+        sport_badge_rate_cents)
       values
       (${id.pending}, 'pending_fee', 'College', 'FL', null, 'Miami', 'Miami Dade College', false,
-        'hash-pending', ${expiresAt.toISOString()}),
+        'hash-pending', ${expiresAt.toISOString()}, 100000),
       (${id.noExpiry}, 'pending_fee', 'College', 'FL', null, 'Miami', 'Nowhere U', false,
-        'hash-no-expiry', null),
+        'hash-no-expiry', null, 60000),
       (${id.highSchool}, 'active', 'High School', 'FL', 'Santa Rosa County', null,
-        'midway high school', false, null, null),
+        'midway high school', false, null, null, 59900),
       (${id.typed}, 'active', 'High School', 'FL', 'Gadsden County', null,
-        'Midway High School', true, null, null)`);
+        'Midway High School', true, null, null, null)`);
     await run(sql`insert into school_admin_profiles (user_id, state_code, county, school_name, ip_contract)
       values
       (${id.collegeAdmin}, 'FL', null, 'miami dade college', true),
@@ -99,6 +100,19 @@ describe('data migrations', () => {
       [id.highSchoolAdmin]: 2,
       // Two colleges of that name in the state and no city to choose: left without an id.
       [id.ambiguousAdmin]: null,
+    });
+  });
+
+  it('lowers a sport badge rate above the license maximum to $599 and leaves the others', async () => {
+    const rates = await queryRows<{ user_id: string; rate: number | null }>(
+      database.db,
+      sql`select user_id, sport_badge_rate_cents as rate from athlete_profiles`,
+    );
+    expect(Object.fromEntries(rates.map((r) => [r.user_id, r.rate]))).toEqual({
+      [id.pending]: 59_900,
+      [id.noExpiry]: 59_900,
+      [id.highSchool]: 59_900,
+      [id.typed]: null,
     });
   });
 });
