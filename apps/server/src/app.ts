@@ -165,7 +165,7 @@ export async function buildApp({
     // the site over HTTPS.
     strictTransportSecurity: config.cookieSecure,
   });
-  registerErrorHandling(app, securityHeaders);
+  registerErrorHandling(app, securityHeaders, services.errors);
 
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

@@ -5,6 +5,7 @@ import { Mailer } from './email/mailer';
 import { type EventBus, InProcessEventBus } from './events/event-bus';
 import { PgEventBus } from './events/pg-event-bus';
 import { type JobLog, JobQueue, type JobQueueOptions } from './jobs/job-queue';
+import { type ErrorReporter, startErrorReporting } from './observability/error-reporting';
 import { createPaymentProvider } from './payments/create-payment-provider';
 import type { PaymentProvider } from './payments/payment-provider';
 import type { FileStorage } from './storage/file-storage';
@@ -20,10 +21,12 @@ export type AppServices = {
   payments: PaymentProvider;
   events: EventBus;
   jobs: JobQueue;
+  /** Unexpected errors for operators (SENTRY_DSN); silent without a DSN. */
+  errors: ErrorReporter;
 };
 
 export type ServiceOverrides = Partial<
-  Pick<AppServices, 'storage' | 'mailer' | 'payments' | 'events'>
+  Pick<AppServices, 'storage' | 'mailer' | 'payments' | 'events' | 'errors'>
 >;
 
 /**
@@ -38,6 +41,12 @@ export async function createServices(
   jobOptions: JobQueueOptions = { background: false, migrate: true },
 ): Promise<AppServices> {
   const storage = overrides.storage ?? (await createStorage(config.storage));
+  const errors =
+    overrides.errors ??
+    (await startErrorReporting({
+      dsn: config.observability.sentryDsn,
+      environment: config.env,
+    }));
   const jobLog: JobLog = {
     info: log.info?.bind(log) ?? (() => {}),
     warn: log.warn.bind(log),
@@ -66,7 +75,7 @@ export async function createServices(
     }
   }
   const payments = overrides.payments ?? createPaymentProvider(config, database.db);
-  return { config, database, db: database.db, storage, mailer, payments, events, jobs };
+  return { config, database, db: database.db, storage, mailer, payments, events, jobs, errors };
 }
 
 export async function createStorage(storage: AppConfig['storage']): Promise<FileStorage> {
