@@ -139,6 +139,12 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);
+  // Request metrics and /metrics only with METRICS_TOKEN (decision 0045); prom-client is loaded
+  // then only. Before any route, so each route gets its measuring hook.
+  const { metricsToken } = config.observability;
+  const metricsModule = metricsToken ? await import('./platform/observability/metrics') : undefined;
+  const metrics = await metricsModule?.createMetrics(services);
+  if (metrics) app.addHook('onRoute', metrics.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   const securityHeaders = securityHeaderSets({
@@ -240,6 +246,19 @@ export async function buildApp({
     await api.register(pizzaMoneyRoutes, { services });
     // Tests add platform probes here, so they see what an API route sees.
     apiRoutes?.(api);
+  });
+
+  // For operators' scrapers, outside the API: no session, cookies or compression, not an
+  // endpoint of the contract. Without METRICS_TOKEN the path is a 404, not the web app's shell.
+  await app.register(async (operators) => {
+    sendSecurityHeaders(operators, securityHeaders.api);
+    if (metricsModule && metrics && metricsToken) {
+      metricsModule.registerMetricsRoute(operators, metrics, metricsToken);
+    } else {
+      operators.get('/metrics', { schema: { hide: true } }, (_request, reply) =>
+        reply.callNotFound(),
+      );
+    }
   });
 
   if (serveWeb) {

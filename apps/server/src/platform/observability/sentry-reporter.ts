@@ -1,4 +1,4 @@
-import * as Sentry from '@sentry/node';
+import type * as SentryTypes from '@sentry/node';
 import type { ErrorContext, ErrorReporter, ErrorReportingOptions } from './error-reporting';
 import { scrubEvent, scrubText } from './scrub';
 
@@ -7,8 +7,13 @@ import { scrubEvent, scrubText } from './scrub';
  * module hooks, no HTTP or console wrapping, so requests cost what they did), every error sent
  * (sampleRate 1), each event scrubbed before it leaves (scrub.ts). GlitchTip takes the same DSN.
  */
-export function startSentry(options: ErrorReportingOptions & { dsn: string }): ErrorReporter {
-  const integrations: Parameters<typeof Sentry.addIntegration>[0][] = [
+export async function startSentry(
+  options: ErrorReportingOptions & { dsn: string },
+): Promise<ErrorReporter> {
+  // Imported here, not at the top: the server bundle hoists a package's static import to its
+  // start, even from a module only imported on demand (decision 0034).
+  const Sentry = await import('@sentry/node');
+  const integrations: Parameters<typeof SentryTypes.addIntegration>[0][] = [
     Sentry.linkedErrorsIntegration(),
     Sentry.dedupeIntegration(),
     Sentry.functionToStringIntegration(),
@@ -40,7 +45,7 @@ export function startSentry(options: ErrorReportingOptions & { dsn: string }): E
     enableOpenTelemetrySetup: false,
     enableRuntimeChannelInjection: false,
     ...(options.transport
-      ? { transport: options.transport as NonNullable<Sentry.NodeOptions['transport']> }
+      ? { transport: options.transport as NonNullable<SentryTypes.NodeOptions['transport']> }
       : {}),
     beforeSend: (event) => scrubEvent(event),
     beforeBreadcrumb: () => null,
