@@ -81,6 +81,9 @@ const JSON_BODY_LIMIT = 256 * 1024;
  */
 const REQUEST_TIMEOUT_MS = 60_000;
 
+/** A URL's origin, for a CSP source list; none when unset. */
+const originOf = (url: string | undefined): string[] => (url ? [new URL(url).origin] : []);
+
 export type BuildAppOptions = {
   services: AppServices;
   /** false: no logging; an object: pino options over the defaults (redaction is always kept). */
@@ -155,7 +158,8 @@ export async function buildApp({
         // Mantine injects style tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // The web app's error reports go to SENTRY_WEB_DSN's host (decision 0045).
+        connectSrc: ["'self'", ...originOf(config.observability.sentryWebDsn)],
         frameSrc: [
           "'self'",
           'https://www.youtube.com',
@@ -266,6 +270,7 @@ export async function buildApp({
       sendSecurityHeaders(web, securityHeaders.document);
       await registerWebApp(web, config.webDistDir, {
         readSiteLinks: async () => (await readSiteSettings(services.db)).links,
+        errorReportingDsn: config.observability.sentryWebDsn,
         readAthleteMeta: (athleteNumber) => readAthletePageMeta(services.db, athleteNumber),
         // What their API reads answer, rendered into the pages (decision 0037).
         // A signed-in athlete's panel page drawn with what the API answers them (decision 0038).
