@@ -72,8 +72,8 @@ describe('configuration', () => {
       ['SENTRY_DSN', 'not a dsn'],
       ['SENTRY_WEB_DSN', 'glitchtip.example'],
       ['METRICS_TOKEN', 'short'],
-    ]) {
-      expect(() => loadConfig({ [name as string]: value })).toThrowError(
+    ] as const) {
+      expect(() => loadConfig({ [name]: value })).toThrowError(
         expect.objectContaining({ message: expect.stringContaining(name) }),
       );
     }
