@@ -81,6 +81,9 @@ const JSON_BODY_LIMIT = 256 * 1024;
  */
 const REQUEST_TIMEOUT_MS = 60_000;
 
+/** A URL's origin, for a CSP source list; none when unset. */
+const originOf = (url: string | undefined): string[] => (url ? [new URL(url).origin] : []);
+
 export type BuildAppOptions = {
   services: AppServices;
   /** false: no logging; an object: pino options over the defaults (redaction is always kept). */
@@ -139,6 +142,12 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);
+  // Request metrics and /metrics only with METRICS_TOKEN (decision 0045); prom-client is loaded
+  // then only. Before any route, so each route gets its measuring hook.
+  const { metricsToken } = config.observability;
+  const metricsModule = metricsToken ? await import('./platform/observability/metrics') : undefined;
+  const metrics = await metricsModule?.createMetrics(services);
+  if (metrics) app.addHook('onRoute', metrics.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   const securityHeaders = securityHeaderSets({
@@ -149,7 +158,8 @@ export async function buildApp({
         // Mantine injects style tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // The web app's error reports go to SENTRY_WEB_DSN's host (decision 0045).
+        connectSrc: ["'self'", ...originOf(config.observability.sentryWebDsn)],
         frameSrc: [
           "'self'",
           'https://www.youtube.com',
@@ -165,7 +175,7 @@ export async function buildApp({
     // the site over HTTPS.
     strictTransportSecurity: config.cookieSecure,
   });
-  registerErrorHandling(app, securityHeaders);
+  registerErrorHandling(app, securityHeaders, services.errors);
 
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
@@ -242,11 +252,25 @@ export async function buildApp({
     apiRoutes?.(api);
   });
 
+  // For operators' scrapers, outside the API: no session, cookies or compression, not an
+  // endpoint of the contract. Without METRICS_TOKEN the path is a 404, not the web app's shell.
+  await app.register(async (operators) => {
+    sendSecurityHeaders(operators, securityHeaders.api);
+    if (metricsModule && metrics && metricsToken) {
+      metricsModule.registerMetricsRoute(operators, metrics, metricsToken);
+    } else {
+      operators.get('/metrics', { schema: { hide: true } }, (_request, reply) =>
+        reply.callNotFound(),
+      );
+    }
+  });
+
   if (serveWeb) {
     await app.register(async (web) => {
       sendSecurityHeaders(web, securityHeaders.document);
       await registerWebApp(web, config.webDistDir, {
         readSiteLinks: async () => (await readSiteSettings(services.db)).links,
+        errorReportingDsn: config.observability.sentryWebDsn,
         readAthleteMeta: (athleteNumber) => readAthletePageMeta(services.db, athleteNumber),
         // What their API reads answer, rendered into the pages (decision 0037).
         // A signed-in athlete's panel page drawn with what the API answers them (decision 0038).

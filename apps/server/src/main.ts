@@ -5,6 +5,7 @@ import { captureHandlers } from './capture-handlers';
 import { paymentReconciliationJob } from './modules/payments/reconcile-payments';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
+import { startErrorReporting } from './platform/observability/error-reporting';
 import { createServices, createStorage } from './platform/services';
 import { demoAccountsWithPublishedPasswords } from './seed/published-demo-passwords';
 import { seedOnFirstRun } from './seed/seed';
@@ -15,6 +16,13 @@ async function main() {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
   const startedAt = Date.now();
+  // First, so an exception or rejection nobody handles is reported (SENTRY_DSN) before the
+  // process ends as Node ends it.
+  const errors = await startErrorReporting({
+    dsn: config.observability.sentryDsn,
+    environment: config.env,
+    processHandlers: true,
+  });
 
   const database = await openDatabase(config.database);
   await database.migrate();
@@ -44,7 +52,7 @@ async function main() {
     config,
     database,
     log,
-    {},
+    { errors },
     {
       background: true,
       migrate: true,
@@ -66,6 +74,7 @@ async function main() {
     await services.jobs.stop();
     await services.events.close();
     await database.close();
+    await errors.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

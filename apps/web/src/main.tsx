@@ -9,6 +9,7 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter, routes } from './app/router';
 import { registerServiceWorker } from './features/pwa/register-sw';
+import { reportError, reportUnhandledErrors } from './lib/error-reporting';
 import { seedLiveData } from './lib/live-page-data';
 
 const container = document.getElementById('root');
@@ -49,11 +50,18 @@ async function start(root: HTMLElement) {
   );
   // In a transition, React renders (and hydrates) in slices of a few milliseconds, yielding to
   // the browser in between, instead of one long task that blocks input on a slow phone.
+  // An error no boundary caught, with the components it came through (SENTRY_WEB_DSN, decision
+  // 0045); logged as React logs it by default.
+  const onUncaughtError = (error: unknown, info: { componentStack?: string }) => {
+    console.error(error);
+    reportError(error, info.componentStack);
+  };
   startTransition(() => {
-    if (prerendered && window.location.search === '') hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    if (prerendered && window.location.search === '') hydrateRoot(root, app, { onUncaughtError });
+    else createRoot(root, { onUncaughtError }).render(app);
   });
 }
 
+reportUnhandledErrors();
 void start(container);
 registerServiceWorker();

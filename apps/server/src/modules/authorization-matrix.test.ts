@@ -26,10 +26,17 @@ const ROLES_OF: Record<SignedInPrincipal, readonly Role[]> = {
   blocked: ['athlete'],
 };
 
-type Expectation = 'served' | 'owner served' | '401' | '403' | 'not theirs (403/404)';
+type Expectation =
+  | 'served'
+  | 'owner served'
+  | '401'
+  | '403'
+  | 'not theirs (403/404)'
+  | 'refused (401/404)';
 
 function expectationFor(access: Access, principal: Principal): Expectation {
   if (access.kind === 'public') return 'served';
+  if (access.kind === 'operator-token') return 'refused (401/404)';
   if (principal === 'anonymous') return access.kind === 'visitor-or-signed-in' ? 'served' : '401';
   if (principal === 'blocked') return '403';
   const admitted =
@@ -62,6 +69,8 @@ function meets(expectation: Expectation, status: number): boolean {
       return status === 403;
     case 'not theirs (403/404)':
       return status === 403 || status === 404;
+    case 'refused (401/404)':
+      return status === 401 || status === 404;
   }
 }
 

@@ -51,6 +51,34 @@ describe('configuration', () => {
     );
   });
 
+  it('leaves error reporting and metrics off unless set, and checks what is set', () => {
+    expect(loadConfig({}).observability).toEqual({
+      sentryDsn: undefined,
+      sentryWebDsn: undefined,
+      metricsToken: undefined,
+    });
+    expect(
+      loadConfig({
+        SENTRY_DSN: 'https://key@glitchtip.example/3',
+        SENTRY_WEB_DSN: ' ',
+        METRICS_TOKEN: 'a'.repeat(32),
+      }).observability,
+    ).toEqual({
+      sentryDsn: 'https://key@glitchtip.example/3',
+      sentryWebDsn: undefined,
+      metricsToken: 'a'.repeat(32),
+    });
+    for (const [name, value] of [
+      ['SENTRY_DSN', 'not a dsn'],
+      ['SENTRY_WEB_DSN', 'glitchtip.example'],
+      ['METRICS_TOKEN', 'short'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: value })).toThrowError(
+        expect.objectContaining({ message: expect.stringContaining(name) }),
+      );
+    }
+  });
+
   it('requires PayPal credentials when PayPal is chosen', () => {
     expect(() => loadConfig({ PAYMENTS_PROVIDER: 'paypal' })).toThrow(ConfigError);
     const config = loadConfig({

@@ -96,6 +96,14 @@ const ZEnv = z.object({
    * plain http). Refused with NODE_ENV=production.
    */
   PUSH_ALLOW_LOOPBACK_FOR_TESTS: booleanFromEnv.default(false),
+  /** Where the server reports unexpected errors (Sentry, or GlitchTip); unset: nothing is sent. */
+  SENTRY_DSN: optionalString.pipe(z.url().optional()),
+  /** The DSN the web app reports to; given to the page, so a public (browser) project's DSN. */
+  SENTRY_WEB_DSN: optionalString.pipe(z.url().optional()),
+  /** Bearer token that opens `/metrics` to a scraper; unset: `/metrics` does not exist. */
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, 'must be at least 16 characters (a random secret)').optional(),
+  ),
 });
 
 export type AppConfig = {
@@ -145,6 +153,8 @@ export type AppConfig = {
         clientSecret: string;
         webhookId?: string;
       };
+  /** Error reporting and metrics for operators (decision 0045); each off while unset. */
+  observability: { sentryDsn?: string; sentryWebDsn?: string; metricsToken?: string };
 };
 
 export class ConfigError extends Error {}
@@ -245,5 +255,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       allowLoopbackForTests: e.PUSH_ALLOW_LOOPBACK_FOR_TESTS,
     },
     payments,
+    observability: {
+      sentryDsn: e.SENTRY_DSN,
+      sentryWebDsn: e.SENTRY_WEB_DSN,
+      metricsToken: e.METRICS_TOKEN,
+    },
   };
 }

@@ -7,10 +7,20 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 
 /**
  * Packages a server process loads only when it uses them (decision 0034): SMTP, Web Push, the
- * badge PDF, S3. The bundle hoists a static import of them, even one reached only through a
- * dynamic import of our own module, so the check reads the compiled server, as `npm start` runs it.
+ * badge PDF, S3, error reporting (0045), metrics. The bundle hoists a static import of them, even
+ * one reached only through a dynamic import of our own module, so the check reads the compiled
+ * server, as `npm start` runs it.
  */
-const LOADED_ON_USE = ['nodemailer', 'web-push', 'pdfkit', 'qrcode', '@aws-sdk/client-s3'];
+const LOADED_ON_USE = [
+  'nodemailer',
+  'web-push',
+  'pdfkit',
+  'qrcode',
+  '@aws-sdk/client-s3',
+  // Error reporting (SENTRY_DSN) and metrics (METRICS_TOKEN), decision 0045.
+  '@sentry/node',
+  'prom-client',
+];
 
 describe('the compiled server', () => {
   it('imports the packages it needs only on use when they are used, not at start', async () => {
@@ -30,7 +40,14 @@ describe('the compiled server', () => {
       for (const name of LOADED_ON_USE) {
         expect(staticImports, name).not.toContain(name);
       }
-      for (const name of ['nodemailer', 'web-push', 'pdfkit', 'qrcode']) {
+      for (const name of [
+        'nodemailer',
+        'web-push',
+        'pdfkit',
+        'qrcode',
+        '@sentry/node',
+        'prom-client',
+      ]) {
         expect(bundle, name).toContain(`import("${name}")`);
       }
     } finally {

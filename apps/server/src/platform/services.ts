@@ -5,6 +5,7 @@ import { Mailer } from './email/mailer';
 import { type EventBus, InProcessEventBus } from './events/event-bus';
 import { PgEventBus } from './events/pg-event-bus';
 import { type JobLog, JobQueue, type JobQueueOptions } from './jobs/job-queue';
+import { type ErrorReporter, startErrorReporting } from './observability/error-reporting';
 import { CaptureHandlers } from './payments/capture-handlers';
 import { createPaymentProvider } from './payments/create-payment-provider';
 import type { PaymentProvider } from './payments/payment-provider';
@@ -23,10 +24,12 @@ export type AppServices = {
   jobs: JobQueue;
   /** What each payment purpose records when captured: filled at start (`src/capture-handlers.ts`). */
   captures: CaptureHandlers;
+  /** Unexpected errors for operators (SENTRY_DSN); silent without a DSN. */
+  errors: ErrorReporter;
 };
 
 export type ServiceOverrides = Partial<
-  Pick<AppServices, 'storage' | 'mailer' | 'payments' | 'events'>
+  Pick<AppServices, 'storage' | 'mailer' | 'payments' | 'events' | 'errors'>
 >;
 
 /**
@@ -41,6 +44,12 @@ export async function createServices(
   jobOptions: JobQueueOptions = { background: false, migrate: true },
 ): Promise<AppServices> {
   const storage = overrides.storage ?? (await createStorage(config.storage));
+  const errors =
+    overrides.errors ??
+    (await startErrorReporting({
+      dsn: config.observability.sentryDsn,
+      environment: config.env,
+    }));
   const jobLog: JobLog = {
     info: log.info?.bind(log) ?? (() => {}),
     warn: log.warn.bind(log),
@@ -79,6 +88,7 @@ export async function createServices(
     events,
     jobs,
     captures: new CaptureHandlers(),
+    errors,
   };
 }
 

@@ -25,6 +25,9 @@
  *   route without a policy.
  * - stream(kind): the route answers with an endless stream; served principals are checked
  *   over a real connection that is dropped after the status line.
+ * - OPERATOR_TOKEN: no session opens it, an admin's neither: a bearer token from the
+ *   configuration does (`/metrics` and METRICS_TOKEN). Every principal gets 401 or 404 (the
+ *   matrix runs without the token, where the path is a 404); the token's own test is elsewhere.
  */
 
 import {
@@ -55,11 +58,13 @@ export type Access =
   | { kind: 'visitor-or-signed-in'; stream?: boolean }
   | { kind: 'role'; roles: readonly Role[]; stream?: boolean }
   | { kind: 'owned'; roles: readonly Role[] | 'any'; row: RowFixture; stream?: boolean }
-  | { kind: 'decided'; roles: readonly Role[] | 'any'; row: RowFixture; stream?: boolean };
+  | { kind: 'decided'; roles: readonly Role[] | 'any'; row: RowFixture; stream?: boolean }
+  | { kind: 'operator-token'; stream?: boolean };
 
 export const PUBLIC: Access = { kind: 'public' };
 export const SIGNED_IN: Access = { kind: 'signed-in' };
 export const VISITOR_OR_SIGNED_IN: Access = { kind: 'visitor-or-signed-in' };
+export const OPERATOR_TOKEN: Access = { kind: 'operator-token' };
 export const role = (...roles: Role[]): Access => ({ kind: 'role', roles });
 export const owned = (row: RowFixture, ...roles: Role[]): Access => ({
   kind: 'owned',
@@ -231,6 +236,8 @@ export const AUTHORIZATION: Record<string, Access> = {
   'GET /api/docs/static/swagger-initializer.js': PUBLIC,
   // Outside production the outbox is open (issue 11, point 1 narrows it).
   'GET /api/dev/emails': PUBLIC,
+  // Prometheus scrapes with METRICS_TOKEN (observability/metrics.test.ts checks the token).
+  'GET /metrics': OPERATOR_TOKEN,
   'GET /api/events': stream(SIGNED_IN),
   'GET /api/site-settings': PUBLIC,
 

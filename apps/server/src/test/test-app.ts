@@ -82,6 +82,7 @@ export async function createTestApp(
       await app.close();
       await services.jobs.stop();
       await services.events.close();
+      await services.errors.close();
       if (ownsDatabase) await database.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

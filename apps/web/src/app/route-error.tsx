@@ -2,6 +2,7 @@ import { shellMessages } from '@fhp/domain';
 import { Container } from '@mantine/core';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { reportError } from '../lib/error-reporting';
 import { ErrorState } from '../ui/error-state';
 import NotFoundPage from './pages/not-found-page';
 
@@ -13,7 +14,10 @@ export function RouteError() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   useEffect(() => {
-    if (!notFound) console.error(error);
+    if (notFound) return;
+    console.error(error);
+    // The router's boundary caught it, so React's root handler never sees it (decision 0045).
+    reportError(error);
   }, [error, notFound]);
 
   if (notFound) return <NotFoundPage />;

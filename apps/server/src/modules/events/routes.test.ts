@@ -9,6 +9,7 @@ import { publishToUser } from '../../platform/events/publish';
 import { registerErrorHandling } from '../../platform/http/error-handler';
 import { responseSerializerCompiler } from '../../platform/http/response-serializer';
 import { securityHeaderSets } from '../../platform/http/security-headers';
+import { silentReporter } from '../../platform/observability/error-reporting';
 import { signedInUser } from '../../test/factories';
 import { baseUrl, eventually, openSse, type SseClient } from '../../test/sse-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -121,7 +122,7 @@ describe('GET /api/events lifecycle', () => {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(responseSerializerCompiler);
-    registerErrorHandling(app, securityHeaderSets({}));
+    registerErrorHandling(app, securityHeaderSets({}), silentReporter);
     await app.register(cookie);
     await app.register(sessionPlugin, { services: t.services });
     await app.register(eventRoutes, { services: t.services, heartbeatMs: 30 });

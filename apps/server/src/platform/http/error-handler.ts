@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import { messages, type TErrorCode, type TErrorResponse } from '@fhp/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorReporter } from '../observability/error-reporting';
 import { AppError } from './app-error';
 import { type SecurityHeaderSets, setMissingSecurityHeaders } from './security-headers';
 
@@ -82,12 +83,23 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   socket.destroy(error);
 }
 
-/** `headers`: the security headers, for an error raised before its scope's hook set them. */
-export function registerErrorHandling(app: FastifyInstance, headers: SecurityHeaderSets) {
+/**
+ * `headers`: the security headers, for an error raised before its scope's hook set them.
+ * `reporter`: told of the unexpected errors (a 500, a provider that failed), never of a 4xx
+ * or of payments switched off by configuration.
+ */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  headers: SecurityHeaderSets,
+  reporter: ErrorReporter,
+) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     setMissingSecurityHeaders(headers, request, reply);
-    if (error instanceof AppError)
+    if (error instanceof AppError) {
+      if (error.code === 'INTERNAL' || error.code === 'UPSTREAM_FAILED')
+        reporter.report(error, { request });
       return send(reply, error.status, error.code, error.message, error.fields);
+    }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = zodFields(error);
@@ -115,6 +127,7 @@ export function registerErrorHandling(app: FastifyInstance, headers: SecurityHea
     }
 
     request.log.error({ err: error }, 'unhandled error');
+    reporter.report(error, { request });
     return send(reply, 500, 'INTERNAL', m.internal);
   });
 

@@ -101,6 +101,17 @@ export interface WebAppOptions {
    * a session cookie): a panel page is then drawn with their data (panel-previews.ts).
    */
   readForVisitor?: (request: FastifyRequest) => ReadForVisitor | undefined;
+  /**
+   * The DSN the web app reports its errors to (SENTRY_WEB_DSN), written into every page as
+   * `<meta name="fhp-error-dsn">`; the app loads its reporter only when it has one (decision 0045).
+   */
+  errorReportingDsn?: string;
+}
+
+/** The page's error-reporting DSN, before `</head>`. */
+export function injectErrorReportingDsn(html: string, dsn: string): string {
+  const tag = `<meta name="fhp-error-dsn" content="${escapeHtml(dsn)}" />`;
+  return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : html;
 }
 
 /** Athlete pages kept with their meta (the most recently made): bounded, as athletes are many. */
@@ -109,7 +120,13 @@ const ATHLETE_PAGES_KEPT = 500;
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  { readSiteLinks, readAthleteMeta, liveData, readForVisitor }: WebAppOptions = {},
+  {
+    readSiteLinks,
+    readAthleteMeta,
+    liveData,
+    readForVisitor,
+    errorReportingDsn,
+  }: WebAppOptions = {},
 ) {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -212,6 +229,19 @@ export async function registerWebApp(
     }
     return linked;
   };
+  // Each page once with the DSN (keyed by its body, as the compressed copies are).
+  const withDsn = new WeakMap<Buffer, Buffer>();
+  const withErrorReporting = (html: Buffer, forVisitor: boolean): Buffer => {
+    if (!errorReportingDsn) return html;
+    if (forVisitor)
+      return Buffer.from(injectErrorReportingDsn(html.toString('utf8'), errorReportingDsn));
+    let copy = withDsn.get(html);
+    if (!copy) {
+      copy = Buffer.from(injectErrorReportingDsn(html.toString('utf8'), errorReportingDsn));
+      withDsn.set(html, copy);
+    }
+    return copy;
+  };
   const compressed = createCompressedCache();
   /**
    * An HTML page, compressed as the client accepts: once per body and encoding, or, for a page
@@ -220,9 +250,10 @@ export async function registerWebApp(
   const sendHtml = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    html: Buffer,
+    page: Buffer,
     { forVisitor = false } = {},
   ) => {
+    const html = withErrorReporting(page, forVisitor);
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     reply
       .header('Cache-Control', forVisitor ? 'private, no-store' : 'no-cache')

@@ -257,6 +257,12 @@ export class JobQueue {
         },
         'background job failed',
       );
+      // A failure that will be retried is the queue doing its work; one that is final is news.
+      if (context.final) {
+        this.services.errors.report(error, {
+          job: { name: job.name, id: job.id, attempt: context.attempt },
+        });
+      }
       throw error;
     }
   }
