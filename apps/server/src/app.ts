@@ -55,6 +55,7 @@ import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { registerSameOriginCheck } from './platform/auth/same-origin';
 import { sessionPlugin } from './platform/auth/session-plugin';
 import { SESSION_COOKIE } from './platform/auth/sessions';
+import type { AppConfig } from './platform/config';
 import { compressJson } from './platform/http/compression';
 import {
   answerClientError,
@@ -96,6 +97,18 @@ export type BuildAppOptions = {
   apiRoutes?: (api: FastifyInstance) => void;
 };
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes proxy-addr's "the first n hops": this
+ * Fastify treats a bare number as trusting nobody, and `(addr, i) => i < n` is what the count
+ * means (the right-most n entries were written by our proxies, the next one is the client's).
+ */
+function fastifyTrustProxy(
+  trust: AppConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 export async function buildApp({
   services,
   logger,
@@ -124,7 +137,7 @@ export async function buildApp({
     // One info line per request is most of a small route's cost: off in production unless
     // LOG_REQUESTS asks for it; errors and warnings are logged either way.
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
