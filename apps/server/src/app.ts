@@ -56,6 +56,7 @@ import { registerSameOriginCheck } from './platform/auth/same-origin';
 import { sessionPlugin } from './platform/auth/session-plugin';
 import { SESSION_COOKIE } from './platform/auth/sessions';
 import type { AppConfig } from './platform/config';
+import { registerBodyIdleTimeout } from './platform/http/body-idle-timeout';
 import { compressJson } from './platform/http/compression';
 import {
   answerClientError,
@@ -81,6 +82,8 @@ const JSON_BODY_LIMIT = 256 * 1024;
  * Fastify's default is no limit. Does not apply to responses, so the event stream is unaffected.
  */
 const REQUEST_TIMEOUT_MS = 60_000;
+/** A body that sends no byte for this long is answered 408 at once (decision 0043). */
+const BODY_IDLE_TIMEOUT_MS = 10_000;
 
 export type BuildAppOptions = {
   services: AppServices;
@@ -89,6 +92,8 @@ export type BuildAppOptions = {
   serveWeb?: boolean;
   /** How long a request (headers and body) may take to arrive; tests shorten it. */
   requestTimeoutMs?: number;
+  /** How long a request body may stop arriving before its 408; tests shorten it. */
+  bodyIdleTimeoutMs?: number;
   /** Called for every route as it is registered (tests derive the route table from it). */
   onRoute?: (route: RouteOptions) => void;
   /** How often an event stream sends a heartbeat and re-checks its session; tests shorten it. */
@@ -114,6 +119,7 @@ export async function buildApp({
   logger,
   serveWeb = true,
   requestTimeoutMs = REQUEST_TIMEOUT_MS,
+  bodyIdleTimeoutMs = BODY_IDLE_TIMEOUT_MS,
   onRoute,
   eventHeartbeatMs,
   apiRoutes,
@@ -146,12 +152,14 @@ export async function buildApp({
       requestTimeout: requestTimeoutMs,
       // Node enforces the request timeout only when the headers' timeout is not longer.
       headersTimeout: Math.min(60_000, requestTimeoutMs),
-      // How often Node looks for timed-out requests (its default is 30 s).
-      connectionsCheckingInterval: Math.min(30_000, Math.max(50, requestTimeoutMs / 2)),
+      // How often Node looks for timed-out requests (its default is 30 s, which made a 60 s
+      // limit answer after up to 90 s).
+      connectionsCheckingInterval: Math.min(1_000, Math.max(50, requestTimeoutMs / 2)),
     },
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);
+  registerBodyIdleTimeout(app, bodyIdleTimeoutMs);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   const securityHeaders = securityHeaderSets({
