@@ -86,8 +86,10 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
 export function registerErrorHandling(app: FastifyInstance, headers: SecurityHeaderSets) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     setMissingSecurityHeaders(headers, request, reply);
-    if (error instanceof AppError)
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return send(reply, error.status, error.code, error.message, error.fields);
+    }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = zodFields(error);
