@@ -29,6 +29,9 @@ export const platformMessages = {
   /** The image took longer than IMAGE_PROCESSING_TIMEOUT_SECONDS to decode and re-encode. */
   imageTooComplex:
     'The image took too long to process. Please upload a simpler PNG, GIF or JPEG image.',
+  /** An SVG with filter effects (blur, turbulence, ...): they can take minutes to draw. */
+  svgFiltersNotAllowed:
+    'SVG images with filter effects are not supported. Please remove the filters or upload a PNG, GIF or JPEG image.',
   /** Every image slot and its queue are taken (IMAGE_PROCESSING_SLOTS): 503 with Retry-After. */
   imageBusy: 'Many images are being processed right now. Please try again in a few seconds.',
   /** A NUL character or half of a UTF-16 surrogate pair: PostgreSQL text cannot hold them. */
