@@ -55,6 +55,8 @@ import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { registerSameOriginCheck } from './platform/auth/same-origin';
 import { sessionPlugin } from './platform/auth/session-plugin';
 import { SESSION_COOKIE } from './platform/auth/sessions';
+import type { AppConfig } from './platform/config';
+import { registerBodyIdleTimeout } from './platform/http/body-idle-timeout';
 import { compressJson } from './platform/http/compression';
 import {
   answerClientError,
@@ -80,6 +82,8 @@ const JSON_BODY_LIMIT = 256 * 1024;
  * Fastify's default is no limit. Does not apply to responses, so the event stream is unaffected.
  */
 const REQUEST_TIMEOUT_MS = 60_000;
+/** A body that sends no byte for this long is answered 408 at once (decision 0043). */
+const BODY_IDLE_TIMEOUT_MS = 10_000;
 
 /** A URL's origin, for a CSP source list; none when unset. */
 const originOf = (url: string | undefined): string[] => (url ? [new URL(url).origin] : []);
@@ -91,6 +95,8 @@ export type BuildAppOptions = {
   serveWeb?: boolean;
   /** How long a request (headers and body) may take to arrive; tests shorten it. */
   requestTimeoutMs?: number;
+  /** How long a request body may stop arriving before its 408; tests shorten it. */
+  bodyIdleTimeoutMs?: number;
   /** Called for every route as it is registered (tests derive the route table from it). */
   onRoute?: (route: RouteOptions) => void;
   /** How often an event stream sends a heartbeat and re-checks its session; tests shorten it. */
@@ -99,11 +105,24 @@ export type BuildAppOptions = {
   apiRoutes?: (api: FastifyInstance) => void;
 };
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes proxy-addr's "the first n hops": this
+ * Fastify treats a bare number as trusting nobody, and `(addr, i) => i < n` is what the count
+ * means (the right-most n entries were written by our proxies, the next one is the client's).
+ */
+function fastifyTrustProxy(
+  trust: AppConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 export async function buildApp({
   services,
   logger,
   serveWeb = true,
   requestTimeoutMs = REQUEST_TIMEOUT_MS,
+  bodyIdleTimeoutMs = BODY_IDLE_TIMEOUT_MS,
   onRoute,
   eventHeartbeatMs,
   apiRoutes,
@@ -127,7 +146,7 @@ export async function buildApp({
     // One info line per request is most of a small route's cost: off in production unless
     // LOG_REQUESTS asks for it; errors and warnings are logged either way.
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -136,8 +155,9 @@ export async function buildApp({
       requestTimeout: requestTimeoutMs,
       // Node enforces the request timeout only when the headers' timeout is not longer.
       headersTimeout: Math.min(60_000, requestTimeoutMs),
-      // How often Node looks for timed-out requests (its default is 30 s).
-      connectionsCheckingInterval: Math.min(30_000, Math.max(50, requestTimeoutMs / 2)),
+      // How often Node looks for timed-out requests (its default is 30 s, which made a 60 s
+      // limit answer after up to 90 s).
+      connectionsCheckingInterval: Math.min(1_000, Math.max(50, requestTimeoutMs / 2)),
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -148,6 +168,7 @@ export async function buildApp({
   const metricsModule = metricsToken ? await import('./platform/observability/metrics') : undefined;
   const metrics = await metricsModule?.createMetrics(services);
   if (metrics) app.addHook('onRoute', metrics.onRoute);
+  registerBodyIdleTimeout(app, bodyIdleTimeoutMs);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   const securityHeaders = securityHeaderSets({

@@ -14,6 +14,14 @@ const optionalString = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+const TRUST_PROXY_TRUE =
+  'true would let a client choose its address (the left-most X-Forwarded-For entry is its own); give the number of proxies in front (1 behind one load balancer) or their addresses';
+const TRUST_PROXY_FORMAT =
+  'must be false, the number of proxies in front (1 to 99), or their addresses / CIDR ranges, comma-separated';
+/** An IPv4 or IPv6 address with an optional /prefix, or proxy-addr's names (loopback, ...). */
+const TRUST_PROXY_ADDRESS =
+  /^(?:loopback|linklocal|uniquelocal|[0-9.]+(?:\/[0-9]{1,2})?|[0-9a-fA-F:.]*:[0-9a-fA-F:.]*(?:\/[0-9]{1,3})?)$/;
+
 /**
  * Every environment variable the server reads. The README's configuration table
  * mirrors this list; change both together.
@@ -50,7 +58,27 @@ const ZEnv = z.object({
     .max(24 * 90)
     .default(24 * 3),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  /**
+   * Which proxies' X-Forwarded-For to believe: `false`, how many proxies stand in front (`1`
+   * behind one load balancer), or their addresses / CIDR ranges, comma-separated. Never `true`:
+   * Fastify would then take the left-most entry, which the client writes (decision 0043).
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((v, ctx) => {
+      if (v === '' || v === 'false' || v === '0' || v === 'no') return false;
+      if (/^[1-9][0-9]?$/.test(v)) return Number(v);
+      if (v === 'true' || v === 'yes') {
+        ctx.addIssue({ code: 'custom', message: TRUST_PROXY_TRUE });
+        return z.NEVER;
+      }
+      const entries = v.split(',').map((a) => a.trim());
+      if (entries.every((a) => TRUST_PROXY_ADDRESS.test(a))) return entries;
+      ctx.addIssue({ code: 'custom', message: TRUST_PROXY_FORMAT });
+      return z.NEVER;
+    }),
   STORAGE_DRIVER: z.enum(['local', 's3']).optional(),
   UPLOADS_DIR: optionalString,
   S3_ENDPOINT: optionalString,
@@ -114,7 +142,8 @@ export type AppConfig = {
   logLevel: string;
   /** Log every request and response (info level); errors are logged regardless. */
   logRequests: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: off, a hop count or the proxies' addresses (never `true`). */
+  trustProxy: false | number | string[];
   database: { url?: string; poolSize: number; dataDir: string };
   webDistDir: string;
   seedDemo: boolean;

@@ -34,6 +34,8 @@ export async function createTestApp(
     logStream?: NodeJS.WritableStream;
     /** How long a request may take to arrive (the app's default is 60 s). */
     requestTimeoutMs?: number;
+    /** How long a request body may stop arriving before its 408 (the app's default is 10 s). */
+    bodyIdleTimeoutMs?: number;
     /** Sees every route as it is registered (the authorization matrix and the fuzz use it). */
     onRoute?: (route: RouteOptions) => void;
     /** Event streams' heartbeat and session re-check interval (the app's default is 25 s). */
@@ -70,6 +72,7 @@ export async function createTestApp(
     onRoute: options.onRoute,
     eventHeartbeatMs: options.eventHeartbeatMs,
     requestTimeoutMs: options.requestTimeoutMs,
+    bodyIdleTimeoutMs: options.bodyIdleTimeoutMs,
     apiRoutes: options.extraRoutes,
   });
   await app.ready();

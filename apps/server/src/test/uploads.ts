@@ -130,3 +130,47 @@ export function pngClaiming(width: number, height: number): Buffer {
   png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29);
   return png;
 }
+
+/**
+ * An SVG filter bomb (decision 0043): a small document whose blur and turbulence filters on a
+ * huge canvas take libvips' SVG loader minutes and gigabytes to render. Behind `prefix` (an
+ * image's magic bytes, e.g. "GIF") the magic-byte check reads it as that image.
+ */
+export function svgFilterBomb(prefix = ''): Buffer {
+  const filters = Array.from(
+    { length: 20 },
+    (_, i) =>
+      `<filter id="f${i}" x="0" y="0" width="1" height="1"><feTurbulence baseFrequency="0.9" numOctaves="10"/><feGaussianBlur stdDeviation="${50 + i}"/></filter>`,
+  ).join('');
+  const rects = Array.from(
+    { length: 20 },
+    (_, i) => `<rect width="6000" height="6000" filter="url(#f${i})"/>`,
+  ).join('');
+  return Buffer.from(
+    `${prefix}<svg xmlns="http://www.w3.org/2000/svg" width="6000" height="6000"><defs>${filters}</defs>${rects}</svg>`,
+  );
+}
+
+/**
+ * An animated GIF just under the pixel limit: 39 frames of 1000x1000, 70 KB. Allowed, but
+ * decoding and re-encoding it takes seconds of CPU (the image pool's time limit stops it).
+ */
+export async function heavyAnimatedGif(): Promise<Buffer> {
+  const frames = await Promise.all(
+    Array.from({ length: 39 }, (_, i) =>
+      sharp({
+        create: {
+          width: 1000,
+          height: 1000,
+          channels: 3,
+          background: { r: (i * 37) % 256, g: (i * 91) % 256, b: (i * 13) % 256 },
+        },
+      })
+        .png()
+        .toBuffer(),
+    ),
+  );
+  return sharp(frames, { join: { animated: true } })
+    .gif()
+    .toBuffer();
+}

@@ -15,11 +15,19 @@ export const PIZZA_MONEY_CAP_CENTS = 10_000;
 export const PIZZA_MONEY_CAP_MONTHS = 6;
 
 /**
- * How long an open checkout holds its share of the cap while the fan is at the provider. A
- * checkout still not approved after this is closed by the next donation to the athlete (the
- * share is released), and the athlete's card no longer counts it.
+ * How long an open checkout holds its share of the cap while the fan is at the provider (a
+ * PayPal approval takes a minute or two). A checkout still not approved after this is closed by
+ * the next donation to the athlete (the share is released), and the athlete's card no longer
+ * counts it. Short, so that a checkout opened and never paid blocks honest donors only for
+ * minutes (decision 0043).
  */
-export const PIZZA_CHECKOUT_HOLD_MINUTES = 60;
+export const PIZZA_CHECKOUT_HOLD_MINUTES = 15;
+/**
+ * How many unpaid checkouts one fan holds open for one athlete: a new one closes the fan's
+ * earlier unpaid checkouts (the fan pays one at a time), so one fan can never hold more than
+ * one donation of the cap, however many checkouts they open (decision 0043).
+ */
+export const PIZZA_OPEN_CHECKOUTS_PER_FAN = 1;
 
 /** How long a request stays open (its Expiry): asked, accepted and donated to within 30 days. */
 export const PIZZA_REQUEST_DAYS = 30;

@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'UPSTREAM_FAILED',
   /** The server takes no payments: production without a real provider. */
   'PAYMENTS_UNAVAILABLE',
+  /** The server is at its limit for this kind of work (images): try again after Retry-After. */
+  'BUSY',
   'INTERNAL',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
@@ -43,5 +45,6 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   PAYMENT_FAILED: 402,
   UPSTREAM_FAILED: 502,
   PAYMENTS_UNAVAILABLE: 503,
+  BUSY: 503,
   INTERNAL: 500,
 };

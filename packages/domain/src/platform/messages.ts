@@ -33,6 +33,14 @@ export const platformMessages = {
   imageTooManyPixels: `The image has too many pixels. Please upload an image of at most ${
     MAX_IMAGE_INPUT_PIXELS / 1_000_000
   } megapixels.`,
+  /** The image took longer than IMAGE_PROCESSING_TIMEOUT_SECONDS to decode and re-encode. */
+  imageTooComplex:
+    'The image took too long to process. Please upload a simpler PNG, GIF or JPEG image.',
+  /** An SVG with filter effects (blur, turbulence, ...): they can take minutes to draw. */
+  svgFiltersNotAllowed:
+    'SVG images with filter effects are not supported. Please remove the filters or upload a PNG, GIF or JPEG image.',
+  /** Every image slot and its queue are taken (IMAGE_PROCESSING_SLOTS): 503 with Retry-After. */
+  imageBusy: 'Many images are being processed right now. Please try again in a few seconds.',
   /** A NUL character or half of a UTF-16 surrogate pair: PostgreSQL text cannot hold them. */
   invalidCharacters:
     'This text contains characters that are not allowed (a null character or a broken symbol). Please remove them and try again.',

@@ -12,3 +12,14 @@ export const MAX_IMAGE_DIMENSION = 2048;
  * file can claim a huge canvas (a decompression bomb); it is refused before it is decoded.
  */
 export const MAX_IMAGE_INPUT_PIXELS = 40_000_000;
+/**
+ * Uploaded images are decoded and re-encoded in a bounded pool (decision 0043): at most this
+ * many at once per process (one per core of a small server)...
+ */
+export const IMAGE_PROCESSING_SLOTS = 2;
+/** ...with at most this many waiting for a slot; one more is answered 503 with Retry-After... */
+export const IMAGE_PROCESSING_QUEUE = 4;
+/** ...this many seconds (a few images' time)... */
+export const IMAGE_BUSY_RETRY_AFTER_SECONDS = 5;
+/** ...and one image may take this long to process (libvips stops it): refused past it. */
+export const IMAGE_PROCESSING_TIMEOUT_SECONDS = 10;

@@ -1,4 +1,4 @@
-import { messages } from '@fhp/domain';
+import { MAX_LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS, messages } from '@fhp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
@@ -69,6 +69,28 @@ describe('changing the password', () => {
       fields: { currentPassword: m.currentPasswordInvalid },
     });
     expect(await hashOf(user.id)).toBe(before);
+  });
+
+  it('counts wrong current passwords on the sign-in limits: past them even the right one waits', async () => {
+    const { user, cookie } = await signedInUser(t.services.db);
+    const before = await hashOf(user.id);
+    const guess = (currentPassword: string) =>
+      change(cookie, { currentPassword, newPassword: 'Taken0ver', confirmPassword: 'Taken0ver' });
+    for (let i = 0; i < MAX_LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++) {
+      expect((await guess(`wrong-${i}`)).statusCode).toBe(400);
+    }
+    const refused = await guess('wrong-again');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(m.tooManyAttempts);
+    expect((await guess(user.password)).statusCode).toBe(429);
+    expect(await hashOf(user.id)).toBe(before);
+    // They are the account's sign-in failures too.
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(signIn.statusCode).toBe(429);
   });
 
   it('updates the password, keeps this session and ends the others', async () => {

@@ -62,6 +62,7 @@ export async function authRoutes(app: FastifyInstance, { services }: { services:
       currentToken: request.sessionToken,
       currentPassword: request.body.currentPassword,
       newPassword: request.body.newPassword,
+      ip: request.ip,
     });
     return { message: m.passwordUpdated };
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  IMAGE_PROCESSING_TIMEOUT_SECONDS,
   MAX_IMAGE_BYTES,
   MAX_IMAGE_DIMENSION,
   MAX_IMAGE_INPUT_PIXELS,
@@ -15,6 +16,16 @@ import {
   type SavedFile,
   storePrepared,
 } from '../../platform/storage/files-service';
+import { imagePool } from '../../platform/storage/image-pool';
+
+/**
+ * Filter elements and properties: librsvg draws each filter over its whole region, so a few
+ * blurs and turbulences on a large canvas took a minute of CPU and hundreds of MB (decision
+ * 0043), and libvips' time limit is only checked between tiles. Badge artwork needs none.
+ */
+const SVG_FILTER = /<\s*(?:[a-z]+:)?(?:filter|fe[A-Z][A-Za-z]*)[\s/>]|filter\s*[:=]/;
+/** The density at which librsvg draws an SVG of its natural size (72 dpi). */
+const SVG_DENSITY = 72;
 
 /** The start of an SVG document (after a BOM, whitespace, an XML declaration or comments). */
 function looksLikeSvg(buffer: Buffer): boolean {
@@ -33,27 +44,44 @@ function looksLikeSvg(buffer: Buffer): boolean {
 /**
  * An SVG becomes a PNG: librsvg (through sharp) draws its shapes and runs no script, loads no
  * external file, and what is stored and served is pixels only, so an SVG with a script never
- * reaches a browser as markup. The pixel limit and the size cap apply as to every image.
+ * reaches a browser as markup. The pixel limit and the size cap apply as to every image. Its
+ * cost is bounded (decision 0043): filter effects are refused, a large canvas is drawn at most
+ * MAX_IMAGE_DIMENSION on its long side (not drawn large and then shrunk), and the work runs in
+ * the image pool with the images' time limit.
  */
 async function rasterizeSvg(buffer: Buffer, field: string): Promise<PreparedUpload> {
-  const { default: sharp } = await import('sharp');
-  try {
-    const { data } = await sharp(buffer, {
-      failOn: 'error',
-      limitInputPixels: MAX_IMAGE_INPUT_PIXELS,
-    })
-      .resize({
-        width: MAX_IMAGE_DIMENSION,
-        height: MAX_IMAGE_DIMENSION,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-      .png()
-      .toBuffer({ resolveWithObject: true });
-    return { buffer: data, mime: 'image/png', ext: 'png', sizeBytes: data.length };
-  } catch {
-    throw validationFailed({ [field]: messages.platform.imageUnreadable });
+  if (SVG_FILTER.test(buffer.toString('utf8'))) {
+    throw validationFailed({ [field]: messages.platform.svgFiltersNotAllowed });
   }
+  const { default: sharp } = await import('sharp');
+  const options = { failOn: 'error', limitInputPixels: MAX_IMAGE_INPUT_PIXELS } as const;
+  return imagePool.run(async () => {
+    try {
+      // Reading the header parses the document and draws nothing.
+      const { width = 0, height = 0 } = await sharp(buffer, options).metadata();
+      const longSide = Math.max(width, height, 1);
+      const density = Math.max(
+        1,
+        Math.min(SVG_DENSITY, (SVG_DENSITY * MAX_IMAGE_DIMENSION) / longSide),
+      );
+      const { data } = await sharp(buffer, { ...options, density })
+        .timeout({ seconds: IMAGE_PROCESSING_TIMEOUT_SECONDS })
+        .resize({
+          width: MAX_IMAGE_DIMENSION,
+          height: MAX_IMAGE_DIMENSION,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .png()
+        .toBuffer({ resolveWithObject: true });
+      return { buffer: data, mime: 'image/png' as const, ext: 'png', sizeBytes: data.length };
+    } catch (error) {
+      const timedOut = error instanceof Error && /^timeout/i.test(error.message);
+      throw validationFailed({
+        [field]: timedOut ? messages.platform.imageTooComplex : messages.platform.imageUnreadable,
+      });
+    }
+  });
 }
 
 /**

@@ -1,9 +1,8 @@
 import {
   COMMUNITY_BADGE_DESCRIPTION,
-  communityBadgePriceCents,
+  COMMUNITY_BADGE_LATER_PRICE_CENTS,
   messages,
   type TCommunityBadgeCaptureResponse,
-  type TPaymentPurpose,
   type TPaymentRequired,
 } from '@fhp/domain';
 import { and, eq } from 'drizzle-orm';
@@ -20,10 +19,12 @@ import {
 import { capturePayment } from '../payments/capture-payment';
 import { startPayment } from '../payments/start-payment';
 import { bookSale, paymentSaleKey } from '../purchases/book-sale';
-import { countCommunityBadges, toCommunityBadge } from './community-badge-rows';
+import { COMMUNITY_BADGE_PURPOSE, reserveCommunityBadgePrice } from './community-badge-price';
+import { toCommunityBadge } from './community-badge-rows';
 
 const m = messages.communityBadges;
-export const COMMUNITY_BADGE_PURPOSE = 'community-badge' satisfies TPaymentPurpose;
+
+export { COMMUNITY_BADGE_PURPOSE };
 /** Where the checkout sends the athlete back (`paymentId` is added by startPayment). */
 export const COMMUNITY_BADGE_PAGE = '/admin/sports-community-badge';
 
@@ -60,19 +61,23 @@ export async function recordCommunityBadge(tx: DbOrTx, payment: Payment): Promis
 export const communityBadgeCapture: CaptureHandler = { onCaptured: recordCommunityBadge };
 
 /**
- * Opens the payment for the athlete's next badge. The price is the server's: $2 while the
- * athlete owns none, $4 after. Two checkouts opened before either is paid are both priced as
- * the first; the price is what the athlete approved, so the capture keeps it.
+ * Opens the payment for the athlete's next badge. The price is the server's, decided under the
+ * athlete's row lock in the payment's own transaction (community-badge-price.ts): $2 while the
+ * athlete owns none and no other open checkout holds the $2, $4 otherwise, so parallel or
+ * successive checkouts sell exactly one badge at $2. The provider charges the payment's amount
+ * and the capture books it, unchanged.
  */
 export async function startCommunityBadgePurchase(
   services: AppServices,
   userId: string,
 ): Promise<TPaymentRequired> {
-  const amountCents = communityBadgePriceCents(await countCommunityBadges(services.db, userId));
-  const { paymentId, approveUrl } = await startPayment(services, {
+  const now = new Date();
+  const { paymentId, approveUrl, amountCents } = await startPayment(services, {
     purpose: COMMUNITY_BADGE_PURPOSE,
     userId,
-    amountCents,
+    // Replaced by the reservation's price; the later price is the most it can be.
+    amountCents: COMMUNITY_BADGE_LATER_PRICE_CENTS,
+    priceUnderLock: (tx) => reserveCommunityBadgePrice(tx, userId, now),
     description: COMMUNITY_BADGE_DESCRIPTION,
     returnPath: COMMUNITY_BADGE_PAGE,
     cancelPath: `${COMMUNITY_BADGE_PAGE}?cancelled=1`,

@@ -74,6 +74,45 @@ describe('sports community badges under concurrency', () => {
   );
 
   it.runIf(onPostgres)(
+    'sells exactly one badge at $2 when 5 purchases race from two processes',
+    async () => {
+      const me = await signedInUser(t.services.db);
+      const starts = await Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          post(i % 2 ? other : t, '/api/community-badges/purchase', me.cookie),
+        ),
+      );
+      for (const res of starts) expect(res.statusCode, res.body).toBe(201);
+      const pays = starts.map((res) => res.json());
+      expect(pays.map((p) => p.amountCents).sort()).toEqual([200, 400, 400, 400, 400]);
+      // All are paid at once: each badge is booked at what its checkout charged.
+      const captures = await Promise.all(
+        pays.map(async (pay, i) => {
+          await approveSimulated(t.app, pay.approveUrl);
+          return post(
+            i % 2 ? other : t,
+            `/api/community-badges/payments/${pay.paymentId}/capture`,
+            me.cookie,
+          );
+        }),
+      );
+      for (const res of captures) expect(res.statusCode, res.body).toBe(200);
+      const rows = await t.services.db
+        .select()
+        .from(communityBadges)
+        .where(eq(communityBadges.athleteUserId, me.user.id));
+      expect(rows.map((r) => r.amountCents).sort()).toEqual([200, 400, 400, 400, 400]);
+      for (const pay of pays) {
+        const [sale] = await t.services.db
+          .select()
+          .from(purchases)
+          .where(eq(purchases.paymentId, pay.paymentId));
+        expect(sale?.amountCents).toBe(pay.amountCents);
+      }
+    },
+  );
+
+  it.runIf(onPostgres)(
     'never reuses a number, even one taken by a rolled-back insert',
     async () => {
       const me = await signedInUser(t.services.db);

@@ -1,7 +1,7 @@
-import { messages } from '@fhp/domain';
+import { COMMUNITY_BADGE_FIRST_PRICE_HOLD_MINUTES, messages } from '@fhp/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { athleteProfiles, communityBadges, purchases } from '../../db/schema';
+import { athleteProfiles, communityBadges, payments, purchases } from '../../db/schema';
 import { saveUpload } from '../../platform/storage/files-service';
 import { approveSimulated } from '../../test/badges';
 import { signedInUser } from '../../test/factories';
@@ -125,6 +125,73 @@ describe('sports community badges', () => {
     expect(number(second.badge)).toBeGreaterThan(number(badge));
     const listed = (await inject('GET', '/api/community-badges', me.cookie)).json();
     expect(listed.badges.map((b: { id: string }) => b.id)).toEqual([second.badge.id, badge.id]);
+  });
+
+  it('holds the $2 for one open checkout: the next one costs $4, what the provider charges is what is booked', async () => {
+    const me = await signedInUser(t.services.db);
+    const open = async () => {
+      const res = await inject('POST', '/api/community-badges/purchase', me.cookie);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json();
+    };
+    const amountOf = async (paymentId: string) =>
+      (await t.services.db.select().from(payments).where(eq(payments.id, paymentId)))[0];
+    // The probe: two checkouts opened one after the other, before either is paid.
+    const first = await open();
+    const second = await open();
+    expect([first.amountCents, second.amountCents]).toEqual([200, 400]);
+    expect((await inject('GET', '/api/community-badges', me.cookie)).json().nextPriceCents).toBe(
+      400,
+    );
+    // Both are paid, in the other order: one badge at $2, one at $4, each as charged.
+    for (const pay of [second, first]) {
+      await approveSimulated(t.app, pay.approveUrl);
+      const res = await inject(
+        'POST',
+        `/api/community-badges/payments/${pay.paymentId}/capture`,
+        me.cookie,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().badge.amountCents).toBe(pay.amountCents);
+      expect((await amountOf(pay.paymentId))?.amountCents).toBe(pay.amountCents);
+      expect(await paymentPostings(t.services.db, pay.paymentId)).toEqual([
+        { kind: 'provider_clearing', cents: -pay.amountCents },
+        { kind: 'platform_revenue', cents: pay.amountCents },
+      ]);
+    }
+    expect((await open()).amountCents).toBe(400);
+
+    // Another athlete: a $2 checkout cancelled at the checkout frees the $2 at once...
+    const other = await signedInUser(t.services.db);
+    const start = () => inject('POST', '/api/community-badges/purchase', other.cookie);
+    const cancelled = (await start()).json();
+    expect(cancelled.amountCents).toBe(200);
+    const cancel = await inject(
+      'POST',
+      `/api/payments/${cancelled.paymentId}/cancel`,
+      other.cookie,
+    );
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const abandoned = (await start()).json();
+    expect(abandoned.amountCents).toBe(200);
+    // ...and one never paid holds it for COMMUNITY_BADGE_FIRST_PRICE_HOLD_MINUTES only.
+    expect((await start()).json().amountCents).toBe(400);
+    expect(COMMUNITY_BADGE_FIRST_PRICE_HOLD_MINUTES).toBe(15);
+    await t.services.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(payments.id, abandoned.paymentId));
+    const fresh = (await start()).json();
+    expect(fresh.amountCents).toBe(200);
+    expect((await amountOf(abandoned.paymentId))?.status).toBe('cancelled');
+    // The closed one can no longer be paid: only one badge is ever sold at $2.
+    await approveSimulated(t.app, abandoned.approveUrl);
+    const late = await inject(
+      'POST',
+      `/api/community-badges/payments/${abandoned.paymentId}/capture`,
+      other.cookie,
+    );
+    expect(late.statusCode).toBe(409);
   });
 
   it("answers another athlete's payment, badge and PDF with a 404", async () => {

@@ -1,6 +1,5 @@
 import {
   communityBadgePdfName,
-  communityBadgePriceCents,
   communityBadgeEndpoints as endpoints,
   formatCommunityBadgeNumber,
 } from '@fhp/domain';
@@ -9,6 +8,7 @@ import { route } from '../../platform/http/route';
 import type { AppServices } from '../../platform/services';
 import { captureCommunityBadge, startCommunityBadgePurchase } from './buy-community-badge';
 import { badgePdfContent, renderBadgePdf } from './community-badge-pdf';
+import { nextCommunityBadgePrice } from './community-badge-price';
 import { badgeOwnerView, listCommunityBadges, readOwnCommunityBadge } from './community-badge-rows';
 import { verifyCommunityBadge } from './verify-community-badge';
 
@@ -19,8 +19,9 @@ export async function communityBadgeRoutes(
   route(app, endpoints.list, async (request) => {
     const badges = await listCommunityBadges(services.db, request.user.id);
     const owner = await badgeOwnerView(services.db, request.user.id);
-    // Only "none yet" or "some" decides the price, which the list already tells.
-    return { nextPriceCents: communityBadgePriceCents(badges.length), ...owner, badges };
+    // What the next checkout would cost now: $4 too while an open checkout holds the $2.
+    const nextPriceCents = await nextCommunityBadgePrice(services.db, request.user.id);
+    return { nextPriceCents, ...owner, badges };
   });
   route(app, endpoints.purchase, async (request, reply) =>
     reply.status(201).send(await startCommunityBadgePurchase(services, request.user.id)),

@@ -51,6 +51,18 @@ describe('GET /api/events', () => {
     expect(res.status).toBe(403);
   });
 
+  it('answers HEAD at once with the stream headers and no stream', async () => {
+    const { cookie: session } = await signedInUser(t.services.db);
+    const res = await fetch(url, {
+      method: 'HEAD',
+      headers: { cookie: session },
+      signal: AbortSignal.timeout(3000),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('opens with SSE headers, the security headers, retry and a connected comment', async () => {
     const { cookie: session } = await signedInUser(t.services.db);
     const client = await connect(session);

@@ -34,6 +34,15 @@ export async function eventRoutes(app: FastifyInstance, options: EventRoutesOpti
   route(app, endpoints.stream, async (request, reply) => {
     // A signed-in request always carries its token; this only narrows the type.
     if (!request.sessionToken) throw unauthenticated();
+    // HEAD (Fastify answers it with this GET's handler): the stream's headers and no stream,
+    // which would otherwise be held open with nothing ever written (decision 0043).
+    if (request.method === 'HEAD') {
+      reply.headers({
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+      });
+      return reply.code(200).send();
+    }
     const userId = request.user.id;
     const token = request.sessionToken;
     // We write the response ourselves: no serializer, no onSend hooks from here on.

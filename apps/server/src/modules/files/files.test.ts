@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { messages } from '@fhp/domain';
+import {
+  IMAGE_BUSY_RETRY_AFTER_SECONDS,
+  IMAGE_PROCESSING_QUEUE,
+  IMAGE_PROCESSING_SLOTS,
+  messages,
+} from '@fhp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema';
+import { imagePool } from '../../platform/storage/image-pool';
 import { signedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -17,6 +23,7 @@ import {
   pngOfDimensions,
   pngOfSize,
   script,
+  svgFilterBomb,
   tinyPng,
 } from '../../test/uploads';
 
@@ -108,6 +115,43 @@ describe('files API', () => {
     const res = await upload(pngClaiming(40_000, 40_000), 'bomb.png', 'image/png');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(messages.platform.imageTooManyPixels);
+  });
+
+  it('refuses an SVG filter bomb, bare or behind a GIF magic number, at once and storing nothing', async () => {
+    const before = await t.services.db.select().from(files);
+    const started = Date.now();
+    const bare = await upload(svgFilterBomb(), 'bomb.png', 'image/png');
+    expect(bare.statusCode).toBe(415);
+    expect(bare.json().error.message).toBe(messages.platform.fileTypeNotAllowed);
+    const disguised = await upload(svgFilterBomb('GIF'), 'bomb.gif', 'image/gif');
+    expect(disguised.statusCode).toBe(400);
+    expect(disguised.json().error.message).toBe(messages.platform.imageUnreadable);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await t.services.db.select().from(files)).toHaveLength(before.length);
+  });
+
+  it('processes images in a bounded pool: past its slots and queue, 503 with Retry-After', async () => {
+    const releases: (() => void)[] = [];
+    const held = Array.from({ length: IMAGE_PROCESSING_SLOTS + IMAGE_PROCESSING_QUEUE }, () =>
+      imagePool.run(() => new Promise<void>((resolve) => releases.push(resolve))),
+    );
+    try {
+      const res = await upload(tinyPng(), 'pic.png', 'image/png');
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe(String(IMAGE_BUSY_RETRY_AFTER_SECONDS));
+      expect(res.json().error).toEqual({ code: 'BUSY', message: messages.platform.imageBusy });
+    } finally {
+      // Waiters get their slot as the running ones end: release each as it starts.
+      let released = 0;
+      while (released < held.length) {
+        const starting = releases.splice(0);
+        for (const release of starting) release();
+        released += starting.length;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await Promise.all(held);
+    }
+    expect((await upload(tinyPng(), 'pic.png', 'image/png')).statusCode).toBe(201);
   });
 
   it('serves a PNG uploaded as .jpg with the type it really has', async () => {

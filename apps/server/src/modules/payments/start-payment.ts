@@ -28,6 +28,13 @@ export type StartPaymentInput = {
    * counts it (e.g. pizza money's cap, modules/pizza-money/pizza-cap.ts).
    */
   reserve?: (tx: Tx) => Promise<void>;
+  /**
+   * A price that depends on what is already sold or held, decided in the same transaction
+   * after `reserve` (under its lock): it replaces `amountCents` for the row and the provider's
+   * order alike, so what the provider charges is what the capture books (e.g. the first
+   * community badge's price, held by one open checkout).
+   */
+  priceUnderLock?: (tx: Tx) => Promise<number>;
 };
 
 /**
@@ -54,7 +61,7 @@ export const isOrderPending = (providerOrderId: string) =>
 export async function startPayment(
   services: AppServices,
   input: StartPaymentInput,
-): Promise<{ paymentId: string; approveUrl: string }> {
+): Promise<{ paymentId: string; approveUrl: string; amountCents: number }> {
   const { payments: setup } = services.config;
   // Refused before a payment row exists: this server takes no money at all.
   if (setup.provider === 'local' && !setup.enabled) throw paymentsUnavailable();
@@ -77,19 +84,27 @@ export async function startPayment(
     currency,
     metadata: { description: input.description, ...input.metadata },
   };
-  const { reserve } = input;
-  if (reserve) {
+  const { reserve, priceUnderLock } = input;
+  if (reserve || priceUnderLock) {
     await services.db.transaction(async (tx) => {
-      await reserve(tx);
+      await reserve?.(tx);
+      if (priceUnderLock) {
+        const amountCents = await priceUnderLock(tx);
+        if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
+          throw badRequest(m.invalidAmount);
+        }
+        row.amountCents = amountCents;
+      }
       await tx.insert(payments).values(row);
     });
   } else {
     await services.db.insert(payments).values(row);
   }
   try {
+    // What the provider charges is the row's amount, which the capture books.
     const order = await services.payments.createOrder({
       paymentId,
-      amountCents: input.amountCents,
+      amountCents: row.amountCents,
       currency,
       description: input.description,
       returnUrl,
@@ -99,7 +114,7 @@ export async function startPayment(
       .update(payments)
       .set({ providerOrderId: order.providerOrderId, updatedAt: new Date() })
       .where(eq(payments.id, paymentId));
-    return { paymentId, approveUrl: order.approveUrl };
+    return { paymentId, approveUrl: order.approveUrl, amountCents: row.amountCents };
   } catch (error) {
     await services.db
       .update(payments)

@@ -80,6 +80,7 @@ export async function donatePizzaMoney(
     reserve: (tx) =>
       reserveDonation(tx, {
         athleteUserId: request.athleteUserId,
+        fanUserId,
         donationCents,
         now,
         // The athlete may have answered meanwhile: read again under the lock.

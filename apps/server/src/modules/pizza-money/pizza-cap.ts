@@ -3,10 +3,11 @@ import {
   PIZZA_CHECKOUT_HOLD_MINUTES,
   PIZZA_MONEY_CAP_CENTS,
   PIZZA_MONEY_PURPOSE,
+  PIZZA_OPEN_CHECKOUTS_PER_FAN,
   pizzaCapWindowLeavesAt,
   pizzaCapWindowStart,
 } from '@fhp/domain';
-import { and, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { athleteProfiles, OPEN_PAYMENT_STATUSES, payments } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/http/app-error';
@@ -21,6 +22,7 @@ import { conflict, notFound } from '../../platform/http/app-error';
 
 const HOLD_MS = PIZZA_CHECKOUT_HOLD_MINUTES * 60_000;
 const ABANDONED = 'checkout abandoned (pizza money hold ended)';
+const REPLACED = "checkout replaced by the fan's newer one (pizza money hold)";
 
 /** The athlete's pizza money payments (the literal purpose is the partial index's predicate). */
 export function pizzaPaymentsOf(athleteUserId: string, since: Date): SQL {
@@ -95,18 +97,38 @@ export function capRemaining(usage: CapUsage) {
  * again: `created` -> `cancelled`, as a buyer's cancel does (a capture claims `created` under
  * the same row lock, so it either came first or finds the payment closed). A payment whose row
  * is locked right now is being captured: skipped, and still counted. With `requestId`, only that
- * request's open checkouts, whatever their age (the request was rejected).
+ * request's open checkouts, whatever their age (the request was rejected). With `fanUserId`,
+ * that fan's unpaid checkouts but their newest `keep - 1` (a new one is about to be opened).
  */
 export async function releaseCheckouts(
   tx: Tx,
   athleteUserId: string,
   now: Date,
-  only: { requestId: string } | { olderThanHold: true },
+  only: { requestId: string } | { olderThanHold: true } | { fanUserId: string; keep: number },
 ): Promise<void> {
   const which =
     'requestId' in only
       ? sql`${payments.metadata}->>'requestId' = ${only.requestId}`
-      : lt(payments.createdAt, new Date(now.getTime() - HOLD_MS));
+      : 'fanUserId' in only
+        ? and(
+            eq(payments.userId, only.fanUserId),
+            notInArray(
+              payments.id,
+              tx
+                .select({ id: payments.id })
+                .from(payments)
+                .where(
+                  and(
+                    pizzaPaymentsOf(athleteUserId, pizzaCapWindowStart(now)),
+                    eq(payments.status, 'created'),
+                    eq(payments.userId, only.fanUserId),
+                  ),
+                )
+                .orderBy(desc(payments.createdAt))
+                .limit(Math.max(0, only.keep - 1)),
+            ),
+          )
+        : lt(payments.createdAt, new Date(now.getTime() - HOLD_MS));
   const stale = tx
     .select({ id: payments.id })
     .from(payments)
@@ -123,7 +145,9 @@ export async function releaseCheckouts(
     .set({
       status: 'cancelled',
       updatedAt: now,
-      metadata: sql`${payments.metadata} || ${JSON.stringify({ cancelReason: ABANDONED })}::jsonb`,
+      metadata: sql`${payments.metadata} || ${JSON.stringify({
+        cancelReason: 'fanUserId' in only ? REPLACED : ABANDONED,
+      })}::jsonb`,
     })
     .where(inArray(payments.id, stale));
 }
@@ -131,13 +155,15 @@ export async function releaseCheckouts(
 /**
  * The reservation a donation's checkout makes, in the transaction that inserts its payment
  * (startPayment's `reserve`): under the athlete's lock, `recheck` (the request is still open),
- * abandoned checkouts closed, then the window summed; a donation that would pass the cap is
+ * abandoned checkouts closed (past their hold, and the fan's own earlier unpaid ones beyond
+ * PIZZA_OPEN_CHECKOUTS_PER_FAN), then the window summed; a donation that would pass the cap is
  * refused with what is left, and no payment is written.
  */
 export async function reserveDonation(
   tx: Tx,
   input: {
     athleteUserId: string;
+    fanUserId: string;
     donationCents: number;
     now: Date;
     recheck: (tx: Tx) => Promise<void>;
@@ -146,6 +172,10 @@ export async function reserveDonation(
   await lockPizzaAthlete(tx, input.athleteUserId);
   await input.recheck(tx);
   await releaseCheckouts(tx, input.athleteUserId, input.now, { olderThanHold: true });
+  await releaseCheckouts(tx, input.athleteUserId, input.now, {
+    fanUserId: input.fanUserId,
+    keep: PIZZA_OPEN_CHECKOUTS_PER_FAN,
+  });
   const usage = await capUsage(tx, input.athleteUserId, input.now, 'all');
   const remaining = PIZZA_MONEY_CAP_CENTS - usage.heldCents;
   if (input.donationCents > remaining) throw conflict(m.capReached(Math.max(0, remaining)));

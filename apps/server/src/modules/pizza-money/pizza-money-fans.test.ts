@@ -2,6 +2,7 @@ import {
   FAN_PATHS,
   pizzaMoneyMessages as m,
   messages,
+  PIZZA_CHECKOUT_HOLD_MINUTES,
   PIZZA_MONEY_PURPOSE,
   pizzaChargeCents,
   splitSale,
@@ -333,7 +334,8 @@ describe('pizza money: fans', () => {
     // Exactly what is left is fine.
     const last = await api.donate(fan.cookie, { requestId: id, dollars: 10 });
     expect(last.statusCode, last.body).toBe(201);
-    const full = await api.donate(fan.cookie, { requestId: id, dollars: 1 });
+    const fan3 = await signedInFan(t.services.db);
+    const full = await api.donate(fan3.cookie, { requestId: id, dollars: 1 });
     expect(full.json().error.message).toBe(m.capReached(0));
 
     // The fan cancels at the checkout and the web app closes the payment: the share is free.
@@ -366,6 +368,35 @@ describe('pizza money: fans', () => {
     const card = (await api.card(athlete.number)).json();
     expect(card.remainingCents).toBe(6000);
     expect(new Date(card.windowResetsAt).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('lets one fan hold one unpaid checkout per athlete, for 15 minutes: ten never paid do not block others', async () => {
+    const { athlete, id } = await openRequest();
+    // The probe: one fan opens ten $10 checkouts and pays none. Each new one closes the last.
+    const opened = [];
+    for (let i = 0; i < 10; i++) {
+      const res = await api.donate(fan.cookie, { requestId: id, dollars: 10 });
+      expect(res.statusCode, res.body).toBe(201);
+      opened.push(res.json().paymentId as string);
+    }
+    const statuses = await Promise.all(opened.map(async (p) => (await paymentOf(p))?.status));
+    expect(statuses).toEqual([...Array(9).fill('cancelled'), 'created']);
+    expect((await api.card(athlete.number)).json().remainingCents).toBe(9000);
+    // An honest donor gives the rest.
+    const honest = await api.donate(fan2.cookie, { requestId: id, dollars: 90 });
+    expect(honest.statusCode, honest.body).toBe(201);
+    expect((await api.card(athlete.number)).json().remainingCents).toBe(0);
+
+    // Neither pays: after PIZZA_CHECKOUT_HOLD_MINUTES (15) both shares are free again.
+    expect(PIZZA_CHECKOUT_HOLD_MINUTES).toBe(15);
+    await t.services.db.execute(
+      sql`update payments set created_at = now() - interval '16 minutes' where metadata->>'requestId' = ${id}`,
+    );
+    expect((await api.card(athlete.number)).json().remainingCents).toBe(10_000);
+    const fan3 = await signedInFan(t.services.db);
+    const later = await api.donate(fan3.cookie, { requestId: id, dollars: 100 });
+    expect(later.statusCode, later.body).toBe(201);
+    expect((await paymentOf(honest.json().paymentId))?.status).toBe('cancelled');
   });
 
   it('leaves the ledger sound after every flow above', async () => {

@@ -19,7 +19,7 @@ import {
 } from '../../test/badges';
 import { createFan, createManager, signedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { imageInfo, script } from '../../test/uploads';
+import { imageInfo, script, svgFilterBomb } from '../../test/uploads';
 
 const m = messages.talkingBadges;
 
@@ -136,6 +136,41 @@ describe('talking badges', () => {
     expect(await badgeCount(me.user.id)).toBe(0);
     expect(await fileCount(me.user.id)).toBe(0);
   });
+
+  it('refuses an SVG filter bomb as an image at once, and draws a huge SVG canvas at 2048 pixels', async () => {
+    const me = await signedInUser(t.services.db);
+    const started = Date.now();
+    const bomb = await create(
+      me.cookie,
+      talkingForm(),
+      images({ bytes: svgFilterBomb(), filename: 'bomb.svg', type: 'image/svg+xml' }),
+    );
+    expect(bomb.statusCode, bomb.body).toBe(400);
+    expect(bomb.json().error.fields.appealingImage).toBe(messages.platform.svgFiltersNotAllowed);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await badgeCount(me.user.id)).toBe(0);
+    expect(await fileCount(me.user.id)).toBe(0);
+
+    const huge = await create(
+      me.cookie,
+      talkingForm(),
+      images({
+        bytes: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="6000" height="3000"><rect width="6000" height="3000" fill="#c33"/></svg>',
+        ),
+        filename: 'huge.svg',
+        type: 'image/svg+xml',
+      }),
+    );
+    expect(huge.statusCode, huge.body).toBe(201);
+    const url = huge.json().badge.appealingImageUrl as string;
+    const served = await get(url, me.cookie);
+    expect(await imageInfo(served.rawPayload)).toMatchObject({
+      format: 'png',
+      width: 2048,
+      height: 1024,
+    });
+  }, 20_000);
 
   it('takes the $0.15 fee once the athlete has 50, and creates the badge once from the capture', async () => {
     const me = await signedInUser(t.services.db);

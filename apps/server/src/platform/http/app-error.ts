@@ -8,12 +8,20 @@ export class AppError extends Error {
   readonly code: TErrorCode;
   readonly status: number;
   readonly fields?: Record<string, string>;
+  /** Sent as Retry-After (a 503 or 429 that knows when to come back). */
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: TErrorCode, message: string, fields?: Record<string, string>) {
+  constructor(
+    code: TErrorCode,
+    message: string,
+    fields?: Record<string, string>,
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.fields = fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -98,6 +98,7 @@ export function registerErrorHandling(
     if (error instanceof AppError) {
       if (error.code === 'INTERNAL' || error.code === 'UPSTREAM_FAILED')
         reporter.report(error, { request });
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return send(reply, error.status, error.code, error.message, error.fields);
     }
 

@@ -92,6 +92,8 @@ describe('error responses', () => {
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['permissions-policy']).toContain('camera=()');
+    expect(page.headers['permissions-policy']).toContain('geolocation=()');
 
     const answer = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(answer.headers['content-security-policy']).toBe(

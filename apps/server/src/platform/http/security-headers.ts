@@ -53,11 +53,38 @@ export function apiHeaders(documentHeaders: [string, string][]): [string, string
 
 type HeaderSet = Readonly<Record<string, string>>;
 
+/**
+ * What a page may ask the browser for, for itself and anything it frames (helmet sets no
+ * Permissions-Policy). The app uses none of these: no camera or microphone (photos are picked
+ * as files), no location, sensors, payment sheet (PayPal is a redirect), USB or serial; Web
+ * Push is not a policy-controlled feature. Fullscreen stays allowed for embedded videos.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'serial=()',
+  'usb=()',
+  'browsing-topics=()',
+].join(', ');
+
 /** Helmet's document set (pages, the web app's files, the API docs) and the API's own. */
 export type SecurityHeaderSets = { document: HeaderSet; api: HeaderSet };
 
 export function securityHeaderSets(options: HelmetOptions): SecurityHeaderSets {
-  const documentSet = helmetHeaders(options);
+  const documentSet: [string, string][] = [
+    ...helmetHeaders(options),
+    ['permissions-policy', PERMISSIONS_POLICY],
+  ];
   return {
     document: Object.fromEntries(documentSet),
     api: Object.fromEntries(apiHeaders(documentSet)),

@@ -10,6 +10,7 @@ import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   exifHasGps,
+  heavyAnimatedGif,
   imageInfo,
   jpegHtmlPolyglot,
   jpegWithGps,
@@ -26,6 +27,7 @@ import {
 } from '../../test/uploads';
 import { AppError } from '../http/app-error';
 import { deleteFile, saveUpload } from './files-service';
+import { ImageRefused, reencodeImage } from './reencode-image';
 
 describe('files service', () => {
   let t: TestApp;
@@ -304,6 +306,16 @@ describe('files service', () => {
     ).rejects.toMatchObject({ status: 400, message: messages.platform.imageTooManyPixels });
     expect(await storedKeys('bomb')).toEqual([]);
     expect(await t.services.db.select().from(files)).toHaveLength(before.length);
+  }, 120_000);
+
+  it('stops an image that takes longer than the time limit and refuses it with its message', async () => {
+    const gif = await heavyAnimatedGif();
+    expect(gif.length).toBeLessThan(200_000);
+    const started = Date.now();
+    const attempt = reencodeImage(gif, 'image/gif', { timeoutSeconds: 1 });
+    await expect(attempt).rejects.toBeInstanceOf(ImageRefused);
+    await expect(attempt).rejects.toMatchObject({ message: messages.platform.imageTooComplex });
+    expect(Date.now() - started).toBeLessThan(5000);
   }, 120_000);
 
   it('deleteFile removes both the row and the bytes', async () => {

@@ -6,6 +6,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { files } from '../../db/schema';
 import { AppError, validationFailed } from '../http/app-error';
 import type { AppServices } from '../services';
+import { imagePool } from './image-pool';
 import { ImageRefused, reencodeImage } from './reencode-image';
 
 const m = messages.platform;
@@ -56,7 +57,8 @@ export async function prepareUpload(
   if (!detected || !allowed.includes(detected.mime))
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.fileTypeNotAllowed, at(m.fileTypeNotAllowed));
   try {
-    const image = await reencodeImage(buffer, detected.mime as TImageMimeType);
+    // In the bounded pool: 503 with Retry-After when every slot and the queue are taken.
+    const image = await imagePool.run(() => reencodeImage(buffer, detected.mime as TImageMimeType));
     return {
       buffer: image.buffer,
       mime: image.mime,

@@ -1,4 +1,5 @@
 import {
+  IMAGE_PROCESSING_TIMEOUT_SECONDS,
   MAX_IMAGE_DIMENSION,
   MAX_IMAGE_INPUT_PIXELS,
   messages,
@@ -28,6 +29,14 @@ export type ReencodedImage = {
 
 const m = messages.platform;
 const pixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
+const timedOut = (error: unknown) => error instanceof Error && /^timeout/i.test(error.message);
+
+/** What libvips must find in the bytes for each type the magic bytes said (nothing else loads). */
+const SHARP_FORMAT: Record<TImageMimeType, string> = {
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/jpeg': 'jpeg',
+};
 
 /** Why an image was refused: the catalogue message to show. */
 export class ImageRefused extends Error {}
@@ -40,19 +49,39 @@ export class ImageRefused extends Error {}
  * format family is kept: JPEG to JPEG, PNG to PNG, GIF to GIF (animations keep their frames).
  * A canvas over MAX_IMAGE_INPUT_PIXELS (all frames counted) is refused from its header, before
  * any decoding; a file that does not decode cleanly (truncated, corrupt, only a magic number) is
- * refused too.
+ * refused too, as is one whose bytes libvips reads as another format than the magic bytes said.
+ * Work is bounded: IMAGE_PROCESSING_TIMEOUT_SECONDS per image (callers run it in the image
+ * pool, image-pool.ts).
  */
-export async function reencodeImage(input: Buffer, mime: TImageMimeType): Promise<ReencodedImage> {
+export async function reencodeImage(
+  input: Buffer,
+  mime: TImageMimeType,
+  options: { timeoutSeconds?: number } = {},
+): Promise<ReencodedImage> {
   const refuse = (message: string, cause?: unknown) => new ImageRefused(message, { cause });
   const sharp = await loadSharp();
-  const image = sharp(input, {
-    // All frames of an animation are decoded, as one tall image: the pixel limit counts them all.
-    animated: mime === 'image/gif',
-    // 'error' refuses truncated and corrupt data but tolerates the harmless warnings many
-    // cameras' JPEGs produce.
-    failOn: 'error',
-    limitInputPixels: MAX_IMAGE_INPUT_PIXELS,
-  })
+  const open = () =>
+    sharp(input, {
+      // All frames of an animation are decoded, as one tall image: the pixel limit counts them all.
+      animated: mime === 'image/gif',
+      // 'error' refuses truncated and corrupt data but tolerates the harmless warnings many
+      // cameras' JPEGs produce.
+      failOn: 'error',
+      limitInputPixels: MAX_IMAGE_INPUT_PIXELS,
+    });
+  // libvips picks its loader from the bytes, not from our type: only the loader of the type
+  // the magic bytes said may run (never SVG, whose filters can take minutes and gigabytes, nor
+  // any other format libvips knows). Reading the header decodes no pixels.
+  let format: string | undefined;
+  try {
+    ({ format } = await open().metadata());
+  } catch (error) {
+    throw refuse(pixelLimit(error) ? m.imageTooManyPixels : m.imageUnreadable, error);
+  }
+  if (format !== SHARP_FORMAT[mime]) throw refuse(m.imageUnreadable);
+  const image = open()
+    // libvips stops the work past this (decision 0043).
+    .timeout({ seconds: options.timeoutSeconds ?? IMAGE_PROCESSING_TIMEOUT_SECONDS })
     .autoOrient()
     .resize({
       width: MAX_IMAGE_DIMENSION,
@@ -73,6 +102,13 @@ export async function reencodeImage(input: Buffer, mime: TImageMimeType): Promis
     // For an animation, info.height is one frame's (pageHeight) when sharp reports it.
     return { buffer: data, mime, ext, width: info.width, height: info.pageHeight ?? info.height };
   } catch (error) {
-    throw refuse(pixelLimit(error) ? m.imageTooManyPixels : m.imageUnreadable, error);
+    throw refuse(
+      pixelLimit(error)
+        ? m.imageTooManyPixels
+        : timedOut(error)
+          ? m.imageTooComplex
+          : m.imageUnreadable,
+      error,
+    );
   }
 }
