@@ -33,9 +33,25 @@ export const users = pgTable(
     // E-mail is compared case-insensitively; the service stores it lower-cased, this enforces it.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
-    // The athlete directory: name order (its keyset), and a name fragment found anywhere in the
-    // full name through trigrams (pg_trgm, migration 0021; decision 0029).
-    index('users_name_order_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
+    // The athlete directory (decisions 0029 and 0042): name order (its keyset) in the "C"
+    // collation, so a name's start is a range of it; the same keys from the first name, for a
+    // first name's exact and prefix matches in name order; a name fragment found anywhere in the
+    // full name through trigrams; and each name's trigrams for typos (similarity).
+    index('users_name_order_idx').on(
+      sql`(lower(${t.lastName}) collate "C")`,
+      sql`(lower(${t.firstName}) collate "C")`,
+      t.id,
+    ),
+    index('users_first_name_order_idx').on(
+      sql`(lower(${t.firstName}) collate "C")`,
+      sql`(lower(${t.lastName}) collate "C")`,
+      t.id,
+    ),
+    index('users_name_words_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.firstName})) gin_trgm_ops`,
+      sql`(lower(${t.lastName})) gin_trgm_ops`,
+    ),
     index('users_full_name_trgm_idx').using(
       'gin',
       sql`(lower(${t.firstName} || ' ' || ${t.lastName})) gin_trgm_ops`,
