@@ -1,5 +1,6 @@
 import type { TDirectoryQuery } from '@fhp/domain';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { queryRows } from '../../platform/db/database';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -35,7 +36,7 @@ describe.runIf(inject('dbKind') === 'postgres')('athlete directory query plan', 
   /** The plans of the statements searchAthletes runs for a query, in their order. */
   const explain = async (query: TDirectoryQuery) =>
     Promise.all(
-      directoryStatements(query, null).map(async (statement) =>
+      directoryStatements(query, null).map(async ({ sql: statement }) =>
         (await queryRows<{ 'QUERY PLAN': string }>(t.services.db, sql`explain ${statement}`))
           .map((r) => r['QUERY PLAN'])
           .join('\n'),
@@ -57,6 +58,35 @@ describe.runIf(inject('dbKind') === 'postgres')('athlete directory query plan', 
     const append = steps.findIndex((line) => /Append/.test(line));
     expect(append).toBeGreaterThan(-1);
     expect(steps.slice(append).some((line) => /Sort/.test(line))).toBe(false);
+  });
+
+  it("plans a name's exact and prefix tiers once: the generic plan reads the same indexes", async () => {
+    // searchAthletes runs this statement on its generic plan (queryPreparedRows, generic): a
+    // plan made without the text must still read ranges of the name indexes, not the table.
+    const [start] = directoryStatements({ q: 'garc' }, null);
+    const pool = t.services.database.pool;
+    if (!start || !pool) throw new Error('expected a name search statement on PostgreSQL');
+    const { sql: text, params } = new PgDialect().sqlToQuery(start.sql);
+    const client = await pool.connect();
+    try {
+      await client.query('set plan_cache_mode = force_generic_plan');
+      await client.query({ name: 'directory_plan_generic', text, values: params as unknown[] });
+      const values = params.map((p) => client.escapeLiteral(String(p))).join(', ');
+      const plan = (await client.query(`explain execute directory_plan_generic(${values})`)).rows
+        .map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN'])
+        .join('\n');
+      console.log(plan);
+      expect(plan).toMatch(/Index Cond: .*lower\(last_name\).* > \$\d+\) AND/);
+      expect(plan).toMatch(/Index Scan using users_first_name_order_idx on users/);
+      expect(plan).not.toMatch(/Seq Scan|Bitmap/);
+      const steps = plan.split('\n');
+      const append = steps.findIndex((line) => /Append/.test(line));
+      expect(steps.slice(append).some((line) => /Sort/.test(line))).toBe(false);
+    } finally {
+      await client.query('deallocate all');
+      await client.query('reset plan_cache_mode');
+      client.release();
+    }
   });
 
   it('finds the other matches of a fragment through the trigram indexes', async () => {
