@@ -117,13 +117,13 @@ const textArray = (values: readonly string[]) =>
 /**
  * The directory's name indexes on users (migrations 0021 and 0028): dropped while a large batch
  * is added and built again after it, which is several times faster than updating them row by
- * row (the two trigram indexes most).
+ * row (the trigram index most). The trigger that adds each name to directory_names is off for
+ * the batch too; its distinct names are added in one statement after it.
  */
 const NAME_INDEXES = [
   'users_name_order_idx',
   'users_first_name_order_idx',
   'users_full_name_trgm_idx',
-  'users_name_words_trgm_idx',
 ];
 
 /**
@@ -145,6 +145,7 @@ export async function generateDirectoryAthletes(db: Db, count: number): Promise<
   for (const { indexname } of indexes) {
     await db.execute(sql.raw(`drop index if exists "${indexname}"`));
   }
+  await db.execute(sql`alter table users disable trigger users_directory_names`);
   await db.execute(sql`
     with made as (
       insert into users (email, password_hash, role, first_name, last_name)
@@ -158,6 +159,11 @@ export async function generateDirectoryAthletes(db: Db, count: number): Promise<
            (${textArray(SPORTS)})[1 + (random() * ${SPORTS.length - 1})::int],
            (${textArray(STATES)})[1 + (random() * ${STATES.length - 1})::int]
     from made`);
+  await db.execute(sql`alter table users enable trigger users_directory_names`);
+  await db.execute(sql`
+    insert into directory_names (name)
+    select lower(first_name) from users union select lower(last_name) from users
+    on conflict do nothing`);
   for (const { indexdef } of indexes) await db.execute(sql.raw(indexdef));
   await db.execute(sql`analyze users`);
   await db.execute(sql`analyze athlete_profiles`);

@@ -165,14 +165,21 @@ export function nameStartSql(query: TDirectoryQuery, cursor: DirectoryCursor | n
 }
 
 /**
- * The last tier of a name fragment (3 characters or more): the names that contain it elsewhere
- * (users_full_name_trgm_idx), and from 4 characters the first or last names similar to it, a
- * typo ("garcai" for Garcia, pg_trgm's similarity of 0.3 or more, users_name_words_trgm_idx),
- * less those that start with it (the tiers before). Read only when the tiers before leave a
- * page unfilled. The matches are looked up first, on their own, in a materialized CTE (as a
- * plain condition the planner walked the name order index filtering every row), sorted in name
- * order, and only then looked up in athlete_profiles by key, so the page's LIMIT stops the
- * lookups (decisions 0029 and 0040).
+ * The last tier of a name fragment (3 characters or more): the first or last names that contain
+ * it elsewhere, and from 4 characters those similar to it (a typo: "garcai" for Garcia, pg_trgm's
+ * similarity of 0.3 or more), less those that start with it (the tiers before). Read only when
+ * the tiers before leave a page unfilled.
+ *
+ * The matching names are found among the distinct names (directory_names and its trigram
+ * index: "arci" or "garcai" is one name, Garcia, where users hold 16,667 of it at 1M
+ * athletes), then each name's athletes are read in name order like tier 1's first names:
+ * - last names: the matching names in order, each a read of users_name_order_idx at the name
+ *   with its own LIMIT, so the rows come out in name order and the LIMIT stops the reads;
+ * - first names (whose last name is not a matching name, read above): a read of
+ *   users_first_name_order_idx per matching name, in name order, then at most 21 per name
+ *   sorted.
+ * A fragment with a space ("daya q") can only match across first and last name: the full
+ * name's trigram index, as in decisions 0029 and 0040 (otherFullNameSql).
  */
 export function otherMatchesSql(
   query: TDirectoryQuery,
@@ -180,10 +187,53 @@ export function otherMatchesSql(
 ): SQL | null {
   if (!searchesName(query.q) || query.q.length < DIRECTORY_CONTAINS_MIN) return null;
   const q = query.q.toLowerCase();
+  if (/\s/.test(q)) return otherFullNameSql(query, cursor);
+  const past = q + PAST;
+  const matches: SQL[] = [sql`d.name like ${`%${literal(q)}%`}`];
+  if (q.length >= DIRECTORY_TYPO_MIN) matches.push(sql`d.name % ${q}`);
+  const profile = profileConditions(query);
+  const keyset = (ledByFirst: boolean): SQL[] =>
+    cursor?.tier === TIER.other
+      ? [afterCursor(cursor), ...(ledByFirst ? [sql`${LAST} >= ${cursor.last}`] : [])]
+      : [];
+  const startsWith = (key: SQL) => sql`(${key} >= ${q} and ${key} < ${past})`;
+  const fromName = cursor?.tier === TIER.other ? sql`and n.name >= ${cursor.last}` : sql``;
+  return sql`
+      with names as materialized (
+        select (d.name collate "C") as name from directory_names d
+        where (${sql.join(matches, sql` or `)})
+          and not ((d.name collate "C") >= ${q} and (d.name collate "C") < ${past})
+      )
+      select * from (
+        (select m.* from (select name from names n where true ${fromName} order by name) n
+         cross join lateral (${columns(TIER.other)}
+           from users u join athlete_profiles ap on ap.user_id = u.id
+           where ${and([sql`${LAST} = n.name`, sql`not ${startsWith(FIRST)}`, ...profile, ...keyset(false)])}
+           order by ${LAST}, ${FIRST}, u.id
+           limit ${LIMIT}) m
+         limit ${LIMIT})
+        union all
+        (select m.* from names n cross join lateral (${columns(TIER.other)}
+           from users u join athlete_profiles ap on ap.user_id = u.id
+           where ${and([
+             sql`${FIRST} = n.name`,
+             sql`not ${startsWith(LAST)}`,
+             sql`${LAST} not in (select name from names)`,
+             ...profile,
+             ...keyset(true),
+           ])}
+           order by ${FIRST}, ${LAST}, u.id
+           limit ${LIMIT}) m)
+      ) other
+      order by last_key, first_key, user_id
+      limit ${LIMIT}`;
+}
+
+/** The last tier of a fragment with a space: through the full name's trigram index. */
+function otherFullNameSql(query: TDirectoryQuery, cursor: DirectoryCursor | null): SQL {
+  const q = (query.q ?? '').toLowerCase();
   const past = q + PAST;
   const matches: SQL[] = [sql`lower(first_name || ' ' || last_name) like ${`%${literal(q)}%`}`];
-  if (q.length >= DIRECTORY_TYPO_MIN)
-    matches.push(sql`lower(first_name) % ${q}`, sql`lower(last_name) % ${q}`);
   const conditions = profileConditions(query);
   if (cursor?.tier === TIER.other)
     conditions.push(afterCursor(cursor, sql`u.last_key`, sql`u.first_key`));
