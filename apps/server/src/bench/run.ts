@@ -27,13 +27,15 @@ import { generateSyntheticData } from './synthetic-data';
 
 /**
  * `npm run bench [-- --embedded --small N --large N --seconds S --rounds R --connections C
- *   --per-athlete M --deep-offset K --warmup S --database-url URL]`
+ *   --per-athlete M --deep-offset K --warmup S --database-url URL --directory N --directory-only]`
  * Fills a PostgreSQL database (PGlite with --embedded, or if none is reachable) with `small`,
  * then `large` notification rows in total, and at each size loads, in the same rounds, bare
  * Fastify with one hello route (the physical reference, its own child process) and the real
  * server (another child process): its health route, the first page of the notifications list,
- * a deep page, and the athlete directory (`--directory N` athletes: its first page and a name
- * search). Every figure is also given as a share of bare Fastify's req/s.
+ * a deep page, and the athlete directory (`--directory N` athletes, 1M on PostgreSQL: its first
+ * page, a name fragment and a typo, decision 0042). Every figure is also given as a share of bare
+ * Fastify's req/s. `--directory-only` loads bare Fastify and the directory's rows only, with no
+ * notification data sets.
  */
 const { values } = parseArgs({
   options: {
@@ -43,8 +45,9 @@ const { values } = parseArgs({
     large: { type: 'string' },
     'per-athlete': { type: 'string', default: '1000' },
     'deep-offset': { type: 'string', default: '500' },
-    // Athletes for the directory's search (issue 15): 100k on PostgreSQL, 20k on PGlite.
+    // Athletes for the directory's search (issue 32 item 7): 1M on PostgreSQL, 20k on PGlite.
     directory: { type: 'string' },
+    'directory-only': { type: 'boolean', default: false },
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '10' },
@@ -54,13 +57,15 @@ const { values } = parseArgs({
 });
 const embedded = values.embedded === true;
 values.large ??= embedded ? '100000' : '1000000';
-values.directory ??= embedded ? '20000' : '100000';
-const num = (name: Exclude<keyof typeof values, 'embedded'>) => {
+values.directory ??= embedded ? '20000' : '1000000';
+const directoryOnly = values['directory-only'] === true;
+const num = (name: Exclude<keyof typeof values, 'embedded' | 'directory-only'>) => {
   const n = Number(values[name]);
   if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number`);
   return n;
 };
-const sizes = [num('small'), num('large')];
+// --directory-only: one data set of no notifications, for the directory's rows alone.
+const sizes = directoryOnly ? [0] : [num('small'), num('large')];
 const perAthlete = Math.max(1, num('per-athlete'));
 const load = { seconds: Math.max(1, num('seconds')), connections: Math.max(1, num('connections')) };
 const rounds = Math.max(1, num('rounds'));
@@ -73,6 +78,8 @@ type Probe = { userId: string; cookie: string; deepCursor: string };
 
 /** The directory search the bench loads: a common last name's fragment (directory-data.ts). */
 const SEARCH = 'garc';
+/** The same name with a typo: found by trigram similarity (decision 0042). */
+const TYPO = 'garcai';
 
 /** Signs in as the batch's first athlete and finds a cursor `deep-offset` rows into its list. */
 async function probeFor(db: Database['db'], athleteId: string): Promise<Probe> {
@@ -104,7 +111,9 @@ async function main() {
   const target = await prepareBenchTarget(embedded ? null : url, log);
   log(`bench database: ${target.kind === 'postgres' ? url : `PGlite in ${target.dataDir}`}`);
   const rows: BenchRow[] = [];
-  const labels = sizes.map(formatCount);
+  const labels = directoryOnly
+    ? [`${formatCount(num('directory'))} athletes`]
+    : sizes.map(formatCount);
   let probe: Probe | undefined;
   let total = 0;
   try {
@@ -121,7 +130,7 @@ async function main() {
             `directory: ${num('directory')} athletes in ${((Date.now() - started) / 1000).toFixed(1)} s`,
           );
         }
-        const athletes = Math.ceil(Math.max(0, size - total) / perAthlete);
+        const athletes = directoryOnly ? 0 : Math.ceil(Math.max(0, size - total) / perAthlete);
         if (athletes > 0) {
           const made = await generateSyntheticData(database.db, {
             athletes,
@@ -137,15 +146,15 @@ async function main() {
       } finally {
         await database.close();
       }
-      if (!probe) throw new Error('no data generated');
+      if (!probe && !directoryOnly) throw new Error('no data generated');
       rows.push(...(await measureDataset(target, dataset, total, probe)));
     }
   } finally {
     if (target.kind === 'pglite') await target.cleanup();
   }
 
-  const [small = '', large = ''] = labels;
-  const report = summarize(rows, small, large, target.kind);
+  const [small = '', large = small] = labels;
+  const report = summarize(rows, small, large, target.kind, directoryOnly);
   printReport(rows, report, small, large);
   const file = await writeJson({
     at: new Date().toISOString(),
@@ -167,36 +176,45 @@ async function measureDataset(
   target: BenchTarget,
   dataset: string,
   rowsTotal: number,
-  probe: Probe,
+  probe: Probe | undefined,
 ) {
   const floorDatabase = await floorDatabaseOf(target);
   const bare = await startBenchServer('bare', {});
-  const floor = await startBenchServer('floor', {
-    ...floorDatabase.env,
-    BENCH_USER_ID: probe.userId,
-  });
+  const floor = probe
+    ? await startBenchServer('floor', { ...floorDatabase.env, BENCH_USER_ID: probe.userId })
+    : null;
   const server = await startBenchServer('app', target.serverEnv);
   try {
-    const auth = { cookie: probe.cookie };
-    const scenarios: {
+    type Run = {
       scenario: Scenario;
       target: BenchServer;
       route: string;
       headers: Record<string, string>;
-    }[] = [
-      { scenario: 'bare', target: bare, route: '/hello', headers: {} },
+    };
+    const lists = (probe: Probe, floor: BenchServer): Run[] => [
       { scenario: 'floor', target: floor, route: '/list', headers: {} },
       { scenario: 'health', target: server, route: '/api/health', headers: {} },
-      { scenario: 'list', target: server, route: '/api/notifications?tab=unread', headers: auth },
+      {
+        scenario: 'list',
+        target: server,
+        route: '/api/notifications?tab=unread',
+        headers: { cookie: probe.cookie },
+      },
       {
         scenario: 'deep',
         target: server,
         route: `/api/notifications?tab=unread&cursor=${probe.deepCursor}`,
-        headers: auth,
+        headers: { cookie: probe.cookie },
       },
-      // The athlete directory (public): its first page, and a name fragment (decision 0029).
+    ];
+    const scenarios: Run[] = [
+      { scenario: 'bare', target: bare, route: '/hello', headers: {} },
+      ...(probe && floor ? lists(probe, floor) : []),
+      // The athlete directory (public): its first page, a name fragment, and the same name with
+      // a typo (decisions 0029 and 0042).
       { scenario: 'directory', target: server, route: '/api/athletes', headers: {} },
       { scenario: 'search', target: server, route: `/api/athletes?q=${SEARCH}`, headers: {} },
+      { scenario: 'typo', target: server, route: `/api/athletes?q=${TYPO}`, headers: {} },
     ];
     for (const s of scenarios) await checkRoute(s.target.url + s.route, s.headers);
     // Warm the JIT, the pool's connections and PostgreSQL's cache before anything counts.
@@ -246,7 +264,7 @@ async function measureDataset(
               ? 'bare Fastify /hello'
               : s.scenario === 'floor'
                 ? "bare Fastify + the list's query"
-                : s.scenario === 'directory' || s.scenario === 'search'
+                : s.scenario === 'directory' || s.scenario === 'search' || s.scenario === 'typo'
                   ? `${s.route} (${formatCount(num('directory'))} athletes)`
                   : s.route,
         ...combine(slices.get(s.scenario) ?? []),
@@ -254,7 +272,7 @@ async function measureDataset(
     );
   } finally {
     await server.stop();
-    await floor.stop();
+    await floor?.stop();
     await bare.stop();
     await floorDatabase.cleanup();
   }

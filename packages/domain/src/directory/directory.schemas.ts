@@ -10,6 +10,8 @@ export const DIRECTORY_QUERY_MAX = 60;
  * so one or two match the start of the first or last name instead (still indexed).
  */
 export const DIRECTORY_CONTAINS_MIN = 3;
+/** Shortest name fragment that also finds names similar to it (a typo: "garcai" for Garcia). */
+export const DIRECTORY_TYPO_MIN = 4;
 /** Athletes per directory page. */
 export const DIRECTORY_PAGE_SIZE = 20;
 

@@ -33,14 +33,37 @@ export const users = pgTable(
     // E-mail is compared case-insensitively; the service stores it lower-cased, this enforces it.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
-    // The athlete directory: name order (its keyset), and a name fragment found anywhere in the
-    // full name through trigrams (pg_trgm, migration 0021; decision 0029).
-    index('users_name_order_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
+    // The athlete directory (decisions 0029 and 0042): name order (its keyset) in the "C"
+    // collation, so a name's start is a range of it; the same keys from the first name, for a
+    // first name's matches in name order; and a fragment with a space found in the full name
+    // through trigrams (other fragments and typos: directory_names).
+    index('users_name_order_idx').on(
+      sql`(lower(${t.lastName}) collate "C")`,
+      sql`(lower(${t.firstName}) collate "C")`,
+      t.id,
+    ),
+    index('users_first_name_order_idx').on(
+      sql`(lower(${t.firstName}) collate "C")`,
+      sql`(lower(${t.lastName}) collate "C")`,
+      t.id,
+    ),
     index('users_full_name_trgm_idx').using(
       'gin',
       sql`(lower(${t.firstName} || ' ' || ${t.lastName})) gin_trgm_ops`,
     ),
   ],
+);
+
+/**
+ * Every distinct lower-cased first and last name of users (decision 0042): the directory finds
+ * the names that contain a fragment or are similar to it (a typo) here, among distinct names,
+ * then reads each name's athletes in name order from the users name indexes. Added by a trigger
+ * on users (migration 0029), never pruned: a name nobody bears any more matches no one.
+ */
+export const directoryNames = pgTable(
+  'directory_names',
+  { name: text('name').primaryKey() },
+  (t) => [index('directory_names_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`)],
 );
 
 /** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */

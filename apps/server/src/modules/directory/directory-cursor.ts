@@ -2,25 +2,32 @@ import { messages } from '@fhp/domain';
 import { validationFailed } from '../../platform/http/app-error';
 import { hasUnsafeText } from '../../platform/http/unsafe-text';
 
-/** Keyset over the directory's name order: lower(last name), lower(first name), user id. */
-export type DirectoryCursor = { last: string; first: string; id: string };
+/**
+ * Keyset over the directory's order: a name search's tier (0 exact, 1 prefix, 2 other matches;
+ * 0 without a name search, decision 0042), then lower(last name), lower(first name), user id.
+ */
+export type DirectoryCursor = { tier: number; last: string; first: string; id: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function encodeDirectoryCursor(cursor: DirectoryCursor): string {
-  return Buffer.from(JSON.stringify([cursor.last, cursor.first, cursor.id])).toString('base64url');
+  // The tier last: a cursor of a list without a name search reads as before (tier 0).
+  return Buffer.from(JSON.stringify([cursor.last, cursor.first, cursor.id, cursor.tier])).toString(
+    'base64url',
+  );
 }
 
 function decode(value: string): DirectoryCursor | null {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (!Array.isArray(parsed) || parsed.length !== 3) return null;
-    const [last, first, id] = parsed;
+    if (!Array.isArray(parsed) || parsed.length < 3 || parsed.length > 4) return null;
+    const [last, first, id, tier = 0] = parsed;
     if (typeof last !== 'string' || typeof first !== 'string' || typeof id !== 'string')
       return null;
+    if (tier !== 0 && tier !== 1 && tier !== 2) return null;
     // Names as the database could have stored them: no NUL, no lone surrogate, a sane length.
     const storable = (text: string) => text.length <= 200 && !hasUnsafeText(text);
-    return UUID.test(id) && storable(last) && storable(first) ? { last, first, id } : null;
+    return UUID.test(id) && storable(last) && storable(first) ? { tier, last, first, id } : null;
   } catch {
     return null;
   }

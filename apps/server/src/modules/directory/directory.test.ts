@@ -50,6 +50,9 @@ describe('GET /api/athletes (the athlete directory)', () => {
     return { res, body: res.json() as TDirectoryPage };
   }
   const names = (page: TDirectoryPage) => page.items.map((a) => `${a.firstName} ${a.lastName}`);
+  /** "First Last" as the name order sorts it: last name, then first name, lower-cased. */
+  const key = (name: string) => name.toLowerCase().split(' ').reverse().join(' ');
+  const pad = (n: number) => String(n).padStart(2, '0');
 
   it(`lists athletes in name order, ${DIRECTORY_PAGE_SIZE} a page, and pages on with the cursor`, async () => {
     const sport = newSport();
@@ -84,6 +87,85 @@ describe('GET /api/athletes (the athlete directory)', () => {
     // An ID finds that athlete only, whatever the other filters would allow.
     expect(names((await search({ q: String(number) })).body)).toEqual(['Zendaya Quillfeather']);
     expect((await search({ sport, q: 'nobody' })).body.items).toEqual([]);
+  });
+
+  it('ranks a name search: exact first or last names, then names that start with it, then the rest, each in name order', async () => {
+    const sport = newSport();
+    // Created in no particular order.
+    await athlete(sport, 'Ann', 'McGarcy'); // contains it
+    await athlete(sport, 'Garcelle', 'Young'); // a first name that starts with it
+    await athlete(sport, 'Zoe', 'Garc'); // an exact last name
+    await athlete(sport, 'Bo', 'Garcia'); // a last name that starts with it
+    await athlete(sport, 'Tom', 'Baker'); // no match
+    await athlete(sport, 'Garc', 'Adams'); // an exact first name
+    await athlete(sport, 'Amy', 'Garcia');
+    await athlete(sport, 'Lia', 'Vigarc'); // contains it
+    const ranked = ['Garc Adams', 'Zoe Garc', 'Amy Garcia', 'Bo Garcia', 'Garcelle Young'];
+    for (const q of ['garc', 'GARC']) {
+      expect(names((await search({ sport, q })).body), q).toEqual([
+        ...ranked,
+        'Ann McGarcy',
+        'Lia Vigarc',
+      ]);
+    }
+    // Two characters: exact and prefix matches only (no match inside a name).
+    expect(names((await search({ sport, q: 'ga' })).body)).toEqual(
+      ['Amy Garcia', 'Bo Garcia', 'Zoe Garc', 'Garc Adams', 'Garcelle Young'].sort((a, b) =>
+        key(a).localeCompare(key(b)),
+      ),
+    );
+  });
+
+  it('forgives a typo in a fragment of 4 characters or more, not in a shorter one', async () => {
+    const sport = newSport();
+    await athlete(sport, 'Amy', 'Garcia');
+    await athlete(sport, 'Zendaya', 'Quill');
+    await athlete(sport, 'Tom', 'Baker');
+    expect(names((await search({ sport, q: 'garcai' })).body)).toEqual(['Amy Garcia']);
+    expect(names((await search({ sport, q: 'zendyaa' })).body)).toEqual(['Zendaya Quill']);
+    expect(names((await search({ sport, q: 'qill' })).body)).toEqual(['Zendaya Quill']);
+    expect(names((await search({ sport, q: 'qil' })).body)).toEqual([]);
+    expect(names((await search({ sport, q: 'gra' })).body)).toEqual([]);
+    // A typo ranks after the names that contain the text.
+    await athlete(sport, 'Ann', 'Qillman');
+    expect(names((await search({ sport, q: 'qill' })).body)).toEqual([
+      'Ann Qillman',
+      'Zendaya Quill',
+    ]);
+  });
+
+  it('pages a ranked search across its tiers with no athlete twice or left out', async () => {
+    const sport = newSport();
+    const expected: string[] = [];
+    const add = async (first: string, last: string) => {
+      await athlete(sport, first, last);
+      return `${first} ${last}`;
+    };
+    // Tier 0: 8 exact last names, then 15 exact first names (a page ends among these).
+    for (let i = 7; i >= 0; i--) expected[i] = await add(`A${i}`, 'Paz');
+    for (let i = 14; i >= 0; i--) expected[8 + i] = await add('Paz', `Zl${pad(i)}`);
+    // Tier 1: 8 last names that start with it, then 12 first names (three of them) that do.
+    for (let i = 7; i >= 0; i--) expected[23 + i] = await add('X', `Pazir${i}`);
+    for (let i = 11; i >= 0; i--)
+      expected[31 + i] = await add(`Pazi${'abc'[i % 3]}`, `Zb${pad(i)}`);
+    // Tier 2: 8 that contain it elsewhere.
+    for (let i = 7; i >= 0; i--) expected[43 + i] = await add('Y', `Lopaz${i}`);
+    await add('Paul', 'Ziegler'); // no match
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: Record<string, string> = { sport, q: 'paz' };
+      if (cursor) query.cursor = cursor;
+      const { res, body } = await search(query);
+      expect(res.statusCode).toBe(200);
+      seen.push(...names(body));
+      cursor = body.nextCursor;
+      pages++;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(expected);
   });
 
   it('takes %, _ and \\ in a search literally', async () => {

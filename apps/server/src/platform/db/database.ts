@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -63,6 +64,7 @@ export async function openPostgres(
       }
     },
     async close() {
+      await genericPools.get(pool)?.end();
       await pool.end();
     },
   };
@@ -124,4 +126,50 @@ export async function openDatabase(config: {
 export async function queryRows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Beside a pool, connections that always run a prepared statement on its generic plan
+ * (plan_cache_mode = force_generic_plan), opened on first use and closed with the pool. Only for
+ * statements whose best plan is the same whatever their parameters (queryPreparedRows).
+ */
+const genericPools = new WeakMap<pg.Pool, pg.Pool>();
+function genericPoolOf(pool: pg.Pool): pg.Pool {
+  let generic = genericPools.get(pool);
+  if (!generic) {
+    generic = new pg.Pool({
+      ...pool.options,
+      options: '-c plan_cache_mode=force_generic_plan',
+      allowExitOnIdle: true,
+    });
+    generic.on('error', () => {});
+    genericPools.set(pool, generic);
+  }
+  return generic;
+}
+
+/**
+ * queryRows as a named prepared statement on PostgreSQL: parsed once per pool connection, where
+ * db.execute parses and plans the text on every run. The name is derived from the text, so each
+ * shape of a statement built at run time gets its own. With `generic`, it runs on connections
+ * that plan it once (a generic plan): for a statement of index reads whose plan is the same for
+ * any parameters, which PostgreSQL would otherwise plan again on every run because its custom
+ * plans look cheaper (decisions 0040 and 0042). Elsewhere (PGlite, a transaction) it is
+ * queryRows.
+ */
+export async function queryPreparedRows<T>(
+  db: DbOrTx,
+  prefix: string,
+  query: ReturnType<typeof sql>,
+  options: { generic?: boolean } = {},
+): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  const pool = options.generic ? genericPoolOf(client) : client;
+  const result = await pool.query({ name, text, values: params as unknown[] });
+  return result.rows as T[];
 }
