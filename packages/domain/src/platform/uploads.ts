@@ -17,8 +17,13 @@ export const MAX_IMAGE_INPUT_PIXELS = 40_000_000;
  * many at once per process (one per core of a small server)...
  */
 export const IMAGE_PROCESSING_SLOTS = 2;
-/** ...with at most this many waiting for a slot; one more is answered 503 with Retry-After... */
-export const IMAGE_PROCESSING_QUEUE = 4;
+/**
+ * ...with at most this many waiting for a slot; one more is answered 503 with Retry-After. A
+ * waiter holds only its upload (1 MB at most): decoding, the memory that grows, happens in a
+ * slot. Four refused a burst of ten badge creations at once (two processes' worth, in the
+ * seasonal badges' concurrency test); sixteen hold 16 MB and wait a few seconds at most...
+ */
+export const IMAGE_PROCESSING_QUEUE = 16;
 /** ...this many seconds (a few images' time)... */
 export const IMAGE_BUSY_RETRY_AFTER_SECONDS = 5;
 /** ...and one image may take this long to process (libvips stops it): refused past it. */
