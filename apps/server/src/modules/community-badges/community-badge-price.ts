@@ -5,10 +5,11 @@ import {
   messages,
   type TPaymentPurpose,
 } from '@fhp/domain';
-import { and, count, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import { payments, users } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
+import { closeUnpaidCheckouts } from '../payments/close-unpaid';
 import { countCommunityBadges } from './community-badge-rows';
 
 /**
@@ -76,24 +77,11 @@ export async function reserveCommunityBadgePrice(
     .where(eq(users.id, userId))
     .for('update');
   if (!me) throw notFound(messages.communityBadges.notFound);
-  const stale = tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        firstPricePayments(userId),
-        eq(payments.status, 'created'),
-        lt(payments.createdAt, new Date(now.getTime() - HOLD_MS)),
-      ),
-    )
-    .for('update', { skipLocked: true });
-  await tx
-    .update(payments)
-    .set({
-      status: 'cancelled',
-      updatedAt: now,
-      metadata: sql`${payments.metadata} || ${JSON.stringify({ cancelReason: RELEASED })}::jsonb`,
-    })
-    .where(inArray(payments.id, stale));
+  await closeUnpaidCheckouts(
+    tx,
+    and(firstPricePayments(userId), lt(payments.createdAt, new Date(now.getTime() - HOLD_MS))),
+    now,
+    RELEASED,
+  );
   return nextCommunityBadgePrice(tx, userId, now);
 }

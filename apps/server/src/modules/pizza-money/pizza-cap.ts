@@ -11,6 +11,7 @@ import { and, desc, eq, gte, inArray, lt, notInArray, or, type SQL, sql } from '
 import { athleteProfiles, OPEN_PAYMENT_STATUSES, payments } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/http/app-error';
+import { closeUnpaidCheckouts } from '../payments/close-unpaid';
 
 /**
  * The $100 per athlete per 6 months cap (spec part 1, section 9). What counts is the donation of
@@ -94,9 +95,7 @@ export function capRemaining(usage: CapUsage) {
 
 /**
  * Closes the athlete's checkouts still not approved after their hold, so their share is free
- * again: `created` -> `cancelled`, as a buyer's cancel does (a capture claims `created` under
- * the same row lock, so it either came first or finds the payment closed). A payment whose row
- * is locked right now is being captured: skipped, and still counted. With `requestId`, only that
+ * again (closeUnpaidCheckouts). With `requestId`, only that
  * request's open checkouts, whatever their age (the request was rejected). With `fanUserId`,
  * that fan's unpaid checkouts but their newest `keep - 1` (a new one is about to be opened).
  */
@@ -129,27 +128,12 @@ export async function releaseCheckouts(
             ),
           )
         : lt(payments.createdAt, new Date(now.getTime() - HOLD_MS));
-  const stale = tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        pizzaPaymentsOf(athleteUserId, pizzaCapWindowStart(now)),
-        eq(payments.status, 'created'),
-        which,
-      ),
-    )
-    .for('update', { skipLocked: true });
-  await tx
-    .update(payments)
-    .set({
-      status: 'cancelled',
-      updatedAt: now,
-      metadata: sql`${payments.metadata} || ${JSON.stringify({
-        cancelReason: 'fanUserId' in only ? REPLACED : ABANDONED,
-      })}::jsonb`,
-    })
-    .where(inArray(payments.id, stale));
+  await closeUnpaidCheckouts(
+    tx,
+    and(pizzaPaymentsOf(athleteUserId, pizzaCapWindowStart(now)), which),
+    now,
+    'fanUserId' in only ? REPLACED : ABANDONED,
+  );
 }
 
 /**
