@@ -65,6 +65,7 @@ export * from './platform/health';
 export * from './platform/health.endpoints';
 export * from './platform/live-pages';
 export * from './platform/messages';
+export * from './platform/report-scrub';
 export * from './platform/shell.messages';
 export * from './platform/site-index.endpoints';
 export * from './platform/uploads';
