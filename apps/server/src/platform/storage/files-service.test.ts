@@ -282,23 +282,7 @@ describe('files service', () => {
     });
     expect(messages.platform.imageTooManyPixels).toContain('40 megapixels');
     // 45 frames of 1000x1000 in a GIF far under 1 MB: each frame is small, together 45 MP.
-    const frames = await Promise.all(
-      Array.from({ length: 45 }, (_, i) =>
-        sharp({
-          create: {
-            width: 1000,
-            height: 1000,
-            channels: 3,
-            background: { r: (i * 37) % 256, g: (i * 91) % 256, b: (i * 13) % 256 },
-          },
-        })
-          .png()
-          .toBuffer(),
-      ),
-    );
-    const animation = await sharp(frames, { join: { animated: true } })
-      .gif()
-      .toBuffer();
+    const animation = await heavyAnimatedGif(45);
     expect((await sharp(animation).metadata()).pages).toBe(45);
     expect(animation.length).toBeLessThan(200_000);
     await expect(
