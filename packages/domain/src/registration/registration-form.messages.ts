@@ -24,6 +24,9 @@ const FEE = formatCents(REGISTRATION_FEE_CENTS);
 export const registrationFormMessages = {
   signUpSubtitle:
     'Create your athlete account. Every field is needed; the Sign Up button unlocks when the form is complete.',
+  /** Stated above the form's first field, so the fee is known before anything is typed. */
+  signUpFeeTitle: `A one-time ${FEE} registration fee`,
+  signUpFeeBody: `After this form you pay ${FEE} once, at checkout. It activates your account: your public athlete page, badges and videos fans can buy, and payouts of what you earn to your PayPal e-mail. There is no monthly charge.`,
   athleteTypeLabel: 'Are you a College or a High School athlete?',
   athleteTypeCollege: 'College',
   athleteTypeHighSchool: 'High School',

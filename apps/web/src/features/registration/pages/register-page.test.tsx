@@ -39,6 +39,18 @@ const submit = async (user: ReturnType<typeof setupUser>) => {
 };
 
 describe('sign-up form', { timeout: 120_000 }, () => {
+  it('states the registration fee and what it buys before the first field', async () => {
+    await open();
+    const notice = screen.getByRole('alert', { name: r.signUpFeeTitle });
+    expect(notice).toHaveTextContent('$4.00');
+    expect(notice).toHaveTextContent(r.signUpFeeBody);
+    const firstField = screen.getByRole('radio', { name: r.athleteTypeCollege });
+    // The notice comes first in the page's order.
+    expect(
+      notice.compareDocumentPosition(firstField) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   // One filled form for every answer that needs it: filling it costs more than all the rest of
   // a test (about 10 s of CPU in jsdom), so it is filled once.
   it('keeps Sign Up disabled until every requirement holds, shows the server field errors and the 409 message, then sends the form and the photo and opens the fee page', async () => {

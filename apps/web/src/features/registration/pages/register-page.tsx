@@ -1,5 +1,6 @@
 import { authPageMessages, registrationMessages } from '@fhp/domain';
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { IconReceipt2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { SignUpForm } from '../components/sign-up-form';
@@ -15,6 +16,14 @@ export default function RegisterPage() {
         <Title order={1}>{authPageMessages.registerTitle}</Title>
         <Text c="dimmed">{t.signUpSubtitle}</Text>
       </Stack>
+      <Alert
+        variant="light"
+        color="blue"
+        title={t.signUpFeeTitle}
+        icon={<IconReceipt2 size={20} />}
+      >
+        {t.signUpFeeBody}
+      </Alert>
       <SignUpForm />
       <Text size="sm" ta="center">
         {t.alreadyHaveAccount}{' '}
