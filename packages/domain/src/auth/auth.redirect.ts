@@ -1,3 +1,6 @@
+import { FAN_PATHS } from '../fans/fans.texts';
+import type { TRole } from '../users/users.schemas';
+
 /** Same-site path for `?redirect=`: an absolute or protocol-relative URL is ignored. */
 export function safeRedirectPath(value: string | null | undefined): string | null {
   if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
@@ -11,9 +14,35 @@ const DEFAULT_SIGNED_IN_PATH = '/admin/profile';
 /** ...except on the login page, which sends a signed-in athlete to the panel's default page. */
 export const DEFAULT_AFTER_LOGIN_PATH = '/admin/index';
 
-/** The pages only a signed-out visitor sees (/auth/*): a signed-in one is sent on. */
+/** The fan area's pages for a signed-out visitor: a signed-in fan is sent on. */
+const FAN_SIGNED_OUT_PATHS: readonly string[] = [
+  FAN_PATHS.login,
+  FAN_PATHS.signUp,
+  FAN_PATHS.forgotPassword,
+  FAN_PATHS.resetPassword,
+];
+const pathKey = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, '');
+
+/** The pages only a signed-out visitor sees (/auth/*, the fan sign-in pages). */
 export function isSignedOutOnlyPath(pathname: string): boolean {
-  return /^\/auth(\/|$)/i.test(pathname);
+  return /^\/auth(\/|$)/i.test(pathname) || FAN_SIGNED_OUT_PATHS.includes(pathKey(pathname));
+}
+
+/**
+ * Where a signed-in visitor of a signed-out page goes, or null when the page is theirs to see.
+ * Any signed-in account on /auth/* goes on (signedInTarget); on the fan sign-in pages only a fan
+ * does, to ?redirect= or the fan area (the directory from sign-up): an athlete may sign in as a
+ * fan on purpose. The server answers the page's request with it; the web app's guards agree.
+ */
+export function signedInRedirect(
+  pathname: string,
+  redirect: string | null,
+  role: TRole,
+): string | null {
+  if (/^\/auth(\/|$)/i.test(pathname)) return signedInTarget(pathname, redirect);
+  if (!FAN_SIGNED_OUT_PATHS.includes(pathKey(pathname)) || role !== 'fan') return null;
+  const fallback = pathKey(pathname) === FAN_PATHS.signUp ? FAN_PATHS.findAthletes : FAN_PATHS.home;
+  return safeRedirectPath(redirect) ?? fallback;
 }
 
 /**

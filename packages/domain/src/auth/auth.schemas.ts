@@ -64,5 +64,6 @@ export {
   DEFAULT_AFTER_LOGIN_PATH,
   isSignedOutOnlyPath,
   safeRedirectPath,
+  signedInRedirect,
   signedInTarget,
 } from './auth.redirect';

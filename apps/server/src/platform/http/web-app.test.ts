@@ -461,6 +461,26 @@ describe("serving a signed-in athlete's panel page drawn with their data", () =>
     }
   });
 
+  it('sends a signed-in fan on from the fan sign-in pages, and lets an athlete see them', async () => {
+    const fan = await createFan(t.services.db, { email: 'preview.fan-login@example.com' });
+    const fanCookie = await sessionCookie(t.services.db, fan.id);
+    const cases = [
+      ['/fan/login', '/fan/purchases'],
+      ['/fan/login?redirect=/athletes/1001', '/athletes/1001'],
+      ['/fan/sign-up', '/athletes'],
+      ['/Fan/Sign-Up/', '/athletes'],
+    ] as const;
+    for (const [url, target] of cases) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: fanCookie } });
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe(target);
+    }
+    // An athlete may sign in as a fan on purpose: the page is theirs to see.
+    const { cookie } = await signedInUser(t.services.db, { email: 'preview.fan-page@example.com' });
+    const athlete = await t.app.inject({ method: 'GET', url: '/fan/login', headers: { cookie } });
+    expect(athlete.statusCode).toBe(200);
+  });
+
   it('sends the built page to a visitor without a session, with an ended one, to a fan, and for a URL with a query', async () => {
     const fan = await createFan(t.services.db, { email: 'preview.fan@example.com' });
     const { cookie } = await signedInUser(t.services.db, { email: 'preview.other@example.com' });

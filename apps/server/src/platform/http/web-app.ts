@@ -7,8 +7,9 @@ import {
   documentTitle,
   isSignedOutOnlyPath,
   publicPageMeta,
-  signedInTarget,
+  signedInRedirect,
   type TPageMeta,
+  type TRole,
 } from '@fhp/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createCompressedCache, negotiateEncoding } from './compressed-body';
@@ -264,17 +265,18 @@ export async function registerWebApp(
     return reply.header('Content-Encoding', encoding).send(body);
   };
   /**
-   * A signed-in visitor of a signed-out page (/auth/login) is sent on by the server, where the
-   * session cookie is, before any script: where the web app's guard would send them.
+   * A signed-in visitor of a signed-out page (/auth/login, /fan/login) is sent on by the server,
+   * where the session cookie is, before any script: where the web app's guard would send them.
    */
-  const signedInRedirect = async (request: FastifyRequest, urlPath: string) => {
+  const signedInTarget = async (request: FastifyRequest, urlPath: string) => {
     const read = readForVisitor?.(request);
     if (!read) return undefined;
     const me = await read('/api/me');
-    const signedIn = me.status === 200 && (me.body as { user?: unknown } | undefined)?.user;
-    if (!signedIn) return undefined;
+    const user =
+      me.status === 200 ? (me.body as { user?: { role: TRole } } | undefined)?.user : null;
+    if (!user) return undefined;
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-    return signedInTarget(urlPath, query.get('redirect'));
+    return signedInRedirect(urlPath, query.get('redirect'), user.role) ?? undefined;
   };
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
@@ -293,7 +295,7 @@ export async function registerWebApp(
     if (path.extname(urlPath) && urlPath.startsWith('/assets/')) return reply.callNotFound();
     const hasQuery = request.url.includes('?');
     if (isSignedOutOnlyPath(urlPath)) {
-      const target = await signedInRedirect(request, urlPath);
+      const target = await signedInTarget(request, urlPath);
       if (target) {
         return reply
           .header('Cache-Control', 'private, no-store')

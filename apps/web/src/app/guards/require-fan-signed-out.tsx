@@ -1,4 +1,4 @@
-import { FAN_PATHS, safeRedirectPath } from '@fhp/domain';
+import { signedInRedirect } from '@fhp/domain';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session';
 
@@ -11,11 +11,10 @@ export function RequireFanSignedOut() {
   const { user } = useSession({ canWaitForInteraction: true });
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  if (user?.role === 'fan') {
-    // A new fan has nothing in the fan area yet: sign-up leads on to the directory (the page
-    // also navigates there; whichever runs first, both agree).
-    const fallback = pathname === FAN_PATHS.signUp ? FAN_PATHS.findAthletes : FAN_PATHS.home;
-    return <Navigate to={safeRedirectPath(params.get('redirect')) ?? fallback} replace />;
-  }
+  // A new fan has nothing in the fan area yet: sign-up leads on to the directory (the page
+  // also navigates there; whichever runs first, both agree). The server answers a signed-in
+  // fan's request for these pages with the same rule.
+  const target = user ? signedInRedirect(pathname, params.get('redirect'), user.role) : null;
+  if (target) return <Navigate to={target} replace />;
   return <Outlet />;
 }
