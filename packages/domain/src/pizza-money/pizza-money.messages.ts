@@ -40,4 +40,8 @@ export const pizzaMoneyMessages = {
   /** The athlete's e-mail to each donor once the gift badge exists. */
   giftEmailSubject: (athleteName: string) => `${athleteName} sent you a thank-you badge`,
   requestWindow: `A request stays open for ${PIZZA_REQUEST_DAYS} days.`,
+  /** The fan who asked, told (notification and e-mail) that the athlete accepted. */
+  acceptedForFan: (athleteName: string) =>
+    `${athleteName} accepted your pizza money request. Fans can donate for the next ${PIZZA_REQUEST_DAYS} days.`,
+  acceptedEmailSubject: (athleteName: string) => `${athleteName} accepted your pizza money request`,
 } as const;

@@ -8,6 +8,7 @@ import { pizzaMoneyRequests as r } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 import { conflict } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
+import { announceNotification } from '../notifications/create-notification';
 import { lockPizzaAthlete } from './pizza-cap';
 import {
   displayStatus,
@@ -15,6 +16,7 @@ import {
   openPizzaRequestId,
   readMyPizzaRequest,
 } from './pizza-request-rows';
+import { tellAskingFan } from './tell-asking-fan';
 
 /**
  * Accepts a request in the caller's transaction, as of `at`: only a pending one still open
@@ -42,13 +44,20 @@ export async function acceptPizzaRequestIn(
   await tx.update(r).set({ status: 'active', acceptedAt: at }).where(eq(r.id, id));
 }
 
-/** Accept (spec: 'Accept Successfully'): the request becomes active, open to donations. */
+/**
+ * Accept (spec: 'Accept Successfully'): the request becomes active, open to donations, and the
+ * fan who asked is told (notification and e-mail).
+ */
 export async function acceptPizzaRequest(
   services: AppServices,
   athleteUserId: string,
   id: string,
 ): Promise<TPizzaActionResponse> {
   const now = new Date();
-  await services.db.transaction((tx) => acceptPizzaRequestIn(tx, athleteUserId, id, now));
+  const told = await services.db.transaction(async (tx) => {
+    await acceptPizzaRequestIn(tx, athleteUserId, id, now);
+    return tellAskingFan(services, tx, id);
+  });
+  if (told) await announceNotification(services, told.fanUserId, told.notificationId);
   return { message: m.accepted, request: await readMyPizzaRequest(services.db, athleteUserId, id) };
 }

@@ -9,9 +9,16 @@ import {
   type TAppEvent,
   type TFanReceipt,
 } from '@fhp/domain';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerTransactions, payments, pizzaMoneyDonations, purchases } from '../../db/schema';
+import {
+  emailOutbox,
+  ledgerTransactions,
+  notifications,
+  payments,
+  pizzaMoneyDonations,
+  purchases,
+} from '../../db/schema';
 import { walletBalance } from '../../platform/ledger/ledger';
 import { checkLedger } from '../../platform/ledger/ledger-check';
 import { createBlockedAthlete, createUser, sessionCookie } from '../../test/factories';
@@ -25,6 +32,7 @@ import {
   requestStatus,
   signedInFan,
 } from './pizza-test-helpers';
+import { PIZZA_ACCEPTED_NOTIFICATION } from './tell-asking-fan';
 
 /** The fan's side of pizza money: the card, asking, donating and the cap (issue 16, point 4). */
 describe('pizza money: fans', () => {
@@ -92,6 +100,45 @@ describe('pizza money: fans', () => {
     const hidden = await api.card(blocked.athlete?.athleteNumber ?? 0);
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json().error.message).toBe(m.athleteNotFound);
+  });
+
+  it('tells the fan who asked, by notification and e-mail, when the athlete accepts', async () => {
+    const athlete = await newAthlete('Riley');
+    const asked = await api.ask(fan2.cookie, athlete.number);
+    const id = asked.json().request.id as string;
+    const noticesOf = (userId: string) =>
+      t.services.db
+        .select({
+          type: notifications.type,
+          message: notifications.message,
+          data: notifications.data,
+        })
+        .from(notifications)
+        .where(eq(notifications.userId, userId));
+    const mailsTo = (address: string) =>
+      t.services.db
+        .select({ subject: emailOutbox.subject, text: emailOutbox.textBody })
+        .from(emailOutbox)
+        .where(
+          and(eq(emailOutbox.toAddress, address), eq(emailOutbox.template, 'pizza-money-accepted')),
+        );
+    expect(await noticesOf(fan2.user.id)).toEqual([]);
+    expect((await api.accept(athlete.cookie, id)).statusCode).toBe(200);
+    const message = m.acceptedForFan('Riley Rivera');
+    expect(await noticesOf(fan2.user.id)).toEqual([
+      {
+        type: PIZZA_ACCEPTED_NOTIFICATION,
+        message,
+        data: { requestId: id, athleteNumber: athlete.number },
+      },
+    ]);
+    const mails = await mailsTo(fan2.user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe(m.acceptedEmailSubject('Riley Rivera'));
+    expect(mails[0]?.text).toContain(message);
+    expect(mails[0]?.text).toContain(`/athletes/${athlete.number}`);
+    // The other fan heard nothing.
+    expect((await mailsTo(fan.user.email)).length).toBe(0);
   });
 
   it('takes one waiting request per fan and athlete, and none while a request is open', async () => {
