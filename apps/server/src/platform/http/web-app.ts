@@ -5,16 +5,25 @@ import {
   athletePageNumber,
   DEFAULT_SITE_LINKS,
   documentTitle,
+  isAthletePanelPath,
   isSignedOutOnlyPath,
   publicPageMeta,
   signedInTarget,
+  signInTarget,
   type TPageMeta,
 } from '@fhp/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../auth/sessions';
 import { createCompressedCache, negotiateEncoding } from './compressed-body';
 import { compressPerRequest } from './compression';
 import { createLivePages, type LiveDataSources } from './live-pages';
 import { createPanelPreviews, type ReadForVisitor } from './panel-previews';
+
+/** Whether the request carries a session cookie at all (whether it opens a session is not asked). */
+function hasSessionCookie(request: FastifyRequest): boolean {
+  const cookie = request.headers.cookie ?? '';
+  return cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -300,6 +309,16 @@ export async function registerWebApp(
           .header('Vary', 'Cookie')
           .redirect(target, 302);
       }
+    }
+    // A panel page asked without any session cookie is a signed-out visitor's: sent to sign in
+    // here, as the web app's guard would after /api/me. Served, its frame's start script sent its
+    // early reads (the route's prefetches, decision 0035), which answer 401 without a session and
+    // which the browser logs as failed resources in the console.
+    if (isAthletePanelPath(urlPath) && !hasSessionCookie(request)) {
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .header('Vary', 'Cookie')
+        .redirect(signInTarget(request.url), 302);
     }
     const read = panelPreviews && !hasQuery ? readForVisitor?.(request) : undefined;
     const preview = read && (await panelPreviews?.htmlOf(pageKey(urlPath), read, urlPath));
