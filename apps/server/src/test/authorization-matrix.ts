@@ -259,6 +259,7 @@ export const AUTHORIZATION: Record<string, Access> = {
   'GET /api/notifications': SIGNED_IN,
   'GET /api/notifications/summary': SIGNED_IN,
   'POST /api/notifications/:id/read': owned(rows.notification),
+  'POST /api/notifications/read-all': SIGNED_IN,
   'POST /api/notifications/:id/email-fan': owned(rows.notification, 'athlete'),
   'POST /api/console/athletes/:userId/messages': decided(rows.athlete, 'admin'),
 

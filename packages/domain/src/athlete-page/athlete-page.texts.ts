@@ -1,4 +1,5 @@
 import { formatCents } from '../money/money';
+import { registrationFormMessages } from '../registration/registration-form.messages';
 
 /** Labels, headings and hints of the public athlete page (/athletes/<athlete ID>). */
 export const athletePageTexts = {
@@ -56,7 +57,7 @@ export const athletePageTexts = {
     'A one-on-one call on WhatsApp or Zoom. The athlete sees your request with your contact and calls you.',
   callChannelLabel: 'How should the athlete call you?',
   whatsappLabel: 'Your WhatsApp number',
-  whatsappPlaceholder: '10-digit number',
+  whatsappPlaceholder: registrationFormMessages.whatsappPlaceholder,
   zoomLabel: 'Your Zoom e-mail',
   zoomPlaceholder: 'you@example.com',
   minutesLabel: 'Minutes',

@@ -56,3 +56,18 @@ export function signedInTarget(pathname: string, redirect: string | null): strin
     : DEFAULT_SIGNED_IN_PATH;
   return safeRedirectPath(redirect) ?? fallback;
 }
+
+/** The athlete panel's pages (/admin/*): only a signed-in athlete sees them. */
+export function isAthletePanelPath(pathname: string): boolean {
+  return /^\/admin(\/|$)/i.test(pathname);
+}
+
+/**
+ * Where a signed-out visitor of a panel page goes: the sign-in, coming back after (?redirect=,
+ * the page's path and query as the browser has them). The web app's guard navigates there, and
+ * the server answers a request for a panel page that carries no session cookie with it, before
+ * the page's early API reads could answer 401 (decision 0035).
+ */
+export function signInTarget(pathAndQuery: string): string {
+  return `/auth/login?redirect=${encodeURIComponent(pathAndQuery)}`;
+}

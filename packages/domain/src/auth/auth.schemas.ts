@@ -62,8 +62,10 @@ export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 // Kept in its own zod-free module so the web app's router can use it without loading zod.
 export {
   DEFAULT_AFTER_LOGIN_PATH,
+  isAthletePanelPath,
   isSignedOutOnlyPath,
   safeRedirectPath,
   signedInRedirect,
   signedInTarget,
+  signInTarget,
 } from './auth.redirect';

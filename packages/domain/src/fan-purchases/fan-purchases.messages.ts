@@ -1,3 +1,4 @@
+import { registrationMessages } from '../registration/registration.messages';
 import {
   CALL_MAX_MINUTES,
   CALL_MIN_MINUTES,
@@ -16,7 +17,8 @@ export const fanPurchasesMessages = {
   endorsementAmount: `Choose a whole-dollar amount from $${ENDORSEMENT_MIN_DOLLARS} to $${ENDORSEMENT_MAX_DOLLARS}.`,
   minutesInvalid: `Choose from ${CALL_MIN_MINUTES} to ${CALL_MAX_MINUTES} minutes.`,
   channelInvalid: 'Choose WhatsApp or Zoom.',
-  whatsappInvalid: 'Enter the 10-digit WhatsApp number the athlete should call.',
+  /** The athletes' WhatsApp rule and its message (one rule: isWhatsAppNumber). */
+  whatsappInvalid: registrationMessages.whatsappInvalid,
   zoomInvalid: 'Enter the e-mail address of your Zoom account.',
   checkoutStarted: 'Taking you to the checkout…',
   purchased: 'Thank you! Your purchase is complete.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FAN_CALL_TYPES } from '../fan-requests/fan-requests.limits';
 import { pageOf, ZPageQuery } from '../pagination/pagination';
 import { ZCapturePending } from '../payments/checkout.schemas';
+import { isWhatsAppNumber } from '../registration/registration.rules';
 import {
   CALL_MAX_MINUTES,
   CALL_MIN_MINUTES,
@@ -47,7 +48,7 @@ export const ZCheckoutRequest = z.discriminatedUnion(
         item: z.literal('call'),
         athleteNumber: ZAthleteNumber,
         channel: z.enum(FAN_CALL_TYPES, { error: m.channelInvalid }),
-        /** The WhatsApp number (10 digits, formatting ignored) or the Zoom e-mail. */
+        /** The WhatsApp number (the athletes' rule: 7-15 digits) or the Zoom e-mail. */
         contact: z.string({ error: m.whatsappInvalid }).trim().max(254),
         minutes: z
           .number({ error: m.minutesInvalid })
@@ -56,7 +57,7 @@ export const ZCheckoutRequest = z.discriminatedUnion(
           .max(CALL_MAX_MINUTES, m.minutesInvalid),
       })
       .superRefine((value, ctx) => {
-        if (value.channel === 'WhatsApp' && value.contact.replace(/\D/g, '').length !== 10) {
+        if (value.channel === 'WhatsApp' && !isWhatsAppNumber(value.contact)) {
           ctx.addIssue({ code: 'custom', path: ['contact'], message: m.whatsappInvalid });
         }
         if (value.channel === 'Zoom' && !z.email().safeParse(value.contact).success) {

@@ -8,6 +8,7 @@ import {
   ZNotificationSummary,
   ZNotificationsPage,
   ZNotificationsQuery,
+  ZNotificationsReadAllResponse,
 } from './notifications.schemas';
 
 const ZNotificationId = z.object({ id: z.uuid() });
@@ -52,6 +53,14 @@ export const notificationEndpoints = {
     params: ZNotificationId,
     response: ZNotificationReadResponse,
     errors: [404],
+  }),
+  markAllRead: defineEndpoint({
+    method: 'POST',
+    path: '/api/notifications/read-all',
+    access: 'signed-in',
+    tags: ['notifications'],
+    summary: 'Mark all my unread notifications read (one statement); answers how many it marked',
+    response: ZNotificationsReadAllResponse,
   }),
   emailFan: defineEndpoint({
     method: 'POST',

@@ -18,6 +18,9 @@ export const notificationsMessages = {
   listLabel: 'Notifications',
   loadFailed: 'Notifications could not be loaded.',
   markReadFailed: 'The notification could not be marked as read.',
+  markAllRead: 'Mark all as read',
+  /** The confirmation toast of Mark all as read. */
+  allMarkedRead: 'All notifications are marked as read.',
   typeLabels: {
     endorsement: 'Endorsement',
     contest: 'Contest',

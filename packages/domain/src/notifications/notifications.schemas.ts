@@ -46,5 +46,11 @@ export const ZCreatedNotification = z.object({ id: z.uuid() });
 
 /** `POST /api/notifications/:id/read`: marks one of my notifications read (safe to repeat). */
 export const ZNotificationReadResponse = z.object({ id: z.uuid(), read: z.literal(true) });
+/** `POST /api/notifications/read-all`: how many of my unread notifications it marked read. */
+export const ZNotificationsReadAllResponse = z.object({
+  count: z.number().int().nonnegative(),
+  message: z.string(),
+});
+export type TNotificationsReadAllResponse = z.infer<typeof ZNotificationsReadAllResponse>;
 /** `POST /api/notifications/:id/email-fan`: answers the catalogue's success message. */
 export const ZEmailFanResponse = z.object({ message: z.string() });

@@ -36,6 +36,12 @@ type Ctx = {
 };
 
 const WHATSAPP = new RegExp(`^\\d{${WHATSAPP_MIN_DIGITS},${WHATSAPP_MAX_DIGITS}}$`);
+/**
+ * The one WhatsApp number rule: WHATSAPP_MIN_DIGITS to WHATSAPP_MAX_DIGITS digits, digits only
+ * (the country code included, no '+'). An athlete's sign-up contact and a fan's call request
+ * both use it, with registrationMessages.whatsappInvalid.
+ */
+export const isWhatsAppNumber = (value: string | undefined) => WHATSAPP.test(value ?? '');
 const isEmail = (v: string | undefined) => z.email().safeParse(v ?? '').success;
 const isHighSchool = (v: SignUpRuleInput) => v.athleteType === 'High School';
 /** Non-school USA athletes and athletes of another country form the "new group". */
@@ -45,7 +51,7 @@ export const isNewGroupAthlete = (v: SignUpRuleInput) =>
 function checkContact(v: SignUpRuleInput, issue: (path: string, message: string) => void) {
   if (v.contactWithFans !== 'yes') return;
   if (!v.contactMethod) issue('contactMethod', m.contactMethodRequired);
-  else if (v.contactMethod === 'whatsapp' && !WHATSAPP.test(v.contactValue ?? ''))
+  else if (v.contactMethod === 'whatsapp' && !isWhatsAppNumber(v.contactValue))
     issue('contactValue', m.whatsappInvalid);
   else if (v.contactMethod === 'zoom' && !isEmail(v.contactValue))
     issue('contactValue', m.zoomInvalid);

@@ -9,6 +9,15 @@ const required = (message: string) =>
     .min(1, { error: message })
     .max(SHOP_TEXT_MAX_LENGTH, { error: m.textTooLong });
 
+/** An optional line: trimmed, at most SHOP_TEXT_MAX_LENGTH, empty taken as not given. */
+const optionalText = () =>
+  z
+    .string()
+    .trim()
+    .max(SHOP_TEXT_MAX_LENGTH, { error: m.textTooLong })
+    .optional()
+    .transform((v) => v || undefined);
+
 const quantity = (message: string) =>
   z
     .number({ error: message })
@@ -17,7 +26,8 @@ const quantity = (message: string) =>
     .max(SHOP_MAX_QUANTITY, { error: m.quantityTooLarge });
 
 /**
- * The shipping part of the order form (spec section 5): everything required but the company.
+ * The shipping part of the order form (spec section 5): everything required but the apartment
+ * number (not every address has one) and the company.
  * State and city are free text (the pickers only suggest); the country is always US.
  */
 export const ZShopShipping = z.object({
@@ -25,17 +35,12 @@ export const ZShopShipping = z.object({
   lastName: required(m.lastNameRequired),
   state: required(m.stateRequired),
   city: required(m.cityRequired),
-  apartment: required(m.apartmentRequired),
+  apartment: optionalText(),
   address: required(m.addressRequired),
   postalCode: required(m.postalCodeRequired).regex(/^\d{5}(-\d{4})?$/, {
     error: m.postalCodeInvalid,
   }),
-  companyName: z
-    .string()
-    .trim()
-    .max(SHOP_TEXT_MAX_LENGTH, { error: m.textTooLong })
-    .optional()
-    .transform((v) => v || undefined),
+  companyName: optionalText(),
 });
 
 export const ZShopSigns = quantity(m.signsInvalid);

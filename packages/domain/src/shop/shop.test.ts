@@ -85,13 +85,31 @@ describe('order form', () => {
       lastName: m.lastNameRequired,
       state: m.stateRequired,
       city: m.cityRequired,
-      apartment: m.apartmentRequired,
       address: m.addressRequired,
       postalCode: m.postalCodeRequired,
     });
     expect(firstError({ ...shipping, firstName: '   ', type: 'sign', signs: 1 })).toEqual({
       firstName: m.firstNameRequired,
     });
+  });
+
+  it('does not require an apartment number (empty or missing is none), but limits its length', () => {
+    const { apartment: _none, ...withoutApartment } = shipping;
+    for (const apartment of [undefined, '', '   ']) {
+      const parsed = ZShopOrderRequest.parse({
+        ...withoutApartment,
+        apartment,
+        type: 'sign',
+        signs: 1,
+      });
+      expect(parsed.apartment).toBeUndefined();
+    }
+    expect(firstError({ ...shipping, apartment: 'x'.repeat(101), type: 'sign', signs: 1 })).toEqual(
+      {
+        apartment: m.textTooLong,
+      },
+    );
+    expect(firstError({ type: 'sign', signs: 1 })).not.toHaveProperty('apartment');
   });
 
   it('asks for the quantities of the chosen type only', () => {

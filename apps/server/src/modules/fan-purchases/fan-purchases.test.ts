@@ -224,11 +224,21 @@ describe('fan purchases', () => {
       m.formatInvalid,
     );
     await refused({ item: 'talking_badge', badgeId: crypto.randomUUID() }, 404, m.badgeNotFound);
-    await refused(
-      { item: 'call', athleteNumber, channel: 'WhatsApp', contact: '12345', minutes: 10 },
-      400,
-      m.whatsappInvalid,
-    );
+    // A fan's WhatsApp number follows the athletes' rule and message: 7-15 digits only.
+    expect(m.whatsappInvalid).toBe('Please enter a valid WhatsApp number (7-15 digits)');
+    for (const contact of [
+      '12345',
+      '123456',
+      '1234567890123456',
+      '(305) 555-0123',
+      '+13055550123',
+    ]) {
+      await refused(
+        { item: 'call', athleteNumber, channel: 'WhatsApp', contact, minutes: 10 },
+        400,
+        m.whatsappInvalid,
+      );
+    }
     await refused(
       { item: 'call', athleteNumber, channel: 'Zoom', contact: 'a@b.co', minutes: 2 },
       400,
@@ -398,7 +408,7 @@ describe('fan purchases', () => {
       item: 'call',
       athleteNumber,
       channel: 'WhatsApp',
-      contact: '(305) 555-0123',
+      contact: '13055550123',
       minutes: 15,
     });
     const athleteCookie = await sessionCookie(t.services.db, athlete.id);

@@ -60,12 +60,12 @@ function priced(cents: number | null, message: string): number {
 }
 
 /**
- * How the athlete's Fan Call Requests shows the contact: a WhatsApp number as its digits with
- * the US country code (the form's 10 digits; WhatsApp dials international numbers), a Zoom
- * account as its lower-cased e-mail.
+ * How the athlete's Fan Call Requests shows the contact: a WhatsApp number as the fan gave it
+ * (the athletes' rule: 7-15 digits, the country code included), a Zoom account as its
+ * lower-cased e-mail.
  */
 export function callContact(channel: TFanCallType, contact: string): string {
-  return channel === 'WhatsApp' ? `1${contact.replace(/\D/g, '')}` : contact.trim().toLowerCase();
+  return channel === 'WhatsApp' ? contact : contact.trim().toLowerCase();
 }
 
 async function priceSeasonal(db: DbOrTx, badgeId: string, format: TSeasonalFormat) {

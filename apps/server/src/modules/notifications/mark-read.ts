@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { notificationsMessages } from '@fhp/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { notifications as n } from '../../db/schema';
 import { publishToUser } from '../../platform/events/publish';
 import { notFound } from '../../platform/http/app-error';
@@ -17,4 +18,21 @@ export async function markNotificationRead(services: AppServices, userId: string
   if (!row) throw notFound();
   await publishToUser(services, userId, 'notification.updated', { id });
   return { id: row.id, read: true as const };
+}
+
+/**
+ * Marks all my unread notifications read in one statement (ownership and "unread" are the
+ * update's where: another user's rows and rows already read are untouched, their first read time
+ * kept). Other tabs refresh through the same live event as one read, when anything changed.
+ */
+export async function markAllNotificationsRead(services: AppServices, userId: string) {
+  const rows = await services.db
+    .update(n)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(n.userId, userId), isNull(n.readAt)))
+    .returning({ id: n.id });
+  if (rows.length > 0) {
+    await publishToUser(services, userId, 'notification.updated', { all: true });
+  }
+  return { count: rows.length, message: notificationsMessages.allMarkedRead };
 }

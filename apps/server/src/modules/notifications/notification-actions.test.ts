@@ -1,3 +1,4 @@
+import { notificationsMessages } from '@fhp/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox, notifications } from '../../db/schema';
@@ -69,6 +70,38 @@ describe('notification actions', () => {
       200,
     );
     expect((await row(contest.id))?.readAt).toEqual(readAt);
+  });
+
+  it('marks all my unread notifications read, only mine, answers the count and tells my other tabs', async () => {
+    const { athlete, athlete2, fan, endorsement, contest } = await setup();
+    const [theirs] = await t.services.db
+      .insert(notifications)
+      .values({ userId: athlete2.user.id, type: 'contest', fanId: fan.user.id, message: 'theirs' })
+      .returning();
+    if (!theirs) throw new Error('setup');
+    // One already read keeps its first read time.
+    await post(athlete.cookie, `/api/notifications/${contest.id}/read`);
+    const firstRead = (await row(contest.id))?.readAt;
+
+    const events: { type: string; data: unknown }[] = [];
+    const unsubscribe = t.services.events.subscribe(athlete.user.id, (e) => events.push(e));
+    try {
+      const res = await post(athlete.cookie, '/api/notifications/read-all');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ count: 1, message: notificationsMessages.allMarkedRead });
+      expect((await row(endorsement.id))?.readAt).toBeInstanceOf(Date);
+      expect((await row(contest.id))?.readAt).toEqual(firstRead);
+      // Another athlete's notification stays unread.
+      expect((await row(theirs.id))?.readAt).toBeNull();
+      await vi.waitFor(() => expect(events.map((e) => e.type)).toContain('notification.updated'));
+    } finally {
+      unsubscribe();
+    }
+    // Nothing left: a repeat marks nothing.
+    expect((await post(athlete.cookie, '/api/notifications/read-all')).json().count).toBe(0);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/notifications/read-all' })).statusCode,
+    ).toBe(401);
   });
 
   it("e-mails the fan 'Response from Athlete' and then deletes the notification", async () => {

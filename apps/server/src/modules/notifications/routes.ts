@@ -6,7 +6,7 @@ import { route } from '../../platform/http/route';
 import type { AppServices } from '../../platform/services';
 import { createNotification } from './create-notification';
 import { emailFanOfNotification } from './email-fan';
-import { markNotificationRead } from './mark-read';
+import { markAllNotificationsRead, markNotificationRead } from './mark-read';
 import { listNotifications } from './service';
 import { unreadCount } from './summary';
 
@@ -51,6 +51,10 @@ export async function notificationRoutes(
 
   route(app, endpoints.markRead, async (request) =>
     markNotificationRead(services, request.user.id, request.params.id),
+  );
+
+  route(app, endpoints.markAllRead, async (request) =>
+    markAllNotificationsRead(services, request.user.id),
   );
 
   route(app, endpoints.emailFan, async (request) =>

@@ -43,7 +43,8 @@ async function saveOrder(tx: Tx, payment: Payment) {
       lastName: order.lastName,
       state: order.state,
       city: order.city,
-      apartment: order.apartment,
+      // Optional on the form; the column keeps '' for none (no migration for a nullable column).
+      apartment: order.apartment ?? '',
       address: order.address,
       postalCode: order.postalCode,
       companyName: order.companyName ?? null,

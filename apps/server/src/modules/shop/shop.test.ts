@@ -67,7 +67,6 @@ describe('shop orders', () => {
       lastName: m.lastNameRequired,
       state: m.stateRequired,
       city: m.cityRequired,
-      apartment: m.apartmentRequired,
       address: m.addressRequired,
       postalCode: m.postalCodeRequired,
       signs: m.signsInvalid,
@@ -78,6 +77,19 @@ describe('shop orders', () => {
     const fraction = await order({ ...shipping, type: 'poster', posterPacks: 1.5 });
     expect(fraction.json().error.fields).toEqual({ posterPacks: m.posterPacksInvalid });
     expect(await t.services.db.select().from(payments)).toHaveLength(before.length);
+  });
+
+  it('takes an order without an apartment number and saves it once paid', async () => {
+    const { apartment: _none, ...withoutApartment } = shipping;
+    const started = await order({ ...withoutApartment, apartment: '', type: 'sign', signs: 1 });
+    expect(started.statusCode).toBe(200);
+    const { paymentId, approveUrl } = started.json();
+    await approve(approveUrl);
+    const captured = await post(`/api/shop/orders/${paymentId}/capture`);
+    expect(captured.json().status).toBe('paid');
+    const rows = await ordersFor(paymentId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ ...withoutApartment, apartment: '' });
   });
 
   it('pays through the provider, saves the order once and answers replays the same', async () => {
@@ -158,8 +170,8 @@ describe('shop orders', () => {
 
   it('books each sale as platform revenue', async () => {
     const revenue = await ensureAccount(t.services.db, 'platform_revenue');
-    // 797 (signs) + 398 (poster) + 697 (both) captured above.
-    expect(await accountBalance(t.services.db, revenue)).toBe(797 + 398 + 697);
+    // 498 (one sign, no apartment) + 797 (signs) + 398 (poster) + 697 (both) captured above.
+    expect(await accountBalance(t.services.db, revenue)).toBe(498 + 797 + 398 + 697);
   });
 });
 

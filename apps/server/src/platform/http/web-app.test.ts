@@ -126,7 +126,12 @@ describe('serving the built web app', () => {
   });
 
   it('falls back to the empty shell for client-side routes', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/admin/profile?tab=1' });
+    // With a session cookie: without one, a panel page sends the visitor to sign in.
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/admin/profile?tab=1',
+      headers: { cookie: `${SESSION_COOKIE}=x` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<div id="root"></div>');
@@ -298,7 +303,11 @@ describe('serving the built web app', () => {
   });
 
   it('leaves the shell untouched for panel routes', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/admin/wallet' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/admin/wallet',
+      headers: { cookie: `${SESSION_COOKIE}=x` },
+    });
     expect(res.body).toContain('<title>FHP</title>');
     expect(res.body).toContain('content="Default"');
     expect(res.body).not.toContain('og:title');
@@ -481,11 +490,30 @@ describe("serving a signed-in athlete's panel page drawn with their data", () =>
     expect(athlete.statusCode).toBe(200);
   });
 
-  it('sends the built page to a visitor without a session, with an ended one, to a fan, and for a URL with a query', async () => {
+  it('sends a visitor without a session cookie from a panel page to sign in, before any early API read', async () => {
+    const cases = [
+      ['/admin/profile', '/auth/login?redirect=%2Fadmin%2Fprofile'],
+      ['/admin', '/auth/login?redirect=%2Fadmin'],
+      ['/Admin/notifications', '/auth/login?redirect=%2FAdmin%2Fnotifications'],
+      ['/admin/profile?tab=x', '/auth/login?redirect=%2Fadmin%2Fprofile%3Ftab%3Dx'],
+    ] as const;
+    for (const [url, target] of cases) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: 'other=1' } });
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe(target);
+      // No frame: its start script would send the route's early reads, 401 without a session.
+      expect(res.body).not.toContain('data-early');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers.vary).toMatch(/cookie/i);
+    }
+    // Public pages are served as before.
+    expect((await t.app.inject({ method: 'GET', url: '/administrators' })).statusCode).toBe(200);
+  });
+
+  it('sends the built page to a visitor with an ended session, to a fan, and for a URL with a query', async () => {
     const fan = await createFan(t.services.db, { email: 'preview.fan@example.com' });
     const { cookie } = await signedInUser(t.services.db, { email: 'preview.other@example.com' });
     const visits = [
-      { url: '/admin/profile', headers: {} },
       { url: '/admin/profile', headers: { cookie: `${SESSION_COOKIE}=ended` } },
       { url: '/admin/profile', headers: { cookie: await sessionCookie(t.services.db, fan.id) } },
       { url: '/admin/profile?tab=x', headers: { cookie } },

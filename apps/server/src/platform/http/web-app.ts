@@ -5,17 +5,26 @@ import {
   athletePageNumber,
   DEFAULT_SITE_LINKS,
   documentTitle,
+  isAthletePanelPath,
   isSignedOutOnlyPath,
   publicPageMeta,
   signedInRedirect,
+  signInTarget,
   type TPageMeta,
   type TRole,
 } from '@fhp/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../auth/sessions';
 import { createCompressedCache, negotiateEncoding } from './compressed-body';
 import { compressPerRequest } from './compression';
 import { createLivePages, type LiveDataSources } from './live-pages';
 import { createPanelPreviews, type ReadForVisitor } from './panel-previews';
+
+/** Whether the request carries a session cookie at all (whether it opens a session is not asked). */
+function hasSessionCookie(request: FastifyRequest): boolean {
+  const cookie = request.headers.cookie ?? '';
+  return cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -268,7 +277,7 @@ export async function registerWebApp(
    * A signed-in visitor of a signed-out page (/auth/login, /fan/login) is sent on by the server,
    * where the session cookie is, before any script: where the web app's guard would send them.
    */
-  const signedInTarget = async (request: FastifyRequest, urlPath: string) => {
+  const signedInVisitorTarget = async (request: FastifyRequest, urlPath: string) => {
     const read = readForVisitor?.(request);
     if (!read) return undefined;
     const me = await read('/api/me');
@@ -295,13 +304,23 @@ export async function registerWebApp(
     if (path.extname(urlPath) && urlPath.startsWith('/assets/')) return reply.callNotFound();
     const hasQuery = request.url.includes('?');
     if (isSignedOutOnlyPath(urlPath)) {
-      const target = await signedInTarget(request, urlPath);
+      const target = await signedInVisitorTarget(request, urlPath);
       if (target) {
         return reply
           .header('Cache-Control', 'private, no-store')
           .header('Vary', 'Cookie')
           .redirect(target, 302);
       }
+    }
+    // A panel page asked without any session cookie is a signed-out visitor's: sent to sign in
+    // here, as the web app's guard would after /api/me. Served, its frame's start script sent its
+    // early reads (the route's prefetches, decision 0035), which answer 401 without a session and
+    // which the browser logs as failed resources in the console.
+    if (isAthletePanelPath(urlPath) && !hasSessionCookie(request)) {
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .header('Vary', 'Cookie')
+        .redirect(signInTarget(request.url), 302);
     }
     const read = panelPreviews && !hasQuery ? readForVisitor?.(request) : undefined;
     const preview = read && (await panelPreviews?.htmlOf(pageKey(urlPath), read, urlPath));

@@ -32,7 +32,8 @@ describe('the web app with SENTRY_WEB_DSN', () => {
 
   it('gives every page the DSN and lets it connect to the DSN host', async () => {
     for (const url of ['/', '/home', '/admin/profile']) {
-      const res = await t.app.inject({ method: 'GET', url });
+      // A panel page is served to a visitor with a session cookie (without one: sign in first).
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: 'fhp_session=x' } });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain(`<meta name="fhp-error-dsn" content="${WEB_DSN}" /></head>`);
       expect(res.headers['content-security-policy']).toMatch(

@@ -1,4 +1,4 @@
-import { FAN_PATHS, authPageMessages as t } from '@fhp/domain';
+import { FAN_PATHS, signInTarget, authPageMessages as t } from '@fhp/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
@@ -37,8 +37,7 @@ export function RequireSignedIn() {
   if (status === 'signed-out') {
     // After Logout the next user should not land on the page the last one left.
     if (signedOutByUser) return <Navigate to="/auth/login" replace />;
-    const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
-    return <Navigate to={`/auth/login?redirect=${redirect}`} replace />;
+    return <Navigate to={signInTarget(`${location.pathname}${location.search}`)} replace />;
   }
   if (user && user.role !== 'athlete') {
     return (

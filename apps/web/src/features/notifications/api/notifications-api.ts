@@ -40,6 +40,21 @@ export function useMarkReadMutation() {
 }
 
 /**
+ * POST /api/notifications/read-all: the Unread tab's Mark all as read. The confirmation toast is
+ * the server's answer (the domain's text); both tabs and the bell refresh (other tabs through the
+ * server's 'notification.updated' event).
+ */
+export function useMarkAllReadMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(notificationEndpoints.markAllRead, {}),
+    onSuccess: (result) => notifySaved(result.message || t.allMarkedRead),
+    onError: (error) => notifyFailed(error.message || t.markReadFailed),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
+  });
+}
+
+/**
  * POST /api/notifications/:id/email-fan: thanks the buying fan, then the row is deleted. The
  * answer is told here, in the mutation's own callbacks: the row that asked may be gone by then
  * (the server's live event refreshes the list while the e-mail is sent), and callbacks given to

@@ -204,6 +204,40 @@ describe('notifications page', () => {
     expect(screen.getByText(ENDORSEMENT.message)).toBeVisible();
   });
 
+  it('marks all as read from the Unread tab: one call, the toast, and the list empties', async () => {
+    let allRead = false;
+    const { spy } = renderNotifications({
+      'GET /api/notifications': (url: string) =>
+        tabOf(url) === 'read' || allRead
+          ? { items: [], nextCursor: null }
+          : { items: [ENDORSEMENT, CONTEST, ADMIN], nextCursor: null },
+      'POST /api/notifications/read-all': () => {
+        allRead = true;
+        return { count: 3, message: t.allMarkedRead };
+      },
+    });
+    await waitFor(() =>
+      expect(document.querySelector('.mantine-Notifications-root')).not.toBeNull(),
+    );
+    await screen.findByText(CONTEST.message);
+    await setupUser().click(screen.getByRole('button', { name: t.markAllRead }));
+    expect(await screen.findByText(t.allMarkedRead)).toBeVisible();
+    expect(await screen.findByText(t.noUnread)).toBeVisible();
+    expect(screen.queryByText(CONTEST.message)).toBeNull();
+    expect(callsTo(spy, 'POST /api/notifications/read-all')).toHaveLength(1);
+    // Nothing unread: no button.
+    expect(screen.queryByRole('button', { name: t.markAllRead })).toBeNull();
+  });
+
+  it('shows no Mark all as read on the Read tab or when nothing is unread', async () => {
+    renderNotifications({ 'GET /api/notifications': { items: [], nextCursor: null } });
+    expect(await screen.findByText(t.noUnread)).toBeVisible();
+    expect(screen.queryByRole('button', { name: t.markAllRead })).toBeNull();
+    await setupUser().click(screen.getByRole('tab', { name: t.readTab }));
+    expect(await screen.findByText(t.noRead)).toBeVisible();
+    expect(screen.queryByRole('button', { name: t.markAllRead })).toBeNull();
+  });
+
   it('shows an error state when the list cannot load', async () => {
     renderNotifications({ 'GET /api/notifications': () => apiError(500, 'INTERNAL', 'Boom') });
     expect(await screen.findByText(t.loadFailed)).toBeVisible();

@@ -30,6 +30,7 @@ import { notifyFailed } from '../../../ui/notify';
 import {
   prefetchUnreadNotifications,
   useEmailFanMutation,
+  useMarkAllReadMutation,
   useMarkReadMutation,
   useNotificationsList,
 } from '../api/notifications-api';
@@ -138,6 +139,23 @@ function NotificationRow({ item, asOf }: { item: TNotificationItem; asOf: number
   );
 }
 
+/** The Unread tab's Mark all as read (shown only while the tab lists something). */
+function MarkAllReadButton() {
+  const markAll = useMarkAllReadMutation();
+  return (
+    <Group justify="flex-end">
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        loading={markAll.isPending}
+        onClick={() => markAll.mutate()}
+      >
+        {t.markAllRead}
+      </Button>
+    </Group>
+  );
+}
+
 function NotificationList({ tab }: { tab: TNotificationTab }) {
   const list = useNotificationsList(tab);
   if (list.isPending) return <ContentSkeleton />;
@@ -159,6 +177,7 @@ function NotificationList({ tab }: { tab: TNotificationTab }) {
       <Title order={2} style={visuallyHidden}>
         {tab === 'unread' ? t.unreadTab : t.readTab}
       </Title>
+      {tab === 'unread' && <MarkAllReadButton />}
       <Stack component="ul" gap="sm" className={classes.list}>
         {items.map((item) => (
           <NotificationRow key={item.id} item={item} asOf={list.dataUpdatedAt} />

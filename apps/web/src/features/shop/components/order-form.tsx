@@ -82,7 +82,6 @@ export function OrderFormView({ form, type, onPay, paying, blocked }: OrderFormP
               />
               <TextInput
                 label={t.apartmentLabel}
-                required
                 autoComplete="address-line2"
                 {...form.getInputProps('apartment')}
               />

@@ -66,7 +66,12 @@ describe('shop payment page', () => {
     expect(input(t.companyLabel)).toHaveValue('');
     expect(input(t.shippingFeeLabel)).toHaveAttribute('readonly');
     expect(input(t.shippingFeeLabel)).toHaveValue('$1.99');
+    // The apartment number is optional too (not every address has one)...
+    expect(input(t.apartmentLabel)).not.toBeRequired();
     await user.clear(input(t.apartmentLabel));
+    expect(payNow()).toBeEnabled();
+    // ...the street address is not.
+    await user.clear(input(t.addressLabel));
     expect(payNow()).toBeDisabled();
   });
 

@@ -1,4 +1,6 @@
 import {
+  formatCents,
+  MIN_WITHDRAWAL_CENTS,
   messages,
   PAYOUT_EMAIL_ROW_PATH,
   type TWithdrawalItem,
@@ -76,6 +78,17 @@ describe('withdraw money page', () => {
       .map((row) => row.getAttribute('data-status'));
     expect(states).toEqual(['pending', 'paid', 'failed']);
     expect(within(table).getByText(t.statusLabels.failed as string)).toBeVisible();
+  });
+
+  it('shows the minimum beside the amount, written from the domain limit', async () => {
+    renderWithdraw();
+    const amount = await screen.findByLabelText(field(t.amountLabel));
+    const hintId = amount.getAttribute('aria-describedby')?.split(' ')[0] ?? '';
+    const hint = document.getElementById(hintId);
+    expect(hint).toHaveTextContent(`At least ${formatCents(MIN_WITHDRAWAL_CENTS)}`);
+    expect(hint).toHaveTextContent('At least $5.00');
+    // The refusal stays the spec's words.
+    expect(t.incorrectAmount).toBe('Please enter a correct amount');
   });
 
   it('refuses an amount below $5 or above the balance without asking the server', async () => {
