@@ -35,6 +35,36 @@ describe('landing and home', () => {
     await h1(page).getByText(land.homeTitle).waitFor();
   });
 
+  it('serves /home with each athlete once and sign-up links to the product pages', async () => {
+    // Rendered on the server with current data (decision 0037): what a visitor gets before any
+    // script runs.
+    const served = await (await fetch(`${baseUrl}/home`)).text();
+    const anchors = served.match(/<a\b[^>]*>/g) ?? [];
+    const to = (href: string) => anchors.filter((a) => a.includes(` href="${href}"`));
+    // The demo's two athletes both trend this week: neither is listed again as newly joined.
+    expect(to('/athletes/1001')).toHaveLength(1);
+    expect(to('/athletes/1002')).toHaveLength(1);
+    for (const key of ['fanSignUp', 'athleteSignUp'] as const) {
+      const [tag] = to(DEFAULT_SITE_LINKS[key]).filter((a) =>
+        a.includes(`data-site-link="${key}"`),
+      );
+      expect(tag, key).toBeDefined();
+      expect(tag, key).not.toContain('target=');
+    }
+    expect(served).not.toMatch(/href="https?:\/\/[^"]*\.example\//);
+
+    const page = await browser.newPage({ width: MOBILE });
+    for (const [name, path] of [
+      ['Fans', '/fan/sign-up'],
+      ['Athletes', '/auth/register'],
+    ] as const) {
+      await page.goto('/home');
+      await h1(page).getByText(land.homeTitle).waitFor();
+      await page.getByRole('region', { name: 'Sign up' }).getByRole('link', { name }).click();
+      await waitForPath(page, path);
+    }
+  });
+
   it('opens every internal page linked from /home', { timeout: 120_000 }, async () => {
     const page = await browser.newPage({ width: DESKTOP });
     await page.goto('/home');
@@ -79,11 +109,11 @@ describe('info pages', () => {
       const dialog = page.getByRole('dialog', { name: site.modalTitle });
       await dialog.waitFor();
       for (const paragraph of site.modalBody) await dialog.getByText(paragraph).waitFor();
-      // Continue goes to the partner site in a new tab; Play Video to the badge's video.
+      // Continue goes to the fan or athlete site: by default the product's own sign-in page, an
+      // internal link (an operator's address opens in a new tab); Play Video to the badge's video.
       const go = dialog.getByRole('link', { name: info.continue });
       expect(await go.getAttribute('href')).toBe(DEFAULT_SITE_LINKS[site.link]);
-      expect(await go.getAttribute('target')).toBe('_blank');
-      expect(await go.getAttribute('rel')).toContain('noopener');
+      expect(await go.getAttribute('target')).toBeNull();
       const video = dialog.getByRole('link', { name: info.playVideo });
       expect(await video.getAttribute('href')).toBe(DEFAULT_SITE_LINKS.talkingBadgesVideo);
       await expectNoSeriousA11yViolations(page);

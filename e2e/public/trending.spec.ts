@@ -32,6 +32,18 @@ const names = (page: Page) =>
     );
 
 describe('who is popular last week', () => {
+  it("links each athlete's ID and name to their page, in the served HTML as well", async () => {
+    // Rendered on the server with the week's data (decision 0037): real links before any script.
+    const served = await (await fetch(`${baseUrl}/trending`)).text();
+    expect(served).toMatch(/<a\b[^>]*href="\/athletes\/1001"[^>]*>1001<\/a>/);
+    const page = await browser.newPage({ width: MOBILE });
+    await page.goto('/trending');
+    const id = panel(page).getByRole('link', { name: '1001', exact: true });
+    expect(await id.getAttribute('href')).toBe('/athletes/1001');
+    await panel(page).getByRole('link', { name: 'Jordan Rivera' }).click();
+    await page.waitForURL('**/athletes/1001');
+  });
+
   it('lists seven tabs with the demo purchases, and the filters change the lists', async () => {
     const page = await browser.newPage({ width: DESKTOP });
     await page.goto('/trending');

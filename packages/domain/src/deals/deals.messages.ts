@@ -13,7 +13,9 @@ export const dealsMessages = {
   visitSite: 'Visit Site',
   adImageAlt: 'Advertisement image',
   adVideoTitle: 'Advertisement video',
+  /** Shown only when someone has viewed the ad (a zero count is left out). */
   views: (n: number) => (n === 1 ? '1 view' : `${n} views`),
+  vendor: (name: string) => `By ${name}`,
   leaveTitle: 'You are leaving FHP',
   leaveText:
     'This deal is on the vendor’s own website. FHP does not sell or guarantee its products or services.',

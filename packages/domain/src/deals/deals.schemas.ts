@@ -21,6 +21,8 @@ export const ZVendorAd = z.object({
   videoUrl: z.string().nullable(),
   website: z.string(),
   description: z.string(),
+  /** Who placed the ad: the vendor account's name, or the website's host for an ad without one. */
+  vendor: z.string(),
   totalViews: z.number().int(),
 });
 export type TVendorAd = z.infer<typeof ZVendorAd>;

@@ -98,6 +98,7 @@ export const HOME_EXTERNAL_GROUPS: readonly {
       { link: 'collectiveSignUp', label: 'Collectives' },
       { link: 'vendorSignUp', label: 'Vendors' },
       { link: 'fanSignUp', label: 'Fans' },
+      { link: 'athleteSignUp', label: 'Athletes' },
       { link: 'tournamentOrganizerSignUp', label: 'Tournament organizers' },
     ],
   },

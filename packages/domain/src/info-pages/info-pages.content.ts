@@ -71,7 +71,7 @@ const goToSite = (link: SiteLinkKey, what: string, video?: SiteLinkKey): TInfoSi
   link,
   modalTitle: 'You are leaving FHP',
   modalBody: [
-    `${what} happens on our partner site. Continue opens it in a new tab; you sign in there with your fan account.`,
+    `${what} happens on our partner site. Continue takes you there; you sign in with your fan account.`,
     'Offers are void where prohibited or in conflict with school or conference NIL guidelines.',
   ],
   video,
@@ -84,7 +84,7 @@ const fanAndAthleteSites = (what: string, video: SiteLinkKey): TInfoSiteChoice[]
     modalTitle: 'Go to fan site',
     modalBody: [
       what,
-      'Fans sign in on the fan site to buy, watch and keep their badges. Continue opens the fan login in a new tab.',
+      'Fans sign in on the fan site to buy, watch and keep their badges. Continue opens the fan login.',
     ],
     video,
   },
@@ -94,7 +94,7 @@ const fanAndAthleteSites = (what: string, video: SiteLinkKey): TInfoSiteChoice[]
     modalTitle: 'Go to athlete site',
     modalBody: [
       what,
-      'Athletes sign in on the athlete site to record, price and publish their badges. Continue opens the athlete login in a new tab.',
+      'Athletes sign in on the athlete site to record, price and publish their badges. Continue opens the athlete login.',
     ],
     video,
   },

@@ -1,44 +1,47 @@
 import { z } from 'zod';
 
 /**
- * External links of the public site (videos, PDFs, sign-up sites, the fan and athlete sites). The
+ * Links of the public site (videos, PDFs, sign-up sites, the fan and athlete sites). The
  * operators change them without a release (site_settings table); these are the defaults.
+ * Until an operator sets an address, a link goes to the product's own page for it (a same-site
+ * path, rendered as an internal link); an operator's absolute URL opens in a new tab.
  * Features add their keys here; the web reads them through GET /api/site-settings.
  */
 export const DEFAULT_SITE_LINKS = {
-  fanSite: 'https://fans.fhp.example/login',
-  athleteSite: 'https://athletes.fhp.example/login',
-  // External sites of the info pages ('Go to site' / Continue).
-  chatSite: 'https://chat.fhp.example/login',
-  groupChatSite: 'https://chat.fhp.example/group/login',
-  mementoSite: 'https://mementos.fhp.example/login',
-  // Videos (Play Video links of the home and info pages).
-  introVideo: 'https://videos.fhp.example/intro',
-  overviewVideo: 'https://videos.fhp.example/overview',
-  chatVideo: 'https://videos.fhp.example/one-on-one-chat',
-  groupChatVideo: 'https://videos.fhp.example/group-chat',
-  endorsementVideo: 'https://videos.fhp.example/endorsement-badges',
-  sportBadgesVideo: 'https://videos.fhp.example/sport-badges',
-  mementoVideo: 'https://videos.fhp.example/mementos',
-  seasonalVideo: 'https://videos.fhp.example/seasonal-badges',
-  talkingBadgesVideo: 'https://videos.fhp.example/talking-badges',
-  talentContestVideo: 'https://videos.fhp.example/talent-contest',
-  contestVideo: 'https://videos.fhp.example/contests',
-  contestRulesVideo: 'https://videos.fhp.example/contest-rules',
-  schoolIpVideo: 'https://videos.fhp.example/school-ip',
-  verifyEndorsementsVideo: 'https://videos.fhp.example/verify-endorsements',
-  managerVideo: 'https://videos.fhp.example/managers',
-  pizzaMoneyVideo: 'https://videos.fhp.example/pizza-money',
+  fanSite: '/fan/login',
+  athleteSite: '/auth/login',
+  // Sites of the info pages ('Go to site' / Continue).
+  chatSite: '/1on1Chat',
+  groupChatSite: '/groupChat',
+  mementoSite: '/Momentos',
+  // Videos (Play Video links of the home and info pages): the page the video is about.
+  introVideo: '/overview',
+  overviewVideo: '/overview',
+  chatVideo: '/1on1Chat',
+  groupChatVideo: '/groupChat',
+  endorsementVideo: '/endorsement',
+  sportBadgesVideo: '/sport-badges',
+  mementoVideo: '/Momentos',
+  seasonalVideo: '/seasonal-system',
+  talkingBadgesVideo: '/badges',
+  talentContestVideo: '/talent-contest',
+  contestVideo: '/contests',
+  contestRulesVideo: '/contests',
+  schoolIpVideo: '/school-ip',
+  verifyEndorsementsVideo: '/verify-endorsements',
+  managerVideo: '/manager',
+  pizzaMoneyVideo: '/pizza-money',
   // Documents.
-  whitepaperPdf: 'https://docs.fhp.example/fhp-whitepaper.pdf',
-  ecosystemPdf: 'https://docs.fhp.example/fhp-ecosystem.pdf',
-  nilDisclaimerPdf: 'https://docs.fhp.example/fhp-nil-disclaimer.pdf',
+  whitepaperPdf: '/overview',
+  ecosystemPdf: '/overview',
+  nilDisclaimerPdf: '/terms-and-conditions',
   // Sign-up sites.
-  schoolSignUp: 'https://schools.fhp.example/sign-up',
-  collectiveSignUp: 'https://collectives.fhp.example/sign-up',
-  vendorSignUp: 'https://vendors.fhp.example/sign-up',
-  fanSignUp: 'https://fans.fhp.example/sign-up',
-  tournamentOrganizerSignUp: 'https://tournaments.fhp.example/sign-up',
+  schoolSignUp: '/school-licence',
+  collectiveSignUp: '/offers',
+  vendorSignUp: '/offers',
+  fanSignUp: '/fan/sign-up',
+  athleteSignUp: '/auth/register',
+  tournamentOrganizerSignUp: '/contests',
 } as const satisfies Record<string, string>;
 
 export type SiteLinkKey = keyof typeof DEFAULT_SITE_LINKS;
@@ -49,9 +52,19 @@ export const DEFAULT_SITE_SETTINGS = {
   links: DEFAULT_SITE_LINKS,
 };
 
+/** A same-site path ('/fan/sign-up'), not a protocol-relative address ('//host'). */
+export function isSitePath(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
+}
+
+export const ZSiteLink = z.union([
+  z.url(),
+  z.string().refine(isSitePath, { message: 'Enter an address or a path starting with /' }),
+]);
+
 export const ZSiteSettings = z.object({
   shopAvailable: z.boolean(),
-  links: z.record(z.string(), z.url()),
+  links: z.record(z.string(), ZSiteLink),
 });
 export type SiteSettings = {
   shopAvailable: boolean;

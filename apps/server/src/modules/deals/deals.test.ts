@@ -2,8 +2,9 @@ import type { TVendorAd } from '@fhp/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { vendorAds, vendorAdViews } from '../../db/schema';
-import { signedInUser } from '../../test/factories';
+import { createUser, signedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { vendorName } from './list-deals';
 
 type Ad = typeof vendorAds.$inferInsert;
 
@@ -80,6 +81,30 @@ describe('deals page', () => {
     const second = await list(`?cursor=${first.nextCursor}`);
     expect(second.items.map((a) => a.description)).toEqual(['Deal 1']);
     expect(second.nextCursor).toBeNull();
+  });
+
+  it("names each ad's vendor: the vendor account's name, else the website's host", async () => {
+    const vendor = await createUser(t.services.db, {
+      role: 'fan',
+      firstName: 'Sunny',
+      lastName: 'Sports',
+    });
+    const [byVendor] = await t.services.db
+      .insert(vendorAds)
+      .values(ad('PCHG', { vendorUserId: vendor.id, website: 'https://www.sunny.example.com/x' }))
+      .returning();
+    try {
+      const [listed] = (await list('?category=PCHG')).items;
+      expect(listed).toMatchObject({ id: byVendor?.id, vendor: 'Sunny Sports' });
+      // No vendor account (the demo's ads): the site's host.
+      const tl = (await list('?category=TL')).items[0];
+      expect(tl?.vendor).toBe(new URL(tl?.website ?? '').hostname);
+      expect(tl?.vendor).toMatch(/^vendor-\d+\.example\.com$/);
+    } finally {
+      await t.services.db.delete(vendorAds).where(eq(vendorAds.id, byVendor?.id ?? ''));
+    }
+    expect(vendorName(null, null, 'https://www.shop.example.org/deal')).toBe('shop.example.org');
+    expect(vendorName('', ' ', 'not a url')).toBe('not a url');
   });
 
   it("filters by category; 'All' lists every category", async () => {

@@ -1,6 +1,6 @@
 import type { TDealsPage, TDealsQuery } from '@fhp/domain';
 import { and, eq } from 'drizzle-orm';
-import { vendorAds as a } from '../../db/schema';
+import { vendorAds as a, users } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/database';
 import { afterCursor, newestFirst } from '../../platform/db/keyset';
 import { type Cursor, toPage } from '../../platform/http/cursor';
@@ -21,8 +21,11 @@ export async function listDeals(
       description: a.description,
       totalViews: a.totalViews,
       createdAt: a.createdAt,
+      vendorFirstName: users.firstName,
+      vendorLastName: users.lastName,
     })
     .from(a)
+    .leftJoin(users, eq(users.id, a.vendorUserId))
     .where(
       and(
         eq(a.status, 'active'),
@@ -33,5 +36,30 @@ export async function listDeals(
     .orderBy(...newestFirst(a))
     .limit(query.limit + 1);
   const page = toPage(rows, query.limit);
-  return { items: page.items.map(({ createdAt: _, ...ad }) => ad), nextCursor: page.nextCursor };
+  return {
+    items: page.items.map(({ createdAt: _, vendorFirstName, vendorLastName, ...ad }) => ({
+      ...ad,
+      vendor: vendorName(vendorFirstName, vendorLastName, ad.website),
+    })),
+    nextCursor: page.nextCursor,
+  };
+}
+
+/**
+ * The ad's vendor as the deals page names it: the vendor account's name; for an ad without one
+ * (the account was deleted, or the ad was entered for the vendor, as the demo's are) or with no
+ * name on it, the host of the ad's website ('hotels.example.com').
+ */
+export function vendorName(
+  firstName: string | null,
+  lastName: string | null,
+  website: string,
+): string {
+  const name = `${firstName ?? ''} ${lastName ?? ''}`.trim();
+  if (name) return name;
+  try {
+    return new URL(website).hostname.replace(/^www\./, '');
+  } catch {
+    return website;
+  }
 }

@@ -24,9 +24,12 @@ type Row = {
 /** Who may be shown on /home: the directory's rule (active, not blocked). */
 const LISTED = sql`ap.registration_status = 'active' and not u.blocked`;
 
+/** How many of the newest athletes are read: enough for a full row once those trending are left out. */
+const NEWEST_READ = HOME_ATHLETES_LIMIT * 2;
+
 /**
  * Both rows in one statement, a union of two bounded parts, each reading few rows by index (a
- * union keeps no order of its own: the outer order by sorts the 16 rows again as each part
+ * union keeps no order of its own: the outer order by sorts the 24 rows again as each part
  * ranked them):
  * - trending: the window's fan purchases through purchases_kind_created_idx (kind = any of the
  *   fan kinds, created_at >= since), grouped by athlete, ranked as the trending page ranks
@@ -35,7 +38,8 @@ const LISTED = sql`ap.registration_status = 'active' and not u.blocked`;
  *   athletes not listed are left out before the limit, so a blocked best seller leaves no hole.
  * - newest: walks athlete_profiles_athlete_number_unique backwards (athlete numbers come from a
  *   sequence at sign-up, so the highest are the latest to join) and stops after the first
- *   HOME_ATHLETES_LIMIT listed ones. Ordering by activated_at would read every active profile
+ *   NEWEST_READ listed ones: getHomeAthletes leaves out those already trending (at most
+ *   HOME_ATHLETES_LIMIT), so a full row is left. Ordering by activated_at would read every active profile
  *   and sort it: that column has no index.
  */
 export function homeAthletesSql(since: Date) {
@@ -68,7 +72,7 @@ export function homeAthletesSql(since: Date) {
      join users u on u.id = ap.user_id
      where ${LISTED}
      order by ap.athlete_number desc
-     limit ${HOME_ATHLETES_LIMIT})
+     limit ${NEWEST_READ})
     ) both_rows
     order by list, purchases desc, spent desc,
              case when list = 'newest' then -athlete_number else athlete_number end`;
@@ -85,11 +89,19 @@ const toAthlete = (row: Row): TDirectoryAthlete => ({
   photoUrl: row.photo_file_id ? fileUrl(row.photo_file_id) : null,
 });
 
-/** GET /api/home/athletes: trending this week and newly joined, public facts only. */
+/**
+ * GET /api/home/athletes: trending this week and newly joined, public facts only. Each athlete
+ * is shown once: one who is trending is not listed again among the newly joined (with a few
+ * athletes, as in the demo, both rows were the same people).
+ */
 export async function getHomeAthletes(db: DbOrTx, now: Date = new Date()): Promise<THomeAthletes> {
   const rows = await queryRows<Row>(db, homeAthletesSql(trendingWindowStart(now)));
-  return {
-    trending: rows.filter((r) => r.list === 'trending').map(toAthlete),
-    newest: rows.filter((r) => r.list === 'newest').map(toAthlete),
-  };
+  const trending = rows.filter((r) => r.list === 'trending').map(toAthlete);
+  const shown = new Set(trending.map((a) => a.athleteNumber));
+  const newest = rows
+    .filter((r) => r.list === 'newest')
+    .map(toAthlete)
+    .filter((a) => !shown.has(a.athleteNumber))
+    .slice(0, HOME_ATHLETES_LIMIT);
+  return { trending, newest };
 }

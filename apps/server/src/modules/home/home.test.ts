@@ -82,8 +82,9 @@ describe('GET /api/home/athletes', () => {
 
     const { body } = await get();
     expect(names(body.trending)).toEqual(['Ben', 'Dee', 'Ann', 'Cal']);
-    // Newly joined: the latest to join first.
-    expect(names(body.newest)).toEqual(['Old', 'Dee', 'Cal', 'Ben', 'Ann']);
+    // Newly joined: the latest to join first, each athlete shown once on the page (those
+    // trending are not listed again).
+    expect(names(body.newest)).toEqual(['Old']);
   });
 
   it('leaves out athletes not yet active and blocked athletes, from both rows', async () => {
@@ -112,8 +113,36 @@ describe('GET /api/home/athletes', () => {
     }
     const { body } = await get();
     expect(body.trending).toHaveLength(HOME_ATHLETES_LIMIT);
-    expect(body.newest).toHaveLength(HOME_ATHLETES_LIMIT);
-    expect(names(body.newest)).toEqual(made.reverse().slice(0, HOME_ATHLETES_LIMIT));
+    // Newly joined: the latest first, leaving out those in the trending row.
+    const trending = names(body.trending);
+    expect(names(body.newest)).toEqual(
+      ['Old', ...made]
+        .reverse()
+        .filter((n) => !trending.includes(n))
+        .slice(0, HOME_ATHLETES_LIMIT),
+    );
+    expect(names(body.newest)[0]).toBe(made.at(-1));
+  });
+
+  it('fills the newly joined row with athletes who are not trending', async () => {
+    const made: { id: string; name: string }[] = [];
+    for (let i = 0; i < HOME_ATHLETES_LIMIT * 2 + 2; i++) {
+      made.push({ id: (await athlete(`New${i}`)).id, name: `New${i}` });
+    }
+    // The eight latest to join are the best sellers: the row goes on with the eight before them.
+    const best = made.slice(-HOME_ATHLETES_LIMIT);
+    for (const { id } of best) {
+      await buy(id, 5000, 0.5);
+      await buy(id, 5000, 0.5, 'sport_badge');
+    }
+    const { body } = await get();
+    expect(names(body.trending)).toEqual(best.map((a) => a.name));
+    expect(names(body.newest)).toEqual(
+      made
+        .slice(-2 * HOME_ATHLETES_LIMIT, -HOME_ATHLETES_LIMIT)
+        .map((a) => a.name)
+        .reverse(),
+    );
   });
 
   it("gives the directory's public facts only, with the photo's URL", async () => {

@@ -50,7 +50,7 @@ describe('serving the built web app', () => {
     );
     await fs.writeFile(
       path.join(dist, 'prerendered', 'home.html'),
-      `<!doctype html><html><head><title>FHP</title></head><body><div id="root"><a href="${DEFAULT_SITE_LINKS.chatSite}">Chat</a><a href="${DEFAULT_SITE_LINKS.groupChatSite}">Group chat</a><a href="${DEFAULT_SITE_LINKS.introVideo}">Video</a></div></body></html>`,
+      `<!doctype html><html><head><title>FHP</title></head><body><div id="root"><a class="c" href="${DEFAULT_SITE_LINKS.chatSite}" data-site-link="chatSite">Chat</a><a href="${DEFAULT_SITE_LINKS.chatVideo}" data-site-link="chatVideo">Chat video</a><a href="${DEFAULT_SITE_LINKS.introVideo}" data-site-link="introVideo">Video</a><a href="${DEFAULT_SITE_LINKS.chatSite}">Chat page</a></div></body></html>`,
     );
     await fs.writeFile(
       path.join(dist, 'prerendered', 'trending.html'),
@@ -268,9 +268,13 @@ describe('serving the built web app', () => {
     );
   });
 
-  it("writes the operators' current site links into a pre-rendered page, whole links only", async () => {
+  it("writes the operators' current site links into a pre-rendered page, that link only", async () => {
+    // The defaults are the product's own pages, drawn as internal links marked with their key.
+    expect(DEFAULT_SITE_LINKS.chatSite).toBe(DEFAULT_SITE_LINKS.chatVideo);
     const before = await t.app.inject({ method: 'GET', url: '/home' });
-    expect(before.body).toContain(`href="${DEFAULT_SITE_LINKS.chatSite}"`);
+    expect(before.body).toContain(
+      `<a class="c" href="${DEFAULT_SITE_LINKS.chatSite}" data-site-link="chatSite">`,
+    );
 
     await writeSiteSetting(t.services.db, 'links', {
       chatSite: 'https://chat.example.org/start?a=1&b=2',
@@ -283,18 +287,26 @@ describe('serving the built web app', () => {
         headers: { 'accept-encoding': 'br' },
       });
       const body = decode(after.headers['content-encoding'] as string, after.rawPayload);
-      expect(body).toContain('href="https://chat.example.org/start?a=1&amp;b=2"');
-      expect(body).toContain('href="https://video.example.org/intro"');
-      // The group chat's default starts like the chat's: it is left as it was.
-      expect(body).toContain(`href="${DEFAULT_SITE_LINKS.groupChatSite}"`);
-      expect(body).not.toContain(`href="${DEFAULT_SITE_LINKS.chatSite}"`);
+      // An operator's address is another site: a new tab, as the web app draws it.
+      expect(body).toContain(
+        '<a class="c" href="https://chat.example.org/start?a=1&amp;b=2" target="_blank" rel="noopener noreferrer" data-site-link="chatSite">',
+      );
+      expect(body).toContain('href="https://video.example.org/intro" target="_blank"');
+      // The chat video shares the chat site's default path, and the page's own link to that
+      // path is not a site link: both are left as they were.
+      expect(body).toContain(
+        `<a href="${DEFAULT_SITE_LINKS.chatVideo}" data-site-link="chatVideo">Chat video</a>`,
+      );
+      expect(body).toContain(`<a href="${DEFAULT_SITE_LINKS.chatSite}">Chat page</a>`);
 
       await writeSiteSetting(t.services.db, 'links', {
         introVideo: 'https://video.example.org/v2',
       });
       const again = await t.app.inject({ method: 'GET', url: '/home' });
       expect(again.body).toContain('href="https://video.example.org/v2"');
-      expect(again.body).toContain(`href="${DEFAULT_SITE_LINKS.chatSite}"`);
+      expect(again.body).toContain(
+        `<a class="c" href="${DEFAULT_SITE_LINKS.chatSite}" data-site-link="chatSite">`,
+      );
     } finally {
       await writeSiteSetting(t.services.db, 'links', {});
     }

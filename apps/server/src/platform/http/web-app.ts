@@ -7,6 +7,7 @@ import {
   documentTitle,
   isAthletePanelPath,
   isSignedOutOnlyPath,
+  isSitePath,
   publicPageMeta,
   signedInRedirect,
   signInTarget,
@@ -52,10 +53,10 @@ export function injectPageMeta(html: string, meta: TPageMeta): string {
 type SiteLinks = Readonly<Record<string, string>>;
 
 /** The site links whose current value differs from the default the pages were built with. */
-function changedSiteLinks(links: SiteLinks): [built: string, current: string][] {
+function changedSiteLinks(links: SiteLinks): [key: string, built: string, current: string][] {
   return Object.entries(links).flatMap(([key, url]) => {
     const built = DEFAULT_SITE_LINKS[key as keyof typeof DEFAULT_SITE_LINKS];
-    return built && built !== url ? [[built, url] as [string, string]] : [];
+    return built && built !== url ? [[key, built, url] as [string, string, string]] : [];
   });
 }
 
@@ -63,12 +64,26 @@ function changedSiteLinks(links: SiteLinks): [built: string, current: string][] 
  * A pre-rendered page with the operators' current site links in place of the defaults it was
  * built with: a page that starts its app only on interaction (decision 0027) shows those links
  * as plain links until then. Only whole attribute values are replaced, so a default that is the
- * start of another (chat.../login, chat.../group/login) is never cut.
+ * start of another (chat.../login, chat.../group/login) is never cut. A default that is a
+ * same-site path was drawn as an internal link marked with its key (`data-site-link`, the web's
+ * ui/external-link.tsx): only that link changes (several keys share a path, and the page's other
+ * links to it stay), and an absolute address opens in a new tab like the web app's.
  */
 export function writeSiteLinks(html: string, links: SiteLinks): string {
   let out = html;
-  for (const [built, current] of changedSiteLinks(links)) {
-    out = out.replaceAll(`href="${escapeHtml(built)}"`, `href="${escapeHtml(current)}"`);
+  for (const [key, built, current] of changedSiteLinks(links)) {
+    const builtHref = `href="${escapeHtml(built)}"`;
+    const currentHref = `href="${escapeHtml(current)}"`;
+    if (!isSitePath(built)) {
+      out = out.replaceAll(builtHref, currentHref);
+      continue;
+    }
+    const newTab = isSitePath(current) ? '' : ' target="_blank" rel="noopener noreferrer"';
+    out = out.replace(/<a\b[^>]*>/g, (tag) =>
+      tag.includes(`data-site-link="${key}"`) && tag.includes(builtHref)
+        ? tag.replace(builtHref, currentHref + newTab)
+        : tag,
+    );
   }
   return out;
 }

@@ -14,7 +14,10 @@ import {
 import { IconDiscount2, IconExternalLink, IconEye } from '@tabler/icons-react';
 import classes from './ad-card.module.css';
 
-/** A vendor's ad: its image or video (a category tile when it has none), text and Visit Site. */
+/**
+ * A vendor's ad: its image or video (a category tile when it has none), text, the vendor, the
+ * views (once there are any) and Visit Site.
+ */
 export function AdCard({ ad, onVisit }: { ad: TVendorAd; onVisit: (ad: TVendorAd) => void }) {
   const label = adCategoryLabel(ad.category);
   return (
@@ -41,11 +44,16 @@ export function AdCard({ ad, onVisit }: { ad: TVendorAd; onVisit: (ad: TVendorAd
           <Badge variant="light" miw={0} title={`${ad.category} ${label}`}>
             {`${ad.category} ${label}`}
           </Badge>
-          <Group gap={4} c="dimmed" wrap="nowrap" style={{ flexShrink: 0 }}>
-            <IconEye size={16} aria-hidden />
-            <Text size="sm">{t.views(ad.totalViews)}</Text>
-          </Group>
+          {ad.totalViews > 0 && (
+            <Group gap={4} c="dimmed" wrap="nowrap" style={{ flexShrink: 0 }}>
+              <IconEye size={16} aria-hidden />
+              <Text size="sm">{t.views(ad.totalViews)}</Text>
+            </Group>
+          )}
         </Group>
+        <Text size="sm" c="dimmed" fw={600}>
+          {t.vendor(ad.vendor)}
+        </Text>
         <Text className={classes.description}>{ad.description}</Text>
         <Button
           mt="auto"

@@ -22,6 +22,7 @@ function ad(overrides: Partial<TVendorAd> = {}): TVendorAd {
     videoUrl: null,
     website: `https://vendor-${seq}.example.com`,
     description: `Deal number ${seq}`,
+    vendor: `Vendor ${seq}`,
     totalViews: 3,
     ...overrides,
   };
@@ -46,6 +47,22 @@ describe('deals page', () => {
     expect(screen.getAllByRole('article')).toHaveLength(6);
     expect(screen.queryByRole('button', { name: t.loadMore })).not.toBeInTheDocument();
     expect(callsTo(spy, 'GET /api/deals').at(-1)?.url).toContain('cursor=next');
+  });
+
+  it('names the vendor of each ad, and its views only once there are any', async () => {
+    const seen = ad({ vendor: 'Sunny Sports', totalViews: 4 });
+    const unseen = ad({ vendor: 'pizza.example.com', totalViews: 0 });
+    const once = ad({ totalViews: 1 });
+    mockApi({ 'GET /api/deals': { items: [seen, unseen, once], nextCursor: null } });
+    renderPage(<DealsPage />, { route: '/bargains' });
+    await screen.findByText(seen.description);
+    const [first, second, third] = screen.getAllByRole('article') as HTMLElement[];
+    expect(within(first as HTMLElement).getByText(t.vendor('Sunny Sports'))).toBeVisible();
+    expect(within(first as HTMLElement).getByText(t.views(4))).toBeVisible();
+    expect(within(second as HTMLElement).getByText(t.vendor('pizza.example.com'))).toBeVisible();
+    expect(within(second as HTMLElement).queryByText(/views?$/)).not.toBeInTheDocument();
+    expect(within(second as HTMLElement).queryByText(t.views(0))).not.toBeInTheDocument();
+    expect(within(third as HTMLElement).getByText(t.views(1))).toBeVisible();
   });
 
   it("says 'No Ads Found' for an empty category and asks the server for it", async () => {

@@ -1,4 +1,9 @@
-import { DEFAULT_SITE_SETTINGS, HOME_BARGAINS, HOME_EXTERNAL_GROUPS } from '@fhp/domain';
+import {
+  DEFAULT_SITE_SETTINGS,
+  HOME_BARGAINS,
+  HOME_EXTERNAL_GROUPS,
+  infoPagesMessages,
+} from '@fhp/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderPage } from '../../../test/render';
@@ -56,12 +61,34 @@ describe('home', () => {
     renderPage(<HomePage />, { route: '/home' });
     const label = HOME_EXTERNAL_GROUPS[0]?.links[0]?.label ?? '';
     const videos = await screen.findByRole('region', { name: HOME_EXTERNAL_GROUPS[0]?.heading });
-    const link = await within(videos).findByRole('link', { name: new RegExp(label) });
-    await vi.waitFor(() => expect(link).toHaveAttribute('href', custom));
-    expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // The default (the product's own page) is an internal link until the settings arrive.
+    const link = () => within(videos).getByRole('link', { name: new RegExp(label) });
+    await vi.waitFor(() => expect(link()).toHaveAttribute('href', custom));
+    expect(link()).toHaveAttribute('target', '_blank');
+    expect(link()).toHaveAttribute('rel', 'noopener noreferrer');
 
     const signUp = screen.getByRole('region', { name: 'Sign up' });
-    expect(within(signUp).getAllByRole('link')).toHaveLength(5);
+    expect(within(signUp).getAllByRole('link')).toHaveLength(6);
+  });
+
+  it("sends the fan and athlete sign-ups to the product's own pages, as internal links", async () => {
+    mockApi({
+      'GET /api/site-settings': DEFAULT_SITE_SETTINGS,
+      'GET /api/home/athletes': { trending: [], newest: [] },
+    });
+    renderPage(<HomePage />, { route: '/home' });
+    const signUp = await screen.findByRole('region', { name: 'Sign up' });
+    const fans = within(signUp).getByRole('link', { name: 'Fans' });
+    const athletes = within(signUp).getByRole('link', { name: 'Athletes' });
+    expect(fans).toHaveAttribute('href', '/fan/sign-up');
+    expect(athletes).toHaveAttribute('href', '/auth/register');
+    for (const link of [fans, athletes]) {
+      expect(link).not.toHaveAttribute('target');
+      expect(link).not.toHaveTextContent(infoPagesMessages.newTab);
+    }
+    // No link of the page goes to a placeholder host.
+    for (const a of screen.getAllByRole('link')) {
+      expect(a.getAttribute('href') ?? '').not.toMatch(/\.example(\/|$)/);
+    }
   });
 });

@@ -150,7 +150,11 @@ export default function HomePage() {
                 </Title>
                 <Stack gap={6}>
                   {group.links.map((link) => (
-                    <ExternalAnchor key={link.link} href={settings.links[link.link]}>
+                    <ExternalAnchor
+                      key={link.link}
+                      href={settings.links[link.link]}
+                      siteLink={link.link}
+                    >
                       {link.label}
                     </ExternalAnchor>
                   ))}

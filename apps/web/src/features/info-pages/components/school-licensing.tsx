@@ -32,6 +32,7 @@ export function SchoolLicensing() {
         </Button>
         <ExternalButton
           href={settings.links.schoolSignUp}
+          siteLink="schoolSignUp"
           rightSection={<IconArrowRight size={18} aria-hidden />}
         >
           {t.getStarted}

@@ -39,13 +39,18 @@ export function SiteModalButton({
             {choice.video && (
               <ExternalButton
                 href={settings.links[choice.video]}
+                siteLink={choice.video}
                 variant="light"
                 leftSection={<IconPlayerPlay size={18} aria-hidden />}
               >
                 {t.playVideo}
               </ExternalButton>
             )}
-            <ExternalButton href={settings.links[choice.link]} onClick={close}>
+            <ExternalButton
+              href={settings.links[choice.link]}
+              siteLink={choice.link}
+              onClick={close}
+            >
               {t.continue}
             </ExternalButton>
           </Group>

@@ -29,6 +29,7 @@ export function VideoModalButton({
             <ExternalButton
               key={video.link}
               href={settings.links[video.link]}
+              siteLink={video.link}
               variant="light"
               fullWidth
               leftSection={<IconPlayerPlay size={18} aria-hidden />}

@@ -27,6 +27,7 @@ function VideoLinks({ videos }: { videos: readonly TInfoLink[] }) {
         <ExternalButton
           key={video.link}
           href={settings.links[video.link]}
+          siteLink={video.link}
           variant="light"
           size="md"
           leftSection={<IconPlayerPlay size={18} aria-hidden />}

@@ -1,4 +1,4 @@
-import { athleteRouteTitle, mementosMessages as t } from '@fhp/domain';
+import { athleteRouteTitle, isSitePath, mementosMessages as t } from '@fhp/domain';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useSiteLink } from '../../../lib/use-site-settings';
 import { ExternalButton } from '../../../ui/external-link';
@@ -17,7 +17,11 @@ export default function MementosPage() {
       title={t.title}
       tips={t.tips}
       actions={
-        <ExternalButton href={site} rightSection={<IconExternalLink size={18} aria-hidden />}>
+        <ExternalButton
+          href={site}
+          siteLink="mementoSite"
+          rightSection={isSitePath(site) ? undefined : <IconExternalLink size={18} aria-hidden />}
+        >
           {t.continue}
         </ExternalButton>
       }

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SITE_LINKS,
   managerRatingsMessages as r,
   type TSeasonalBadge,
   seasonalBadgesMessages as t,
@@ -96,7 +97,7 @@ describe('seasonal badges: intro', () => {
     expect(await screen.findByText(t.tips[0])).toBeVisible();
     expect(screen.getByRole('link', { name: new RegExp(t.playVideo) })).toHaveAttribute(
       'href',
-      'https://videos.fhp.example/seasonal-badges',
+      DEFAULT_SITE_LINKS.seasonalVideo,
     );
     await user.click(screen.getByRole('button', { name: t.continue }));
     expect(await screen.findByRole('button', { name: t.createBadge })).toBeVisible();

@@ -114,6 +114,7 @@ function Intro({ onContinue, busy }: { onContinue: () => void; busy: boolean }) 
         <>
           <ExternalButton
             href={video}
+            siteLink="seasonalVideo"
             variant="default"
             leftSection={<IconPlayerPlay size={18} aria-hidden />}
           >

@@ -1,5 +1,6 @@
 import { type TTrendingAthlete, trendingMessages as t } from '@fhp/domain';
-import { Skeleton, Table } from '@mantine/core';
+import { Anchor, Skeleton, Table } from '@mantine/core';
+import { Link } from 'react-router';
 import skeletons from '../../../ui/skeleton-group.module.css';
 import classes from './trending-table.module.css';
 
@@ -10,7 +11,10 @@ export interface TrendingTableProps {
   loading: boolean;
 }
 
-/** One tab: Athlete ID and Athlete Name, most popular first; N/A when nobody is in it. */
+/**
+ * One tab: Athlete ID and Athlete Name, each a link to the athlete's page, most popular first;
+ * N/A when nobody is in it.
+ */
 export function TrendingTable({ label, athletes, loading }: TrendingTableProps) {
   return (
     <Table.ScrollContainer minWidth={280}>
@@ -39,13 +43,25 @@ export function TrendingTable({ label, athletes, loading }: TrendingTableProps) 
               </Table.Tr>
             ))
           ) : athletes && athletes.length > 0 ? (
-            athletes.map((a, i) => (
-              <Table.Tr key={a.athleteNumber}>
-                <Table.Td className={classes.rank}>{i + 1}</Table.Td>
-                <Table.Td className={classes.id}>{a.athleteNumber}</Table.Td>
-                <Table.Td>{`${a.firstName} ${a.lastName}`.trim()}</Table.Td>
-              </Table.Tr>
-            ))
+            athletes.map((a, i) => {
+              // The athlete's public page, as the directory's cards link to it.
+              const page = `/athletes/${a.athleteNumber}`;
+              return (
+                <Table.Tr key={a.athleteNumber}>
+                  <Table.Td className={classes.rank}>{i + 1}</Table.Td>
+                  <Table.Td className={classes.id}>
+                    <Anchor component={Link} to={page}>
+                      {a.athleteNumber}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={page}>
+                      {`${a.firstName} ${a.lastName}`.trim()}
+                    </Anchor>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })
           ) : (
             <Table.Tr>
               <Table.Td className={classes.rank}>–</Table.Td>

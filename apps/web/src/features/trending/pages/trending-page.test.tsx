@@ -58,6 +58,15 @@ describe('trending page', () => {
       ['1', '1001', 'Jordan Rivera'],
       ['2', '1002', 'Maya Chen'],
     ]);
+    // The ID and the name lead to the athlete's public page.
+    expect(within(rows[0] as HTMLElement).getByRole('link', { name: '1001' })).toHaveAttribute(
+      'href',
+      '/athletes/1001',
+    );
+    expect(within(table).getByRole('link', { name: 'Maya Chen' })).toHaveAttribute(
+      'href',
+      '/athletes/1002',
+    );
 
     await setupUser().click(within(tabs).getByRole('tab', { name: t.tabs.momento }));
     const memento = await screen.findByRole('table', { name: t.tableCaption(t.tabs.momento) });
