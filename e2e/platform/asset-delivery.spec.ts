@@ -4,7 +4,10 @@ import type { ConsoleMessage } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO } from '../support/api';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
-import { signIn } from '../support/session';
+import { SESSION_COOKIE, signIn } from '../support/session';
+
+/** A session cookie the server no longer knows: the visitor of a panel page gets its frame. */
+const ENDED_SESSION = `${SESSION_COOKIE}=ended`;
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser({ baseUrl });
@@ -149,7 +152,11 @@ describe('asset delivery of the built app', () => {
   });
 
   it('paints a panel page as its frame from the HTML, then hydrates it into the signed-in page', async () => {
-    const html = await (await fetch(`${baseUrl}/admin/wallet`)).text();
+    // The frame is what a visitor whose cookie names an ended session gets (one with no session
+    // cookie at all is sent to sign in by the server).
+    const html = await (
+      await fetch(`${baseUrl}/admin/wallet`, { headers: { cookie: ENDED_SESSION } })
+    ).text();
     // The frame (logo, menu and page blocks) is in the HTML, inert until React owns it, and
     // the page's chunks are named up front.
     expect(html).toMatch(/<div id="root" inert>.*<header.*<nav/s);
@@ -182,10 +189,12 @@ describe('asset delivery of the built app', () => {
       /<div id="root">.*<header.*<h1[^>]*>Profile<\/h1>.*<nav.*Jordan Rivera.*Personal details/s,
     );
     expect(html).toContain('<script type="application/json" id="fhp-live-data">');
-    // The page, not its loading blocks, after the menu: the frame a visitor without a session
-    // gets has them there.
+    // The page, not its loading blocks, after the menu: the frame a visitor with an ended
+    // session gets has them there.
     const pageArea = (page: string) => page.slice(page.indexOf('<nav'));
-    const frame = await (await fetch(`${baseUrl}/admin/profile`)).text();
+    const frame = await (
+      await fetch(`${baseUrl}/admin/profile`, { headers: { cookie: ENDED_SESSION } })
+    ).text();
     expect(pageArea(frame)).toContain('aria-busy="true"');
     expect(pageArea(html)).not.toContain('aria-busy="true"');
 
@@ -273,6 +282,10 @@ describe('asset delivery of the built app', () => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     try {
       // Each animation is a compositing layer the browser assigns on its main thread (0037).
+      // A cookie of an ended session: the panel's frame (without any, the server sends the
+      // visitor to sign in).
+      const [name, value] = ENDED_SESSION.split('=') as [string, string];
+      await page.context().addCookies([{ name, value, url: baseUrl }]);
       const placeholders = async (path: string) => {
         await page.goto(path);
         return page.evaluate(() => ({
@@ -309,7 +322,7 @@ describe('asset delivery of the built app', () => {
         // The first tab's table.
         shows: (data: LiveEntry[]) =>
           ZTrendingResponse.parse(dataOf(data, 'trending')).lists.sport_badge.map(
-            (a) => `>${a.firstName} ${a.lastName}</td>`,
+            (a) => `>${a.firstName} ${a.lastName}</a></td>`,
           ),
         reads: /\/api\/(trending|reference\/sports)$/,
       },

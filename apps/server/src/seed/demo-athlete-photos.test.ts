@@ -37,7 +37,8 @@ describe('demo athletes have their own profile photos', () => {
   it('shows the photos on /home', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/home/athletes' });
     const body = res.json() as THomeAthletes;
-    const jordan = body.newest.find((a) => a.firstName === 'Jordan');
+    // In one of the two rows: an athlete trending this week is not listed again as newly joined.
+    const jordan = [...body.trending, ...body.newest].find((a) => a.firstName === 'Jordan');
     expect(jordan?.photoUrl).toMatch(/^\/api\/files\//);
   });
 });
