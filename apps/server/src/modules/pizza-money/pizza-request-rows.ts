@@ -17,10 +17,11 @@ import type { DbOrTx } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
 import { fileUrl } from '../../platform/storage/files-service';
 
-const athlete = alias(users, 'athlete');
-const fan = alias(users, 'fan');
+/** The request's athlete and fan, as joined to its row (tell-asking-fan.ts reads them too). */
+export const athlete = alias(users, 'athlete');
+export const fan = alias(users, 'fan');
 
-const fullName = (first: string | null, last: string | null) =>
+export const fullName = (first: string | null, last: string | null) =>
   `${first ?? ''} ${last ?? ''}`.trim();
 
 /** The stored status read back (the column's check constraint holds PIZZA_REQUEST_STATUSES). */

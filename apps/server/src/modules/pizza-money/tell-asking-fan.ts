@@ -1,10 +1,10 @@
 import { pizzaMoneyMessages as m } from '@fhp/domain';
 import { eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { athleteProfiles, pizzaMoneyRequests as r, users } from '../../db/schema';
+import { athleteProfiles, pizzaMoneyRequests as r } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 import type { AppServices } from '../../platform/services';
 import { insertNotification } from '../notifications/create-notification';
+import { athlete, fan, fullName } from './pizza-request-rows';
 
 /** The notification's type, for the fan's list (and its live refresh). */
 export const PIZZA_ACCEPTED_NOTIFICATION = 'pizza-money-accepted';
@@ -20,8 +20,6 @@ export async function tellAskingFan(
   tx: Tx,
   requestId: string,
 ): Promise<{ fanUserId: string; notificationId: string } | null> {
-  const fan = alias(users, 'fan');
-  const athlete = alias(users, 'athlete');
   const [row] = await tx
     .select({
       fanUserId: fan.id,
@@ -37,7 +35,7 @@ export async function tellAskingFan(
     .innerJoin(athleteProfiles, eq(athleteProfiles.userId, r.athleteUserId))
     .where(eq(r.id, requestId));
   if (!row) return null;
-  const athleteName = `${row.athleteFirstName ?? ''} ${row.athleteLastName ?? ''}`.trim();
+  const athleteName = fullName(row.athleteFirstName, row.athleteLastName);
   const message = m.acceptedForFan(athleteName);
   const page = new URL(`/athletes/${row.athleteNumber}`, services.config.publicUrl).toString();
   const notificationId = await insertNotification(tx, {
