@@ -2,6 +2,12 @@
 export const SOCIAL_PLATFORMS = ['Facebook', 'Instagram', 'Twitter'] as const;
 export type TSocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
+/**
+ * The athlete's bio on their public page: plain text, shown as text (never HTML). Not in the
+ * spec; issue 33 adds it so a fan meets the athlete before buying.
+ */
+export const ATHLETE_BIO_MAX_LENGTH = 500;
+
 /** Recommended teammates at most (spec section 9). */
 export const MAX_TEAMMATES = 3;
 

@@ -1,4 +1,5 @@
 import {
+  ATHLETE_BIO_MAX_LENGTH,
   ATHLETE_TYPES,
   CONTACT_METHODS,
   COUNTRIES,
@@ -86,6 +87,8 @@ export const athleteProfiles = pgTable(
     qrCodeFileId: uuid('qr_code_file_id').references(() => files.id, { onDelete: 'set null' }),
     qrUrl: text('qr_url'),
     youtubeUrl: text('youtube_url'),
+    /** Plain text shown on the public page, at most ATHLETE_BIO_MAX_LENGTH characters. */
+    bio: text('bio'),
     /** [{ name: 'Facebook' | 'Instagram' | 'Twitter', url }], each platform once. */
     socialMedia: jsonb('social_media')
       .$type<{ name: 'Facebook' | 'Instagram' | 'Twitter'; url: string }[]>()
@@ -120,6 +123,10 @@ export const athleteProfiles = pgTable(
     index('athlete_profiles_fee_payment_idx').on(t.feePaymentId),
     // The sign-up's choices; null where rows older than sign-up have none.
     check('athlete_profiles_gender_check', oneOf(t.gender, GENDERS)),
+    check(
+      'athlete_profiles_bio_length',
+      sql`char_length(${t.bio}) <= ${sql.raw(String(ATHLETE_BIO_MAX_LENGTH))}`,
+    ),
     check('athlete_profiles_country_check', oneOf(t.country, COUNTRIES)),
     check('athlete_profiles_contact_method_check', oneOf(t.contactMethod, CONTACT_METHODS)),
   ],

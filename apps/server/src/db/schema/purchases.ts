@@ -1,6 +1,16 @@
 import { SALE_KINDS, saleCreditsAthlete } from '@fhp/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { payments } from './payments';
 import { users } from './users';
 
@@ -42,6 +52,11 @@ export const purchases = pgTable(
      * capture (the same key as its ledger transaction), a stable name for demo rows.
      */
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    /**
+     * The fan agreed at checkout to be shown as a supporter on the athlete's page (first name and
+     * last initial only). False by default: nobody is listed without saying yes.
+     */
+    publicSupporter: boolean('public_supporter').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
