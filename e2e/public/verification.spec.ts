@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DESKTOP, hasHorizontalScroll, MOBILE, useBrowser } from '../support/browser';
-import { messages } from '../support/texts';
+import { formatDate, messages } from '../support/texts';
 
 /**
  * The badge verification pages (spec part 3): the demo data has purchases with fixed ids
@@ -21,18 +21,8 @@ const browser = useBrowser({ baseUrl });
 const t = messages.verification;
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** '5 Mar 2025' in the browser's time zone (the test contexts run in America/New_York). */
-function pageDate(iso: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return `${part('day')} ${MONTHS[part('month') - 1]} ${part('year')}`;
-}
+/** The page's date in the browser's time zone (the test contexts run in America/New_York). */
+const pageDate = (iso: string) => formatDate(iso, 'America/New_York');
 
 type Verification = { purchasedAt: string; license: { endsAt: string } };
 async function purchase(kind: string, id: string): Promise<Verification> {

@@ -8,6 +8,7 @@ export {
   athleteRouteTitle,
   editLabel,
   fanRequestsTexts,
+  formatDate,
   issuesTexts,
   MAX_LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
   MIN_PASSWORD_LENGTH,

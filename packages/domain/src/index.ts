@@ -53,6 +53,7 @@ export * from './payments/payments.endpoints';
 export * from './payments/payments.messages';
 export * from './payments/payments.schemas';
 export * from './pizza-money';
+export * from './platform/dates';
 export * from './platform/dev-emails.endpoints';
 export * from './platform/email.schemas';
 export * from './platform/endpoint';

@@ -1,10 +1,12 @@
+import {
+  formatDate as domainFormatDate,
+  formatDateTime as domainFormatDateTime,
+} from '@fhp/domain';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import utc from 'dayjs/plugin/utc';
 import { useServerMarkup } from './server-markup';
 
 dayjs.extend(relativeTime);
-dayjs.extend(utc);
 
 /** "3 minutes ago", "a day ago": the spec's relative times. */
 export function fromNow(iso: string | Date): string {
@@ -24,10 +26,8 @@ export function useFromNow(asOf: number): (iso: string | Date) => string {
 
 /** Full date and time, for a tooltip or `dateTime` title beside a relative time. */
 export function formatDateTime(iso: string | Date): string {
-  return dayjs(iso).format(DATE_TIME);
+  return domainFormatDateTime(iso);
 }
-
-const DATE_TIME = 'MMM D, YYYY h:mm A';
 
 /**
  * `formatDateTime` for a page the server may draw (a panel page's preview, decision 0039): the
@@ -40,10 +40,10 @@ export function useFormatDateTime(): (iso: string | Date) => string {
 }
 
 function formatDateTimeUtc(iso: string | Date): string {
-  return dayjs.utc(iso).format(`${DATE_TIME} [UTC]`);
+  return domainFormatDateTime(iso, 'UTC');
 }
 
-/** A day: "Nov 23, 2026" (list columns such as a sale's or a badge's date). */
+/** A day: "23 Nov 2026" (list columns such as a sale's or a badge's date). */
 export function formatDate(iso: string | Date): string {
-  return dayjs(iso).format('MMM D, YYYY');
+  return domainFormatDate(iso);
 }

@@ -29,7 +29,7 @@ afterEach(() => {
 describe('a part the server draws', () => {
   it('is drawn whole by the server, its time in UTC (the server knows no time zone)', () => {
     expect(renderToString(<Card at={AT} />)).toBe(
-      '<p>Nov 23, 2026 5:05 PM UTC<!-- --> / <!-- -->3<!-- --> of 3</p>',
+      '<p>23 Nov 2026, 5:05 PM UTC<!-- --> / <!-- -->3<!-- --> of 3</p>',
     );
   });
 

@@ -16,7 +16,7 @@ export const athletePageTexts = {
 
   offersTitle: 'Support this athlete',
   offersIntro:
-    'Every purchase pays the athlete through FHP. Prices are set by the athlete and checked by our server; the checkout is secure.',
+    'Every purchase pays the athlete through FHP. The athlete sets the prices, and you pay through a secure checkout.',
   buy: 'Buy',
   price: 'Price',
   total: 'Total',

@@ -29,8 +29,22 @@ export const landingMessages = {
   homeLinksTitle: 'More from FHP',
   homeTitle: 'Welcome to FHP',
   homeIntro:
-    'Fans support amateur student athletes; athletes earn from their name, image and likeness; schools license their game video.',
+    'FHP is a marketplace for amateur sports: fans support college and high school athletes, athletes earn from their name, image and likeness, and schools license their game video.',
   howItWorksTitle: 'How it works',
+  howItWorksSteps: [
+    {
+      title: 'Fans support',
+      body: 'Buy sport badges, mementos, chats and endorsements from the athletes you follow.',
+    },
+    {
+      title: 'Athletes earn',
+      body: 'Student athletes license their name, image and likeness and keep most of the money.',
+    },
+    {
+      title: 'Schools take part',
+      body: 'Schools sign an IP license so their game video can be used, with their approval.',
+    },
+  ],
   exploreTitle: 'Explore',
   athleteCtaTitle: 'Are you a student athlete?',
   athleteCtaBody:

@@ -1,4 +1,5 @@
 import { SCHOOL_LICENSE_ROYALTY_PERCENT } from '../legal/school-license.messages';
+import { formatDateTime } from '../platform/dates';
 import { PAYOUT_EMAIL_HOLD_HOURS } from '../wallet/wallet.limits';
 
 /** The success texts' last sentence: new withdrawals wait (PAYOUT_EMAIL_HOLD_HOURS). */
@@ -94,9 +95,8 @@ export const profileMessages = {
     ].join('\n'),
 } as const;
 
-/** When a security notice says something happened: "November 23, 2026 at 2:05 PM UTC". */
-export const noticeTime = (at: Date) =>
-  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
+/** When a security notice says something happened: "23 Nov 2026, 2:05 PM UTC". */
+export const noticeTime = (at: Date) => formatDateTime(at, 'UTC');
 
 /** Fills `{Platform}` in a social-link message. */
 export const socialMessage = (template: string, platform: string) =>

@@ -169,7 +169,7 @@ describe('payout e-mail change', () => {
     expect(isSamePayoutEmail('pay@example.com', 'new@example.com')).toBe(false);
   });
   it('dates the notice in UTC and names only the masked new address', () => {
-    expect(noticeTime(new Date('2026-11-23T14:05:00Z'))).toBe('November 23, 2026 at 2:05 PM UTC');
+    expect(noticeTime(new Date('2026-11-23T14:05:00Z'))).toBe('23 Nov 2026, 2:05 PM UTC');
     const text = profileMessages.payoutEmailChangedText({
       recipient: 'oldPayout',
       athleteName: 'Ana Diaz',

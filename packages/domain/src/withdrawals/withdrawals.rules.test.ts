@@ -50,7 +50,7 @@ describe('the hold after a payout e-mail change', () => {
 
   it('names when it changed and when withdrawals resume, in UTC as the notice e-mail does', () => {
     expect(m.payoutEmailHeld(changedAt, at('2026-11-24T14:05:00Z'))).toBe(
-      'Your payout e-mail changed on November 23, 2026 at 2:05 PM UTC; withdrawals resume on November 24, 2026 at 2:05 PM UTC.',
+      'Your payout e-mail changed on 23 Nov 2026, 2:05 PM UTC; withdrawals resume on 24 Nov 2026, 2:05 PM UTC.',
     );
   });
 

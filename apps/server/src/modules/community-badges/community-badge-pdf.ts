@@ -2,6 +2,7 @@ import {
   COMMUNITY_BADGE_TYPE,
   communityBadgeVerificationPath,
   formatCommunityBadgeNumber,
+  formatDate,
   messages,
 } from '@fhp/domain';
 import type { AppServices } from '../../platform/services';
@@ -40,7 +41,7 @@ export async function badgePdfContent(
   return {
     badgeNumber,
     athleteName: owner.athleteName,
-    date: badge.createdAt.toISOString().slice(0, 10),
+    date: formatDate(badge.createdAt, 'UTC'),
     verifyUrl: new URL(
       communityBadgeVerificationPath(badgeNumber),
       services.config.publicUrl,

@@ -1,4 +1,4 @@
-import { COMMUNITY_BADGE_FIRST_PRICE_HOLD_MINUTES, messages } from '@fhp/domain';
+import { COMMUNITY_BADGE_FIRST_PRICE_HOLD_MINUTES, formatDate, messages } from '@fhp/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { athleteProfiles, communityBadges, payments, purchases } from '../../db/schema';
@@ -252,7 +252,7 @@ describe('sports community badges', () => {
     const text = pdfText(pdf);
     expect(text).toContain('Jordan Rivera');
     expect(text).toContain(badge.badgeNumber);
-    expect(text).toContain(badge.createdAt.slice(0, 10));
+    expect(text).toContain(formatDate(badge.createdAt, 'UTC'));
     expect(text).toContain(`/verify/community-badge/${badge.badgeNumber}`);
     // The photo is embedded as an image XObject; the QR code is drawn as filled squares.
     expect(pdf.toString('latin1')).toMatch(/\/Subtype \/Image/);

@@ -1,6 +1,7 @@
 import {
   FAN_PATHS,
   formatCents,
+  formatDate,
   fanPurchasesMessages as m,
   PURCHASE_VERIFICATION_KIND,
   type TFanPurchaseKind,
@@ -24,14 +25,6 @@ export type ReceiptFacts = {
   paymentReference: string;
 };
 
-const longDate = (at: Date) =>
-  at.toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-
 /** The fan's itemised receipt of one purchase, with links to its page and its verification. */
 export function receiptEmail(facts: ReceiptFacts, siteUrl: string): EmailMessage {
   const link = (path: string) => new URL(path, siteUrl).toString();
@@ -47,7 +40,7 @@ export function receiptEmail(facts: ReceiptFacts, siteUrl: string): EmailMessage
     `Athlete's share: ${formatCents(facts.split.athlete)}`,
     ...(facts.split.manager > 0 ? [`Manager's share: ${formatCents(facts.split.manager)}`] : []),
     `Platform fee: ${formatCents(facts.split.platform)}`,
-    `Date: ${longDate(facts.at)}`,
+    `Date: ${formatDate(facts.at, 'UTC')}`,
     `Payment reference: ${facts.paymentReference}`,
     '',
     `Receipt: ${link(`${FAN_PATHS.purchases}/${facts.purchaseId}`)}`,

@@ -47,7 +47,7 @@ describe('Seasonals Sales', () => {
     expect(screen.getByText('$53.00')).toBeVisible();
     expect(screen.getByText('$46.64')).toBeVisible();
     expect(within(table).getAllByText('Sam')).toHaveLength(5);
-    expect(within(table).getAllByText('Nov 20, 2026')).toHaveLength(5);
+    expect(within(table).getAllByText('20 Nov 2026')).toHaveLength(5);
     await user.click(screen.getByRole('button', { name: 'Load More' }));
     expect(await within(table).findByText(`Game day (${t.deletedBadge})`)).toBeVisible();
     expect(within(table).getByText(t.unknownBuyer)).toBeVisible();

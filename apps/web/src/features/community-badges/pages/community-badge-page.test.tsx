@@ -104,7 +104,7 @@ describe('sports community badge page', () => {
     expect(await screen.findByText(t.paymentSuccess)).toBeVisible();
     const card = await screen.findByRole('figure', { name: t.badgeLabel(BADGE.badgeNumber) });
     expect(within(card).getByText('Ana Diaz')).toBeVisible();
-    expect(within(card).getByText('2026-11-20')).toBeVisible();
+    expect(within(card).getByText('20 Nov 2026')).toBeVisible();
     expect(screen.getByRole('figure', { name: t.sample })).toBeVisible();
     expect(screen.getByText(t.warning)).toBeVisible();
     expect(screen.getByRole('button', { name: t.buyWithMoney('$4.00') })).toBeDisabled();

@@ -10,6 +10,7 @@ import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } fr
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCoin, IconDownload, IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
+import { formatDate } from '../../../lib/dates';
 import { useGoToUrl } from '../../../lib/goto-url';
 import { useSession } from '../../../lib/session';
 import { usePaymentReturn } from '../../../lib/use-payment-return';
@@ -25,7 +26,7 @@ import {
 } from '../api/community-badges-api';
 import { CommunityBadgeCard } from '../components/community-badge-card';
 
-const day = (iso: string) => iso.slice(0, 10);
+const day = (iso: string) => formatDate(iso);
 
 function DownloadPdf({ badge }: { badge: TCommunityBadge }) {
   return (

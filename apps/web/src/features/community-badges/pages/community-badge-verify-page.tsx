@@ -3,6 +3,7 @@ import { Badge, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@
 import { IconRosette, IconShieldX } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { usePageTitle } from '../../../ui/use-page-title';
@@ -53,7 +54,7 @@ export default function CommunityBadgeVerifyPage() {
                 {t.pdf.athlete}: <strong>{query.data.athleteName}</strong>
               </Text>
               <Text>
-                {t.pdf.date}: <strong>{query.data.createdAt.slice(0, 10)}</strong>
+                {t.pdf.date}: <strong>{formatDate(query.data.createdAt)}</strong>
               </Text>
             </Stack>
           )}

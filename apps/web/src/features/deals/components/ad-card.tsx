@@ -41,8 +41,8 @@ export function AdCard({ ad, onVisit }: { ad: TVendorAd; onVisit: (ad: TVendorAd
       <Stack gap="sm" className={classes.body}>
         {/* One line: a long category shortens with an ellipsis (its full name in the tooltip). */}
         <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Badge variant="light" miw={0} title={`${ad.category} ${label}`}>
-            {`${ad.category} ${label}`}
+          <Badge variant="light" miw={0} title={label}>
+            {label}
           </Badge>
           {ad.totalViews > 0 && (
             <Group gap={4} c="dimmed" wrap="nowrap" style={{ flexShrink: 0 }}>

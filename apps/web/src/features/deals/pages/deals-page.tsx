@@ -24,7 +24,8 @@ import { LeaveSiteModal } from '../components/leave-site-modal';
 
 const categoryOptions = [
   { value: AD_CATEGORY_ALL, label: t.allCategories },
-  ...AD_CATEGORIES.map((c) => ({ value: c.code, label: `${c.code} ${c.label}` })),
+  // Visitors read the category's name; its code (the spec's TL, FB...) stays in the URL.
+  ...AD_CATEGORIES.map((c) => ({ value: c.code, label: c.label })),
 ];
 
 /** Only web addresses open in a new tab; anything else (javascript:, data:) never does. */

@@ -45,8 +45,8 @@ describe('fan purchases page', () => {
       '/athletes/1001',
     );
     expect(within(first).getByText('$7.00')).toBeVisible();
-    expect(within(first).getByText('Nov 20, 2026')).toBeVisible();
-    expect(within(first).getByText(t.licenseActiveUntil('Jan 8, 2027'))).toBeVisible();
+    expect(within(first).getByText('20 Nov 2026')).toBeVisible();
+    expect(within(first).getByText(t.licenseActiveUntil('8 Jan 2027'))).toBeVisible();
     expect(
       within(first).getByRole('link', { name: t.receiptLinkFor('Endorsement: 7 weeks') }),
     ).toHaveAttribute('href', `/fan/purchases/${active.id}`);

@@ -47,7 +47,7 @@ describe('fan receipt page', () => {
     expect(amountOf(t.platformFeeLabel)).toBe('$0.84');
     expect(amountOf(t.amountLabel)).toBe('$7.00');
     expect(within(shares()).queryByText(t.managerShareLabel)).not.toBeInTheDocument();
-    expect(screen.getByText(t.licenseActiveUntil('Jan 8, 2027'))).toBeVisible();
+    expect(screen.getByText(t.licenseActiveUntil('8 Jan 2027'))).toBeVisible();
     expect(screen.getByText(t.licenseWeeks(7))).toBeVisible();
     expect(screen.getByRole('link', { name: t.verifyLink })).toHaveAttribute(
       'href',

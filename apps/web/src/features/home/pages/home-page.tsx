@@ -30,23 +30,9 @@ import { usePageTitle } from '../../../ui/use-page-title';
 import { HomeAthletes } from '../components/home-athletes';
 import classes from './home-page.module.css';
 
-const STEPS = [
-  {
-    Icon: IconHeartHandshake,
-    title: 'Fans support',
-    body: 'Buy sport badges, mementos, chats and endorsements from the athletes you follow.',
-  },
-  {
-    Icon: IconMedal,
-    title: 'Athletes earn',
-    body: 'Student athletes license their name, image and likeness and keep most of the money.',
-  },
-  {
-    Icon: IconBuildingStadium,
-    title: 'Schools take part',
-    body: 'Schools sign an IP license so their game video can be used, with their approval.',
-  },
-];
+// The steps' words are the domain's; each gets its icon here, in order.
+const STEP_ICONS = [IconHeartHandshake, IconMedal, IconBuildingStadium];
+const STEPS = t.howItWorksSteps.map((step, i) => ({ ...step, Icon: STEP_ICONS[i] ?? IconMedal }));
 
 /** /home: what FHP is, real athletes (trending and newly joined), every public page of the site, and the operators' external links. */
 export default function HomePage() {

@@ -32,7 +32,7 @@ const SPORTS = [
 /** The first screen (/): a splash with the brand and 'Click to Continue' to /home. */
 export default function LandingPage() {
   const standalone = useStandalone();
-  usePageTitle('Support student athletes');
+  usePageTitle(shellMessages.tagline);
   return (
     <Box component="main" className={classes.hero}>
       <Container size="sm" className={classes.content}>

@@ -1,13 +1,13 @@
 import { type TVerificationResponse, verificationMessages as t } from '@fhp/domain';
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { formatPurchaseDate } from './format-date';
+import { formatDate } from '../../../lib/dates';
 
 /**
  * Whether the badge may still be displayed: $1 buys a week, from the purchase date. Active is a
  * filled teal.9 badge: white on it keeps 5:1 (green light/filled variants fall under 4.5:1).
  */
 export function LicenseStatus({ license }: { license: TVerificationResponse['license'] }) {
-  const ends = formatPurchaseDate(license.endsAt);
+  const ends = formatDate(license.endsAt);
   return (
     <Stack gap={4}>
       <Group gap="xs">

@@ -1,6 +1,6 @@
 import { formatCents, type TVerificationResponse, verificationMessages as t } from '@fhp/domain';
 import { Table } from '@mantine/core';
-import { formatPurchaseDate } from './format-date';
+import { formatDate } from '../../../lib/dates';
 import classes from './purchase-table.module.css';
 
 /**
@@ -13,7 +13,7 @@ export function PurchaseTable({ purchase }: { purchase: TVerificationResponse })
     [t.athleteName, purchase.athleteName],
     [t.athleteEmail, purchase.athleteEmail],
     [t.purchaseAmount, formatCents(purchase.amountCents)],
-    [t.purchaseDate, formatPurchaseDate(purchase.purchasedAt)],
+    [t.purchaseDate, formatDate(purchase.purchasedAt)],
   ];
   return (
     <Table withTableBorder withRowBorders verticalSpacing="sm" className={classes.table}>

@@ -55,7 +55,7 @@ describe('Wallet', () => {
       expect(within(table).getByRole('columnheader', { name: column })).toBeInTheDocument();
     expect(within(table).getAllByText('+$8.80')).toHaveLength(5);
     expect(within(table).getAllByText(t.paymentTypes.credit)).toHaveLength(5);
-    expect(within(table).getAllByText('Nov 20, 2026')).toHaveLength(5);
+    expect(within(table).getAllByText('20 Nov 2026')).toHaveLength(5);
     await user.click(screen.getByRole('button', { name: 'Load More' }));
     expect(await within(table).findByText('−$7.00')).toBeVisible();
     expect(within(table).getByText(t.paymentTypes.debit)).toBeVisible();

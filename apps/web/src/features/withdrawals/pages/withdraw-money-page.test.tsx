@@ -157,7 +157,7 @@ describe('withdraw money page', () => {
       messages.withdrawals.payoutEmailHeld(new Date(changedAt), new Date(endsAt)),
     );
     expect(notice).toHaveTextContent(
-      'Your payout e-mail changed on November 23, 2026 at 2:05 PM UTC; withdrawals resume on',
+      'Your payout e-mail changed on 23 Nov 2026, 2:05 PM UTC; withdrawals resume on',
     );
     expect(notice).toHaveTextContent(t.holdHint);
     expect(within(notice).getByRole('link', { name: t.holdChangePassword })).toHaveAttribute(
