@@ -389,7 +389,7 @@ export const INFO_PAGES = {
         bullets: [
           'Scan the QR code on a badge, or open the link shared with it.',
           'The verification page shows the fan, the athlete, the purchase amount and the date.',
-          'If no record exists the page says the badge was not found.',
+          'If FHP never sold that badge, the page says it was not found.',
         ],
       },
     ],
@@ -407,7 +407,7 @@ export const INFO_PAGES = {
       {
         heading: 'A coach for your NIL',
         bullets: [
-          'Athletes search managers by id and compare their ratings.',
+          'Athletes look up managers by their ID and compare their ratings.',
           'Ratings come from seasonal badges, mementos, group chats, talking badges and strategy.',
           'With a manager the athlete’s share is slightly lower (for example 79.2% instead of 88%).',
         ],

@@ -26,5 +26,5 @@ export const paymentsMessages = {
   invalidReturnPath: 'The return address must be a path on this site.',
   unavailable:
     'Payments are not available on this site yet. Nothing was charged; please try again later.',
-  invalidAmount: 'The amount must be a positive whole number of cents.',
+  invalidAmount: 'The amount must be more than $0.00.',
 } as const;
