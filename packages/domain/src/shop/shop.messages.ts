@@ -39,7 +39,6 @@ export const shopMessages = {
   addressLabel: 'Street address',
   postalCodeLabel: 'Postal code',
   companyLabel: 'Company name',
-  athleteSection: 'Athlete on the sign',
   athleteNumberLabel: 'Athlete number',
   athleteNumberHint:
     'The number on the athlete’s page (for example 1001). We print their name on the sign.',
