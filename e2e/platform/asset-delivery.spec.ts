@@ -2,12 +2,22 @@ import { request } from 'node:http';
 import { ATHLETE_MENU, messages, ZHomeAthletes, ZTrendingResponse } from '@fhp/domain';
 import type { ConsoleMessage } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO } from '../support/api';
+import { apiLogin, DEMO } from '../support/api';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { SESSION_COOKIE, signIn } from '../support/session';
 
-/** A session cookie the server no longer knows: the visitor of a panel page gets its frame. */
+/** A session cookie the server no longer knows: the visitor of a panel page is sent to sign in. */
 const ENDED_SESSION = `${SESSION_COOKIE}=ended`;
+
+/**
+ * A signed-in fan's cookie: on a panel page they get its frame (another role's session, which
+ * the server's preview does not draw), the frame a signed-in athlete's first load also shows.
+ */
+let fanCookie: string | undefined;
+async function frameCookie(): Promise<string> {
+  fanCookie ??= (await apiLogin(baseUrl, DEMO.fan.email, DEMO.fan.password, 'fan')).cookie;
+  return fanCookie;
+}
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser({ baseUrl });
@@ -151,11 +161,31 @@ describe('asset delivery of the built app', () => {
     }
   });
 
+  it('sends a visitor whose cookie names an ended session from an /admin link to sign in, with no console error', async () => {
+    const page = await browser.newPage({ width: MOBILE });
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const [name, value] = ENDED_SESSION.split('=') as [string, string];
+    await page.context().addCookies([{ name, value, url: baseUrl }]);
+    await page.goto('/admin/wallet');
+    expect(new URL(page.url()).pathname).toBe('/auth/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin/wallet');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.mouse.move(10, 10);
+    await page.waitForLoadState('networkidle');
+    // The dead cookie is gone: nothing asks the API with it again.
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain(SESSION_COOKIE);
+    expect(consoleErrors).toEqual([]);
+    expect(browser.pageErrors(page)).toEqual([]);
+  });
+
   it('paints a panel page as its frame from the HTML, then hydrates it into the signed-in page', async () => {
-    // The frame is what a visitor whose cookie names an ended session gets (one with no session
-    // cookie at all is sent to sign in by the server).
+    // The frame is what a signed-in visitor gets when the server draws no preview for them (a
+    // visitor with no session cookie, or one naming an ended session, is sent to sign in).
     const html = await (
-      await fetch(`${baseUrl}/admin/wallet`, { headers: { cookie: ENDED_SESSION } })
+      await fetch(`${baseUrl}/admin/wallet`, { headers: { cookie: await frameCookie() } })
     ).text();
     // The frame (logo, menu and page blocks) is in the HTML, inert until React owns it, and
     // the page's chunks are named up front.
@@ -189,11 +219,11 @@ describe('asset delivery of the built app', () => {
       /<div id="root">.*<header.*<h1[^>]*>Profile<\/h1>.*<nav.*Jordan Rivera.*Personal details/s,
     );
     expect(html).toContain('<script type="application/json" id="fhp-live-data">');
-    // The page, not its loading blocks, after the menu: the frame a visitor with an ended
-    // session gets has them there.
+    // The page, not its loading blocks, after the menu: the frame (what a fan's session gets
+    // there) has them.
     const pageArea = (page: string) => page.slice(page.indexOf('<nav'));
     const frame = await (
-      await fetch(`${baseUrl}/admin/profile`, { headers: { cookie: ENDED_SESSION } })
+      await fetch(`${baseUrl}/admin/profile`, { headers: { cookie: await frameCookie() } })
     ).text();
     expect(pageArea(frame)).toContain('aria-busy="true"');
     expect(pageArea(html)).not.toContain('aria-busy="true"');
@@ -282,9 +312,9 @@ describe('asset delivery of the built app', () => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     try {
       // Each animation is a compositing layer the browser assigns on its main thread (0037).
-      // A cookie of an ended session: the panel's frame (without any, the server sends the
+      // A fan's session cookie: the panel's frame (without a live session, the server sends the
       // visitor to sign in).
-      const [name, value] = ENDED_SESSION.split('=') as [string, string];
+      const [name, value] = (await frameCookie()).split('=') as [string, string];
       await page.context().addCookies([{ name, value, url: baseUrl }]);
       const placeholders = async (path: string) => {
         await page.goto(path);

@@ -1,3 +1,4 @@
+import { fansTexts } from '@fhp/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -41,6 +42,9 @@ describe('the shop', () => {
     await fillShipping(page);
     expect(await payNow.isDisabled()).toBe(true);
     await field(page, t.signsLabel).fill('3');
+    expect(await payNow.isDisabled()).toBe(true);
+    // The athlete the sign is for, by the number on their page (the demo's Jordan Rivera).
+    await field(page, t.athleteNumberLabel).fill('1001');
     await expect.poll(() => page.getByTestId('shop-total').textContent()).toBe('$10.96');
     await expectNoSeriousA11yViolations(page);
     await payNow.click();
@@ -51,6 +55,7 @@ describe('the shop', () => {
 
     await page.waitForURL((url) => url.pathname === '/shop/sign/payment' && !url.search);
     await page.getByRole('status').filter({ hasText: t.signPurchased }).waitFor();
+    await page.getByText(t.athleteForSign('Jordan Rivera', 1001)).waitFor();
     // The form is reset for the next order.
     expect(await field(page, t.firstNameLabel).inputValue()).toBe('');
     expect(await field(page, t.signsLabel).inputValue()).toBe('');
@@ -75,5 +80,31 @@ describe('the shop', () => {
       expect((await hasHorizontalScroll(page)).scrolls, path).toBe(false);
       await expectNoSeriousA11yViolations(page);
     }
+    // The public site's menu, open on the phone (issue 33 item 10).
+    await page.goto('/shop');
+    await page.getByRole('button', { name: fansTexts.openMenu }).click();
+    await page.getByRole('menu').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    // The TEST MONEY banner of the simulated checkout (the e2e server's money is simulated).
+    const started = await fetch(`${baseUrl}/api/shop/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        type: 'poster',
+        posterPacks: 1,
+        firstName: 'Ana',
+        lastName: 'Diaz',
+        state: 'Florida',
+        city: 'Miami',
+        address: '1 Ocean Drive',
+        postalCode: '33139',
+      }),
+    });
+    expect(started.status).toBe(200);
+    const { approveUrl } = (await started.json()) as { approveUrl: string };
+    await page.goto(approveUrl);
+    await page.getByText(messages.payments.testMoneyLabel).waitFor();
+    expect((await hasHorizontalScroll(page)).scrolls).toBe(false);
+    await expectNoSeriousA11yViolations(page);
   });
 });

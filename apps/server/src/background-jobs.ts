@@ -1,5 +1,6 @@
 import { resetTokensCleanup } from './modules/auth/reset-tokens-cleanup';
 import { abandonedBadgeDraftsCleanup } from './modules/badge-fees/abandoned-drafts-cleanup';
+import { fanOutNewItemJob } from './modules/notifications/fan-notifications';
 import { paymentReconciliationJob } from './modules/payments/reconcile-payments';
 import { announceSaleJob } from './modules/purchases/book-sale';
 import { newAthleteFanOutJob } from './modules/registration/new-athlete-fan-email';
@@ -23,6 +24,7 @@ export const BACKGROUND_JOBS = [
   newAthleteFanOutJob,
   pushJob,
   announceSaleJob,
+  fanOutNewItemJob,
   payoutJob,
   paymentReconciliationJob,
   payoutReconciliationJob,

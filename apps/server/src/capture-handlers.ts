@@ -33,7 +33,7 @@ export function captureHandlers(services: AppServices): Record<TPaymentPurpose, 
     [PIZZA_MONEY_PURPOSE]: pizzaDonationCapture(services),
     [SHOP_PAYMENT_PURPOSE]: shopOrderCapture,
     [COMMUNITY_BADGE_PURPOSE]: communityBadgeCapture,
-    [BADGE_FEE_PURPOSE.seasonal_badge]: seasonalBadgeFeeCapture,
-    [BADGE_FEE_PURPOSE.talking_badge]: talkingBadgeFeeCapture,
+    [BADGE_FEE_PURPOSE.seasonal_badge]: seasonalBadgeFeeCapture(services),
+    [BADGE_FEE_PURPOSE.talking_badge]: talkingBadgeFeeCapture(services),
   };
 }

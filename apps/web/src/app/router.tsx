@@ -208,6 +208,10 @@ export const routes: RouteObject[] = [
                 path: 'pizza-money/return',
                 lazy: page(() => import('../features/athlete-page/pages/pizza-return-page')),
               },
+              {
+                path: 'notifications',
+                lazy: page(() => import('../features/notifications/pages/fan-notifications-page')),
+              },
             ],
           },
         ],

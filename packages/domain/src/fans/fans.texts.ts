@@ -12,6 +12,8 @@ export const FAN_PATHS = {
   forgotPassword: '/fan/forgot-password',
   resetPassword: '/fan/reset-password',
   purchases: '/fan/purchases',
+  /** The fan's notifications (the bell's page). */
+  notifications: '/fan/notifications',
   checkoutReturn: '/fan/checkout/return',
   /** Back from a pizza money donation's checkout (captures it, then back to the athlete's page). */
   pizzaReturn: '/fan/pizza-money/return',
@@ -62,6 +64,7 @@ export const fansTexts = {
   areaMenuLabel: 'Fan menu',
   findAthletes: 'Find athletes',
   myPurchases: 'My purchases',
+  notifications: 'Notifications',
   fanSignIn: 'Fan sign in',
   athleteSignIn: 'Athlete sign in',
   signOut: 'Sign out',

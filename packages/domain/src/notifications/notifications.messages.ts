@@ -27,6 +27,9 @@ export const notificationsMessages = {
     admin: 'Admin message',
     sale: 'Sale',
     'payout-email-changed': 'Account security',
+    'athlete-new-item': 'New from an athlete',
+    'pizza-money-accepted': 'Pizza money',
+    'payment-refunded': 'Refund',
   } as Record<string, string>,
   otherTypeLabel: 'Notification',
 } as const;

@@ -39,6 +39,10 @@ export const shopMessages = {
   addressLabel: 'Street address',
   postalCodeLabel: 'Postal code',
   companyLabel: 'Company name',
+  athleteNumberLabel: 'Athlete number',
+  athleteNumberHint:
+    'The number on the athlete’s page (for example 1001). We print their name on the sign.',
+  athleteForSign: (name: string, number: number) => `Sign for ${name} (athlete ${number})`,
   signsLabel: 'Number of scroll signs',
   posterPacksLabel: 'Number of 10-packs of posters',
   shippingFeeLabel: 'Shipping fee',
@@ -58,6 +62,8 @@ export const shopMessages = {
   signsInvalid: 'Enter the number of scroll signs: a whole number, at least 1',
   posterPacksInvalid: 'Enter the number of 10-packs: a whole number, at least 1',
   quantityTooLarge: 'At most 100 per order',
+  athleteNumberInvalid: 'Enter the athlete number shown on the athlete’s page',
+  athleteNotFound: 'No athlete has this number. Check the number on the athlete’s page.',
 
   signPurchased: 'Scroll Sign purchased successfully',
   posterPurchased: 'Poster purchased successfully',

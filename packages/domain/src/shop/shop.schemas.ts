@@ -44,6 +44,15 @@ export const ZShopShipping = z.object({
 });
 
 export const ZShopSigns = quantity(m.signsInvalid);
+/**
+ * Which athlete a sign is for: their public number (shown on their page). The server checks it
+ * names an athlete the public can see, and answers `athleteNotFound` otherwise.
+ */
+export const ZShopAthleteNumber = z
+  .number({ error: m.athleteNumberInvalid })
+  .int({ error: m.athleteNumberInvalid })
+  .min(1, { error: m.athleteNumberInvalid })
+  .max(2_147_483_647, { error: m.athleteNumberInvalid });
 export const ZShopPosterPacks = quantity(m.posterPacksInvalid);
 
 /**
@@ -52,11 +61,16 @@ export const ZShopPosterPacks = quantity(m.posterPacksInvalid);
  * browser) are dropped.
  */
 export const ZShopOrderRequest = z.discriminatedUnion('type', [
-  ZShopShipping.extend({ type: z.literal('sign'), signs: ZShopSigns }),
+  ZShopShipping.extend({
+    type: z.literal('sign'),
+    signs: ZShopSigns,
+    athleteNumber: ZShopAthleteNumber,
+  }),
   ZShopShipping.extend({ type: z.literal('poster'), posterPacks: ZShopPosterPacks }),
   ZShopShipping.extend({
     type: z.literal('both'),
     signs: ZShopSigns,
+    athleteNumber: ZShopAthleteNumber,
     posterPacks: ZShopPosterPacks,
   }),
 ]);
@@ -83,6 +97,8 @@ export const ZShopOrderResult = z.object({
   type: z.enum(SHOP_ORDER_TYPES),
   totalCents: z.number().int(),
   currency: z.string(),
+  /** Whom the signs are for ("Sign for Jordan Rivera (athlete 1001)"); null without signs. */
+  athlete: z.string().nullable(),
   /** The success message once paid, the pending or refund notice, otherwise null. */
   message: z.string().nullable(),
 });

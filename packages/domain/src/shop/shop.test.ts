@@ -16,6 +16,8 @@ const shipping = {
   apartment: '4B',
   address: '1 Ocean Drive',
   postalCode: '33139',
+  /** The athlete a sign is for (ignored by a posters-only order). */
+  athleteNumber: 1001,
 };
 
 const firstError = (input: unknown) => {
@@ -132,6 +134,23 @@ describe('order form', () => {
     expect(firstError({ ...shipping, type: 'sign', signs: 101 })).toEqual({
       signs: m.quantityTooLarge,
     });
+  });
+
+  it('asks a sign order which athlete it is for, by their public number', () => {
+    const { athleteNumber: _none, ...withoutAthlete } = shipping;
+    for (const type of ['sign', 'both'] as const) {
+      expect(firstError({ ...withoutAthlete, type, signs: 1, posterPacks: 1 })).toEqual({
+        athleteNumber: m.athleteNumberInvalid,
+      });
+    }
+    for (const athleteNumber of [0, -3, 10.5, '1001']) {
+      expect(firstError({ ...shipping, athleteNumber, type: 'sign', signs: 1 })).toEqual({
+        athleteNumber: m.athleteNumberInvalid,
+      });
+    }
+    // Posters carry no name: none asked, and one sent is dropped.
+    const posters = ZShopOrderRequest.parse({ ...shipping, type: 'poster', posterPacks: 1 });
+    expect(posters).not.toHaveProperty('athleteNumber');
   });
 
   it('checks the US postal code', () => {

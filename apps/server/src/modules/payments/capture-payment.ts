@@ -12,6 +12,7 @@ import type {
 import type { AppServices } from '../../platform/services';
 import { CaptureNotRecordable, type Payment, type PaymentLog } from './capture-handlers';
 import { isOrderPending } from './start-payment';
+import { announceRefund, tellPayerOfRefund } from './tell-payer-of-refund';
 
 export type { Payment } from './capture-handlers';
 
@@ -345,11 +346,20 @@ async function refundPayment(
     log.error({ err: error, paymentId }, 'refund failed; the reconciliation job retries it');
     return marked;
   }
-  return transition(services, paymentId, ['refunding'], {
-    status: 'refunded',
-    refundId,
-    refundedAt: new Date(),
+  // As `transition`, plus the payer's notification and e-mail in the same transaction.
+  const refunded = await services.db.transaction(async (tx) => {
+    const current = await lockPayment(tx, paymentId);
+    if (current.status !== 'refunding') return { payment: current, told: null };
+    const [updated] = await tx
+      .update(payments)
+      .set({ status: 'refunded', refundId, refundedAt: new Date(), updatedAt: new Date() })
+      .where(eq(payments.id, paymentId))
+      .returning();
+    const payment = updated ?? current;
+    return { payment, told: await tellPayerOfRefund(services, tx, payment) };
   });
+  await announceRefund(services, refunded.told);
+  return refunded.payment;
 }
 
 /**
@@ -363,9 +373,9 @@ async function recordProviderRefund(
   captureId: string,
   log: PaymentLog,
 ): Promise<Payment> {
-  return services.db.transaction(async (tx) => {
+  const refunded = await services.db.transaction(async (tx) => {
     const current = await lockPayment(tx, paymentId);
-    if (current.status === 'refunded') return current;
+    if (current.status === 'refunded') return { payment: current, told: null };
     if (current.status === 'captured') {
       await reversePostings(tx, paymentId);
       log.warn({ paymentId }, 'a recorded capture was refunded at the provider');
@@ -380,8 +390,11 @@ async function recordProviderRefund(
       })
       .where(eq(payments.id, paymentId))
       .returning();
-    return updated ?? current;
+    const payment = updated ?? current;
+    return { payment, told: await tellPayerOfRefund(services, tx, payment) };
   });
+  await announceRefund(services, refunded.told);
+  return refunded.payment;
 }
 
 export const REFUND_LEDGER_KIND = 'refund';

@@ -1,4 +1,4 @@
-import { pizzaMoneyMessages as m } from '@fhp/domain';
+import { FAN_BELL_TYPES, pizzaMoneyMessages as m } from '@fhp/domain';
 import { eq } from 'drizzle-orm';
 import { athleteProfiles, pizzaMoneyRequests as r } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
@@ -7,7 +7,7 @@ import { insertNotification } from '../notifications/create-notification';
 import { athlete, fan, fullName } from './pizza-request-rows';
 
 /** The notification's type, for the fan's list (and its live refresh). */
-export const PIZZA_ACCEPTED_NOTIFICATION = 'pizza-money-accepted';
+export const PIZZA_ACCEPTED_NOTIFICATION = FAN_BELL_TYPES.pizzaMoneyAccepted;
 
 /**
  * Tells the fan who asked that the athlete accepted, in the accept's transaction: a notification

@@ -26,6 +26,7 @@ export const SEASONAL_QR_PURPOSE = 'season-qr-codes';
  * (seasonalBadge, totalSeasonalBadges) go up and fans get a seasonal_badge notification.
  */
 async function insertSeasonalBadge(
+  services: Pick<AppServices, 'jobs'>,
   tx: Tx,
   userId: string,
   values: SeasonalValues & { qrFileId: string | null },
@@ -43,7 +44,7 @@ async function insertSeasonalBadge(
       totalSeasonalBadges: sql`${athleteProfiles.totalSeasonalBadges} + 1`,
     })
     .where(eq(athleteProfiles.userId, userId));
-  await insertFanNotification(tx, {
+  await insertFanNotification(services, tx, {
     athleteUserId: userId,
     type: 'seasonal_badge',
     itemId: badge.id,
@@ -52,16 +53,18 @@ async function insertSeasonalBadge(
 }
 
 /** A captured $0.30 fee creates its badge from the draft, once (see badge-fees.ts). */
-export const seasonalBadgeFeeCapture = badgeFeeCapture('seasonal_badge', {
-  description: SEASONAL_BADGE_FEE_DESCRIPTION,
-  create: (tx, draft, payment) =>
-    insertSeasonalBadge(
-      tx,
-      draft.athleteUserId,
-      { ...(draft.data as SeasonalValues), qrFileId: draft.fileId1 },
-      { feeCents: payment.amountCents, feePaymentId: payment.id },
-    ),
-});
+export const seasonalBadgeFeeCapture = (services: Pick<AppServices, 'jobs'>) =>
+  badgeFeeCapture('seasonal_badge', {
+    description: SEASONAL_BADGE_FEE_DESCRIPTION,
+    create: (tx, draft, payment) =>
+      insertSeasonalBadge(
+        services,
+        tx,
+        draft.athleteUserId,
+        { ...(draft.data as SeasonalValues), qrFileId: draft.fileId1 },
+        { feeCents: payment.amountCents, feePaymentId: payment.id },
+      ),
+  });
 
 /**
  * Creates a badge. Every check runs before the QR image is stored; then the shared flow
@@ -88,7 +91,13 @@ export async function createSeasonalBadge(
     // The first 5 ever created are free, deleted ones included.
     feeCents: (counters) => seasonalBadgeFeeCents(counters.totalSeasonalBadges),
     insertFree: (tx) =>
-      insertSeasonalBadge(tx, userId, { ...values, qrFileId }, { feeCents: 0, feePaymentId: null }),
+      insertSeasonalBadge(
+        services,
+        tx,
+        userId,
+        { ...values, qrFileId },
+        { feeCents: 0, feePaymentId: null },
+      ),
     readBadge: (badgeId) => readSeasonalBadge(services.db, userId, badgeId),
     fee: {
       description: SEASONAL_BADGE_FEE_DESCRIPTION,

@@ -48,6 +48,7 @@ async function saveOrder(tx: Tx, payment: Payment) {
       address: order.address,
       postalCode: order.postalCode,
       companyName: order.companyName ?? null,
+      athleteUserId: signAthlete(payment)?.userId ?? null,
       country: SHOP_COUNTRY,
       signs: order.type === 'poster' ? 0 : order.signs,
       posterPacks: order.type === 'sign' ? 0 : order.posterPacks,
@@ -77,6 +78,15 @@ export async function findShopPayment(services: AppServices, paymentId: string) 
   return payment;
 }
 
+/** The athlete the signs are for, as checked when the payment started (none for posters). */
+function signAthlete(payment: Pick<Payment, 'metadata'>) {
+  const athlete = payment.metadata.athlete as
+    | { userId: string; number: number; name: string }
+    | null
+    | undefined;
+  return athlete ?? null;
+}
+
 /** What the return page shows for a payment: no name or address, only the outcome. */
 export function shopOrderResult(payment: Payment): TShopOrderResult {
   const { type } = orderOfPayment(payment);
@@ -97,10 +107,12 @@ export function shopOrderResult(payment: Payment): TShopOrderResult {
     refunding: messages.payments.refunded,
     refunded: messages.payments.refunded,
   } as Partial<Record<Payment['status'], string>>;
+  const athlete = signAthlete(payment);
   return {
     paymentId: payment.id,
     status: status[payment.status],
     type,
+    athlete: athlete ? shopMessages.athleteForSign(athlete.name, athlete.number) : null,
     totalCents: payment.amountCents,
     currency: payment.currency,
     message: message[payment.status] ?? null,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { shopOrders } from '../../db/schema';
 import { ledgerTransactionsFor } from '../../test/payment-helpers';
-import { shopShipping } from '../../test/shop-order';
+import { shopShipping, signAthlete } from '../../test/shop-order';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { writeSiteSetting } from '../site-settings/site-settings';
 
@@ -26,6 +26,7 @@ describe('concurrent shop captures', () => {
           type: 'both',
           signs: 1,
           posterPacks: 1,
+          athleteNumber: (await signAthlete(t.services.db)).number,
           ...shopShipping,
         },
       });

@@ -4,13 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, shopOrders } from '../../db/schema';
 import { accountBalance, ensureAccount } from '../../platform/ledger/ledger';
 import { ledgerTransactionsFor } from '../../test/payment-helpers';
-import { shopShipping } from '../../test/shop-order';
+import { shopShipping, signAthlete } from '../../test/shop-order';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { writeSiteSetting } from '../site-settings/site-settings';
 
 const m = messages.shop;
 
-const shipping = shopShipping;
+/** The shipping form plus the athlete a sign is for (set once the athlete exists). */
+let shipping: typeof shopShipping & { athleteNumber: number } = {
+  ...shopShipping,
+  athleteNumber: 0,
+};
+let athlete: Awaited<ReturnType<typeof signAthlete>>;
 
 describe('shop orders', () => {
   let t: TestApp;
@@ -24,8 +29,36 @@ describe('shop orders', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await writeSiteSetting(t.services.db, 'shopAvailable', true);
+    athlete = await signAthlete(t.services.db);
+    shipping = { ...shopShipping, athleteNumber: athlete.number };
   });
   afterAll(() => t.close());
+
+  it('asks which athlete a sign is for, and refuses a number that names no listed athlete', async () => {
+    const before = await t.services.db.select().from(payments);
+    const { athleteNumber: _none, ...withoutAthlete } = shipping;
+    const missing = await order({ ...withoutAthlete, type: 'sign', signs: 1 });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toEqual({ athleteNumber: m.athleteNumberInvalid });
+    for (const athleteNumber of [999_999, 42]) {
+      const unknown = await order({
+        ...shipping,
+        athleteNumber,
+        type: 'both',
+        signs: 1,
+        posterPacks: 1,
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().error).toMatchObject({
+        message: m.athleteNotFound,
+        fields: { athleteNumber: m.athleteNotFound },
+      });
+    }
+    // Posters carry no athlete's name: no number asked.
+    const posters = await order({ ...withoutAthlete, type: 'poster', posterPacks: 1 });
+    expect(posters.statusCode).toBe(200);
+    expect(await t.services.db.select().from(payments)).toHaveLength(before.length + 1);
+  });
 
   it('computes the total on the server whatever amount the browser sends', async () => {
     const res = await order({
@@ -89,7 +122,8 @@ describe('shop orders', () => {
     expect(captured.json().status).toBe('paid');
     const rows = await ordersFor(paymentId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ ...withoutApartment, apartment: '' });
+    const { athleteNumber: _n, ...address } = withoutApartment;
+    expect(rows[0]).toMatchObject({ ...address, apartment: '', athleteUserId: athlete.userId });
   });
 
   it('pays through the provider, saves the order once and answers replays the same', async () => {
@@ -111,13 +145,16 @@ describe('shop orders', () => {
         type: 'sign',
         totalCents: 797,
         currency: 'USD',
+        athlete: m.athleteForSign(athlete.name, athlete.number),
         message: m.signPurchased,
       });
     }
     const rows = await ordersFor(paymentId);
     expect(rows).toHaveLength(1);
+    const { athleteNumber: _n, ...address } = shipping;
     expect(rows[0]).toMatchObject({
-      ...shipping,
+      ...address,
+      athleteUserId: athlete.userId,
       type: 'sign',
       companyName: 'Acme',
       country: 'US',

@@ -22,6 +22,7 @@ export const TALKING_IMAGE_PURPOSE = 'talking-badges';
 
 /** The badge, the athlete's talkingBadge counter and the fans' talking_badge notification. */
 async function insertTalkingBadge(
+  services: Pick<AppServices, 'jobs'>,
   tx: Tx,
   userId: string,
   values: TalkingValues & { introFileId: string | null; appealFileId: string | null },
@@ -36,7 +37,7 @@ async function insertTalkingBadge(
     .update(athleteProfiles)
     .set({ talkingBadgeCount: sql`${athleteProfiles.talkingBadgeCount} + 1` })
     .where(eq(athleteProfiles.userId, userId));
-  await insertFanNotification(tx, {
+  await insertFanNotification(services, tx, {
     athleteUserId: userId,
     type: 'talking_badge',
     itemId: badge.id,
@@ -45,20 +46,22 @@ async function insertTalkingBadge(
 }
 
 /** A captured $0.15 fee creates its badge from the draft, once (see badge-fees.ts). */
-export const talkingBadgeFeeCapture = badgeFeeCapture('talking_badge', {
-  description: TALKING_BADGE_FEE_DESCRIPTION,
-  create: (tx, draft, payment) =>
-    insertTalkingBadge(
-      tx,
-      draft.athleteUserId,
-      {
-        ...(draft.data as TalkingValues),
-        introFileId: draft.fileId1,
-        appealFileId: draft.fileId2,
-      },
-      { feeCents: payment.amountCents, feePaymentId: payment.id },
-    ),
-});
+export const talkingBadgeFeeCapture = (services: Pick<AppServices, 'jobs'>) =>
+  badgeFeeCapture('talking_badge', {
+    description: TALKING_BADGE_FEE_DESCRIPTION,
+    create: (tx, draft, payment) =>
+      insertTalkingBadge(
+        services,
+        tx,
+        draft.athleteUserId,
+        {
+          ...(draft.data as TalkingValues),
+          introFileId: draft.fileId1,
+          appealFileId: draft.fileId2,
+        },
+        { feeCents: payment.amountCents, feePaymentId: payment.id },
+      ),
+  });
 
 /**
  * Creates a talking badge: checks first, then both images are stored, then, under the athlete
@@ -87,6 +90,7 @@ export async function createTalkingBadge(
     feeCents: (counters) => talkingBadgeFeeCents(counters.talkingBadgeCount),
     insertFree: (tx) =>
       insertTalkingBadge(
+        services,
         tx,
         userId,
         { ...values, introFileId: fileIds[0], appealFileId: fileIds[1] },

@@ -126,11 +126,12 @@ describe('serving the built web app', () => {
   });
 
   it('falls back to the empty shell for client-side routes', async () => {
-    // With a session cookie: without one, a panel page sends the visitor to sign in.
+    // With a live session: without one, a panel page sends the visitor to sign in.
+    const { cookie } = await signedInUser(t.services.db);
     const res = await t.app.inject({
       method: 'GET',
       url: '/admin/profile?tab=1',
-      headers: { cookie: `${SESSION_COOKIE}=x` },
+      headers: { cookie },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -315,11 +316,8 @@ describe('serving the built web app', () => {
   });
 
   it('leaves the shell untouched for panel routes', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/admin/wallet',
-      headers: { cookie: `${SESSION_COOKIE}=x` },
-    });
+    const { cookie } = await signedInUser(t.services.db);
+    const res = await t.app.inject({ method: 'GET', url: '/admin/wallet', headers: { cookie } });
     expect(res.body).toContain('<title>FHP</title>');
     expect(res.body).toContain('content="Default"');
     expect(res.body).not.toContain('og:title');
@@ -522,11 +520,36 @@ describe("serving a signed-in athlete's panel page drawn with their data", () =>
     expect((await t.app.inject({ method: 'GET', url: '/administrators' })).statusCode).toBe(200);
   });
 
-  it('sends the built page to a visitor with an ended session, to a fan, and for a URL with a query', async () => {
+  it('sends a visitor whose cookie names an ended session from a panel page to sign in, and drops the cookie', async () => {
+    // An athlete who signed out in another tab: the cookie is still sent, its session is gone.
+    const { cookie } = await signedInUser(t.services.db, { email: 'preview.ended@example.com' });
+    const signOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie },
+    });
+    expect(signOut.statusCode).toBeLessThan(300);
+    for (const visit of [cookie, `${SESSION_COOKIE}=ended`]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/admin/wallet',
+        headers: { cookie: visit },
+      });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/auth/login?redirect=%2Fadmin%2Fwallet');
+      // No frame, whose early reads (/api/me, the prefetches) would answer 401 in the console.
+      expect(res.body).not.toContain('data-early');
+      expect(String(res.headers['set-cookie'])).toMatch(
+        new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`),
+      );
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    }
+  });
+
+  it('sends the built page to a fan, and for a URL with a query', async () => {
     const fan = await createFan(t.services.db, { email: 'preview.fan@example.com' });
     const { cookie } = await signedInUser(t.services.db, { email: 'preview.other@example.com' });
     const visits = [
-      { url: '/admin/profile', headers: { cookie: `${SESSION_COOKIE}=ended` } },
       { url: '/admin/profile', headers: { cookie: await sessionCookie(t.services.db, fan.id) } },
       { url: '/admin/profile?tab=x', headers: { cookie } },
     ];

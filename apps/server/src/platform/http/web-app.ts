@@ -22,6 +22,20 @@ import { createLivePages, type LiveDataSources } from './live-pages';
 import { createPanelPreviews, type ReadForVisitor } from './panel-previews';
 
 /** Whether the request carries a session cookie at all (whether it opens a session is not asked). */
+/** The same reads, each made at most once (a visit's checks and its preview share them). */
+function readOnce(read: ReadForVisitor | undefined): ReadForVisitor | undefined {
+  if (!read) return undefined;
+  const answers = new Map<string, ReturnType<ReadForVisitor>>();
+  return (url) => {
+    let answer = answers.get(url);
+    if (!answer) {
+      answer = read(url);
+      answers.set(url, answer);
+    }
+    return answer;
+  };
+}
+
 function hasSessionCookie(request: FastifyRequest): boolean {
   const cookie = request.headers.cookie ?? '';
   return cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
@@ -331,14 +345,30 @@ export async function registerWebApp(
     // here, as the web app's guard would after /api/me. Served, its frame's start script sent its
     // early reads (the route's prefetches, decision 0035), which answer 401 without a session and
     // which the browser logs as failed resources in the console.
-    if (isAthletePanelPath(urlPath) && !hasSessionCookie(request)) {
+    const panelPath = isAthletePanelPath(urlPath);
+    if (panelPath && !hasSessionCookie(request)) {
       return reply
         .header('Cache-Control', 'private, no-store')
         .header('Vary', 'Cookie')
         .redirect(signInTarget(request.url), 302);
     }
-    const read = panelPreviews && !hasQuery ? readForVisitor?.(request) : undefined;
-    const preview = read && (await panelPreviews?.htmlOf(pageKey(urlPath), read, urlPath));
+    // The visitor's reads, each asked once for this answer (the check below and the preview).
+    const read =
+      panelPath || (panelPreviews && !hasQuery) ? readOnce(readForVisitor?.(request)) : undefined;
+    // A cookie that names no live session (it ended, expired or was signed out elsewhere) is a
+    // signed-out visitor's too: sent to sign in and the dead cookie dropped, for the same reason.
+    if (panelPath && read && (await read('/api/me')).status === 401) {
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .header('Vary', 'Cookie')
+        .header('Set-Cookie', `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`)
+        .redirect(signInTarget(request.url), 302);
+    }
+    const preview =
+      read &&
+      panelPreviews &&
+      !hasQuery &&
+      (await panelPreviews.htmlOf(pageKey(urlPath), read, urlPath));
     if (preview) return sendHtml(request, reply, preview, { forVisitor: true });
     return sendHtml(request, reply, await htmlFor(urlPath, hasQuery));
   });

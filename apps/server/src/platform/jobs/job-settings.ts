@@ -52,6 +52,16 @@ export const JOB_SETTINGS = {
    */
   'sale-announce': { retryLimit: 3, retryDelay: 5, retryDelayMax: MINUTE, expireInSeconds: MINUTE },
   /**
+   * Puts an athlete's new item in the bells of the fans who bought from them (one statement; a
+   * retry writes nothing twice and repeats only live events).
+   */
+  'fan-new-item-fan-out': {
+    retryLimit: 5,
+    retryDelay: 30,
+    retryDelayMax: HOUR,
+    expireInSeconds: 5 * MINUTE,
+  },
+  /**
    * Pays a withdrawal out and settles it. While the provider says pending the run fails on
    * purpose and this backoff is the polling: 1, 2, 4 ... minutes, then hourly, for about two
    * days (a PayPal webhook may settle it sooner).

@@ -17,6 +17,7 @@ import { IconLogout, IconReceipt, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { FanNotificationBell } from '../../features/notifications/components/fan-notification-bell';
 import { useSession } from '../../lib/session';
 import { logout } from '../../lib/session/logout';
 import { Brand } from '../../ui/brand';
@@ -54,8 +55,8 @@ function initials(first: string, last: string) {
 
 /**
  * The fan area's layout (/fan/*): the brand, "Find athletes", "My purchases", the fan's name and
- * Sign out; below 768px a menu button opens the same in a drawer. Its own frame, not the athlete
- * panel's: fans have no side menu or bell.
+ * Sign out, and the notifications bell with its unread count; below 768px the bell stays and a
+ * menu button opens the rest in a drawer. Its own frame, not the athlete panel's (no side menu).
  */
 export function FanLayout() {
   const { user } = useSession();
@@ -102,28 +103,31 @@ export function FanLayout() {
                 </Button>
               ))}
             </Group>
-            <Group gap="sm" wrap="nowrap" visibleFrom="sm">
-              {avatar}
-              <Text fw={600} size="sm" truncate className={fan.name} title={t.signedInAs(name)}>
-                {name}
-              </Text>
-              <Button
-                variant="light"
-                leftSection={<IconLogout size={18} aria-hidden />}
-                loading={signOut.isPending}
-                onClick={() => signOut.mutate()}
-              >
-                {t.signOut}
-              </Button>
+            <Group gap="xs" wrap="nowrap">
+              <FanNotificationBell />
+              <Group gap="sm" wrap="nowrap" visibleFrom="sm">
+                {avatar}
+                <Text fw={600} size="sm" truncate className={fan.name} title={t.signedInAs(name)}>
+                  {name}
+                </Text>
+                <Button
+                  variant="light"
+                  leftSection={<IconLogout size={18} aria-hidden />}
+                  loading={signOut.isPending}
+                  onClick={() => signOut.mutate()}
+                >
+                  {t.signOut}
+                </Button>
+              </Group>
+              <Burger
+                hiddenFrom="sm"
+                opened={drawerOpened}
+                onClick={drawer.toggle}
+                size="sm"
+                aria-label={drawerOpened ? t.closeMenu : t.openMenu}
+                aria-expanded={drawerOpened}
+              />
             </Group>
-            <Burger
-              hiddenFrom="sm"
-              opened={drawerOpened}
-              onClick={drawer.toggle}
-              size="sm"
-              aria-label={drawerOpened ? t.closeMenu : t.openMenu}
-              aria-expanded={drawerOpened}
-            />
           </Group>
         </Container>
       </Box>

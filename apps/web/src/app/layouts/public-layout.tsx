@@ -46,7 +46,10 @@ function HeaderLinks() {
           </>
         )}
       </Group>
-      <Menu position="bottom-end" width={220} shadow="md">
+      {/* No focus placeholder: Mantine's is a focusable role="presentation" div inside
+          role="menu", which axe reports as a child a menu may not hold (aria-required-children).
+          The dropdown's own key handler still takes the arrow keys to the items. */}
+      <Menu position="bottom-end" width={220} shadow="md" withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <ActionIcon
             hiddenFrom="sm"

@@ -1,11 +1,23 @@
 import { notificationEndpoints, notificationsMessages, type TNotificationTab } from '@fhp/domain';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { prefetchPagedEndpoint, usePagedEndpoint } from '../../../lib/use-paged-endpoint';
 import { notifyFailed, notifySaved } from '../../../ui/notify';
 
 const t = notificationsMessages;
+
+/**
+ * GET /api/notifications/summary: the fan bell's unread count. The same key as the athlete
+ * shell's bell, under queryKeys.notifications.all, so the 'notification.created' and
+ * 'notification.updated' server events refresh it live.
+ */
+export function useUnreadCount() {
+  return useQuery({
+    queryKey: queryKeys.notifications.summary,
+    queryFn: ({ signal }) => callApi(notificationEndpoints.summary, {}, { signal }),
+  });
+}
 
 /**
  * GET /api/notifications?tab=: 5 a page, newest first, with Load More. The key sits under

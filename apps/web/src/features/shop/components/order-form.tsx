@@ -108,6 +108,19 @@ export function OrderFormView({ form, type, onPay, paying, blocked }: OrderFormP
             </Title>
             {asks.signs && (
               <NumberInput
+                label={t.athleteNumberLabel}
+                description={t.athleteNumberHint}
+                required
+                min={1}
+                allowDecimal={false}
+                allowNegative={false}
+                hideControls
+                inputMode="numeric"
+                {...form.getInputProps('athleteNumber')}
+              />
+            )}
+            {asks.signs && (
+              <NumberInput
                 label={t.signsLabel}
                 {...quantityProps}
                 {...form.getInputProps('signs')}

@@ -18,6 +18,8 @@ export type OrderFormValues = {
   /** NumberInput gives '' while empty. */
   signs: number | string;
   posterPacks: number | string;
+  /** Which athlete the signs are for (their public number); sign and both orders only. */
+  athleteNumber: number | string;
 };
 
 export const EMPTY_ORDER: OrderFormValues = {
@@ -31,6 +33,7 @@ export const EMPTY_ORDER: OrderFormValues = {
   companyName: '',
   signs: '',
   posterPacks: '',
+  athleteNumber: '',
 };
 
 const quantity = (value: number | string) =>
@@ -38,12 +41,13 @@ const quantity = (value: number | string) =>
 
 /** The request for the chosen type: only the quantities that type asks for, never an amount. */
 export function toOrderRequest(values: OrderFormValues, type: TShopOrderType): TShopOrderInput {
-  const { signs, posterPacks, ...shipping } = values;
+  const { signs, posterPacks, athleteNumber, ...shipping } = values;
   const s = quantity(signs) as number;
   const p = quantity(posterPacks) as number;
-  if (type === 'sign') return { ...shipping, type, signs: s };
+  const a = quantity(athleteNumber) as number;
+  if (type === 'sign') return { ...shipping, type, signs: s, athleteNumber: a };
   if (type === 'poster') return { ...shipping, type, posterPacks: p };
-  return { ...shipping, type, signs: s, posterPacks: p };
+  return { ...shipping, type, signs: s, posterPacks: p, athleteNumber: a };
 }
 
 /** The domain's field messages, first one per field. */

@@ -61,6 +61,10 @@ describe('shop payment page', () => {
     await fillShipping(user);
     expect(payNow()).toBeDisabled();
     await user.type(input(t.signsLabel), '2');
+    // A sign needs the athlete whose name it carries.
+    expect(input(t.athleteNumberLabel)).toBeRequired();
+    expect(payNow()).toBeDisabled();
+    await user.type(input(t.athleteNumberLabel), '1001');
     await waitFor(() => expect(payNow()).toBeEnabled());
     // The company stays optional; the shipping fee cannot be edited.
     expect(input(t.companyLabel)).toHaveValue('');
@@ -131,11 +135,13 @@ describe('shop payment page', () => {
     await screen.findByLabelText(field(t.firstNameLabel));
     await fillShipping(user);
     await user.type(input(t.signsLabel), '2');
+    await user.type(input(t.athleteNumberLabel), '1001');
     await user.click(payNow());
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/simulated/order-1'));
     expect(callsTo(spy, 'POST /api/shop/orders')[0]?.body).toEqual({
       type: 'sign',
       signs: 2,
+      athleteNumber: 1001,
       firstName: 'Ana',
       lastName: 'Diaz',
       state: 'Florida',
@@ -155,6 +161,7 @@ describe('shop payment page', () => {
         type: 'both',
         totalCents: 697,
         currency: 'USD',
+        athlete: t.athleteForSign('Jordan Rivera', 1001),
         message: t.bothPurchased,
       },
     });
@@ -167,6 +174,8 @@ describe('shop payment page', () => {
       route: `/shop/both/payment?paymentId=${PAYMENT}&token=O`,
     });
     expect(await screen.findAllByText(t.bothPurchased)).not.toHaveLength(0);
+    // The confirmation names the athlete the signs are for.
+    expect(screen.getByText(t.athleteForSign('Jordan Rivera', 1001))).toBeInTheDocument();
     expect(callsTo(spy, `POST /api/shop/orders/${PAYMENT}/capture`)).toHaveLength(1);
     expect(input(t.firstNameLabel)).toHaveValue('');
     expect(payNow()).toBeDisabled();
@@ -182,6 +191,7 @@ describe('shop payment page', () => {
         type: 'both',
         totalCents: 697,
         currency: 'USD',
+        athlete: null,
         message: messages.payments.capturePending,
       },
     });

@@ -124,7 +124,9 @@ export default function ShopPaymentPage() {
             icon={<IconCircleCheck aria-hidden />}
             title={capture.data.message}
             role="status"
-          />
+          >
+            {capture.data.athlete}
+          </Alert>
         )}
         {capture.isSuccess && capture.data.message && capture.data.status !== 'paid' && (
           <Alert color="orange" icon={<IconInfoCircle aria-hidden />} role="status">
