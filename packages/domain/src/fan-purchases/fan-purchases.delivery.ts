@@ -39,10 +39,11 @@ export const youtubeEmbedUrl = (videoId: string) =>
 export const ZDelivery = z.discriminatedUnion('type', [
   /** A seasonal online video: the provider's player, or null when its link is not one we can play. */
   z.object({ type: z.literal('video'), embedUrl: z.string().nullable() }),
-  /** A talking badge: its images, each through the file route. */
+  /** A talking badge: the athlete's video (its player, as above) and its images, through the file route. */
   z.object({
     type: z.literal('talking'),
     description: z.string(),
+    embedUrl: z.string().nullable(),
     introUrl: z.string().nullable(),
     fullUrl: z.string().nullable(),
   }),

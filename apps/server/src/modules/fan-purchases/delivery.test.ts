@@ -125,6 +125,7 @@ describe('delivery of what a fan bought', () => {
         priceCents: 600,
         introFileId: intro.id,
         appealFileId: appeal.id,
+        videoUrl: 'https://youtu.be/aBcDeFgHiJk',
       })
       .returning({ id: talkingBadges.id });
     badges.talking = talking?.id ?? '';
@@ -157,6 +158,7 @@ describe('delivery of what a fan bought', () => {
     expect(delivery).toEqual({
       type: 'talking',
       description: 'Game day diary',
+      embedUrl: 'https://www.youtube-nocookie.com/embed/aBcDeFgHiJk',
       introUrl: `/api/fan/purchases/${id}/files/intro`,
       fullUrl: `/api/fan/purchases/${id}/files/full`,
     });
@@ -183,6 +185,18 @@ describe('delivery of what a fan bought', () => {
     // The athlete who made the badge sees their own uploads as before (their panel's address).
     const own = await get(`/api/files/${talkingFiles.appeal}`, athleteCookie);
     expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    // By its id, the paid (appealing) image opens to nobody else but operators, buyer included:
+    // the buyer's way is the purchase's route, which checks the license.
+    for (const cookie of [undefined, otherFan, buyer]) {
+      expect((await get(`/api/files/${talkingFiles.appeal}`, cookie)).statusCode).toBe(404);
+    }
+    expect((await get(`/api/files/${talkingFiles.appeal}`, admin)).statusCode).toBe(200);
+    // The introducing image stays public: the athlete page shows it to sell the badge.
+    expect((await get(`/api/files/${talkingFiles.intro}`)).statusCode).toBe(200);
+    const page = await get(`/api/athletes/${athleteNumber}`);
+    expect(page.body).toContain(talkingFiles.intro);
+    expect(page.body).not.toContain(talkingFiles.appeal);
     // The purchase's route is the fans' (and operators'): an athlete is refused by role.
     expect((await get(full, athleteCookie)).statusCode).toBe(403);
 

@@ -50,6 +50,7 @@ export async function talkingBadgeOf(db: DbOrTx, badgeId: string) {
       description: talkingBadges.description,
       introFileId: talkingBadges.introFileId,
       appealFileId: talkingBadges.appealFileId,
+      videoUrl: talkingBadges.videoUrl,
     })
     .from(talkingBadges)
     .where(eq(talkingBadges.id, badgeId));
@@ -66,6 +67,12 @@ export function seasonalFormatOf(row: DeliveryRow, hasVideo: boolean): TSeasonal
   if (row.description?.endsWith('(QR card)')) return 'qr';
   return hasVideo ? 'video' : 'qr';
 }
+
+/** The provider's player of a video link, from its parsed id; null for a link we cannot play. */
+const embedOf = (videoUrl: string | null) => {
+  const videoId = videoUrl ? youtubeVideoId(videoUrl) : null;
+  return videoId ? youtubeEmbedUrl(videoId) : null;
+};
 
 const card = (purchaseId: string): TDelivery => ({
   type: 'card',
@@ -102,8 +109,7 @@ export async function deliveryOf(
       const badge = row.itemId ? await seasonalBadgeOf(db, row.itemId) : null;
       if (!badge) return null;
       if (seasonalFormatOf(row, badge.videoUrl !== null) === 'qr') return card(row.id);
-      const videoId = badge.videoUrl ? youtubeVideoId(badge.videoUrl) : null;
-      return { type: 'video', embedUrl: videoId ? youtubeEmbedUrl(videoId) : null };
+      return { type: 'video', embedUrl: embedOf(badge.videoUrl) };
     }
     case 'talking_badge': {
       const badge = row.itemId ? await talkingBadgeOf(db, row.itemId) : null;
@@ -111,6 +117,7 @@ export async function deliveryOf(
       return {
         type: 'talking',
         description: badge.description,
+        embedUrl: embedOf(badge.videoUrl),
         introUrl: badge.introFileId ? deliveryFilePath(row.id, 'intro') : null,
         fullUrl: badge.appealFileId ? deliveryFilePath(row.id, 'full') : null,
       };

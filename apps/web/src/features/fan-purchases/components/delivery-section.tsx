@@ -37,6 +37,21 @@ function Heading({ children }: { children: string }) {
 }
 
 /** The provider's player, built on the server from the video's id (never the athlete's link). */
+function Player({ embedUrl, title }: { embedUrl: string; title: string }) {
+  return (
+    <AspectRatio ratio={16 / 9}>
+      <iframe
+        src={embedUrl}
+        title={t.videoFrameTitle(title)}
+        allow="encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        style={{ border: 0, borderRadius: 8 }}
+      />
+    </AspectRatio>
+  );
+}
+
 function Video({
   delivery,
   title,
@@ -48,16 +63,7 @@ function Video({
     <Stack gap="sm">
       <Heading>{t.videoTitle}</Heading>
       {delivery.embedUrl ? (
-        <AspectRatio ratio={16 / 9}>
-          <iframe
-            src={delivery.embedUrl}
-            title={t.videoFrameTitle(title)}
-            allow="encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-            style={{ border: 0, borderRadius: 8 }}
-          />
-        </AspectRatio>
+        <Player embedUrl={delivery.embedUrl} title={title} />
       ) : (
         <Alert color="yellow" variant="light">
           {t.videoUnplayable}
@@ -67,8 +73,17 @@ function Video({
   );
 }
 
-/** A talking badge's images, each fetched through the purchase's checked file route. */
-function Talking({ delivery }: { delivery: Extract<TDelivery, { type: 'talking' }> }) {
+/**
+ * A talking badge: the athlete's video when they chose one, and the badge's images, each
+ * fetched through the purchase's checked file route.
+ */
+function Talking({
+  delivery,
+  title,
+}: {
+  delivery: Extract<TDelivery, { type: 'talking' }>;
+  title: string;
+}) {
   const images: { src: string | null; alt: string }[] = [
     { src: delivery.fullUrl, alt: t.talkingFullAlt },
     { src: delivery.introUrl, alt: t.talkingIntroAlt },
@@ -78,15 +93,15 @@ function Talking({ delivery }: { delivery: Extract<TDelivery, { type: 'talking' 
     <Stack gap="sm">
       <Heading>{t.talkingTitle}</Heading>
       <Text fw={600}>{delivery.description}</Text>
-      {shown.length === 0 ? (
-        <Text c="dimmed">{t.talkingNoMedia}</Text>
-      ) : (
+      {delivery.embedUrl && <Player embedUrl={delivery.embedUrl} title={title} />}
+      {shown.length > 0 && (
         <SimpleGrid cols={{ base: 1, xs: shown.length }} spacing="sm">
           {shown.map((image) => (
             <Image key={image.src} src={image.src} alt={image.alt} radius="md" fit="contain" />
           ))}
         </SimpleGrid>
       )}
+      {shown.length === 0 && !delivery.embedUrl && <Text c="dimmed">{t.talkingNoMedia}</Text>}
     </Stack>
   );
 }
@@ -235,7 +250,7 @@ export function DeliverySection({ receipt }: { receipt: TFanReceipt }) {
       ) : delivery?.type === 'video' ? (
         <Video delivery={delivery} title={receipt.itemTitle} />
       ) : delivery?.type === 'talking' ? (
-        <Talking delivery={delivery} />
+        <Talking delivery={delivery} title={receipt.itemTitle} />
       ) : delivery?.type === 'card' ? (
         <Card delivery={delivery} />
       ) : delivery?.type === 'endorsement' ? (

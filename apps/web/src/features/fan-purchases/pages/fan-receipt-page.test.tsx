@@ -144,14 +144,16 @@ describe('fan receipt page', () => {
     expect(document.querySelector('iframe')).toBeNull();
   });
 
-  it("shows a talking badge's images from the purchase's file route", async () => {
+  it("plays a talking badge's video and shows its images from the purchase's file route", async () => {
     renderReceipt(
       receipt({
         id: ID,
         kind: 'talking_badge',
+        itemTitle: 'Talking badge: Game day diary',
         delivery: {
           type: 'talking',
           description: 'Game day diary',
+          embedUrl: 'https://www.youtube-nocookie.com/embed/aBcDeFgHiJk',
           introUrl: `/api/fan/purchases/${ID}/files/intro`,
           fullUrl: `/api/fan/purchases/${ID}/files/full`,
         },
@@ -159,6 +161,10 @@ describe('fan receipt page', () => {
     );
     expect(await screen.findByRole('heading', { name: t.talkingTitle })).toBeVisible();
     expect(screen.getByText('Game day diary')).toBeVisible();
+    expect(screen.getByTitle(t.videoFrameTitle('Talking badge: Game day diary'))).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/aBcDeFgHiJk',
+    );
     expect(screen.getByRole('img', { name: t.talkingFullAlt })).toHaveAttribute(
       'src',
       `/api/fan/purchases/${ID}/files/full`,

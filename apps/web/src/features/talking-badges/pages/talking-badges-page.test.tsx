@@ -31,6 +31,7 @@ function badge(overrides: Partial<TTalkingBadge> = {}): TTalkingBadge {
     priceCents: 600,
     introducingImageUrl: '/files/intro.png',
     appealingImageUrl: '/files/appeal.png',
+    videoUrl: null,
     managerEmail: null,
     feeCents: 0,
     managerRating: null,
