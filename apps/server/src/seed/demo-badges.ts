@@ -97,6 +97,7 @@ export async function seedDemoBadges(db: DbOrTx, ids: Record<string, string>) {
         athleteUserId: athlete,
         description: 'Thank you fans',
         priceCents: 400,
+        videoUrl: DEMO_VIDEO_URL,
         managerEmail: MANAGER_EMAIL,
         managerUserId: manager,
         createdAt: daysAgo(3),
