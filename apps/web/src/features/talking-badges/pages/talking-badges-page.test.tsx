@@ -144,6 +144,7 @@ describe('talking badges', () => {
       description: 'Game day',
       priceCents: 800,
       managerEmail: '',
+      videoUrl: '',
     });
     expect(form.get('introducingImage')).toBeInstanceOf(File);
     expect(form.get('appealingImage')).toBeInstanceOf(File);
