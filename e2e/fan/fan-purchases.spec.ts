@@ -21,7 +21,8 @@ import { signIn, waitForPath } from '../support/session';
  * The fan side from outside, as issue 15 says it will be checked: a new fan signs up, finds the
  * demo athlete by school, buys an endorsement badge for $7 and a seasonal badge through the
  * simulated checkout, and the athlete, signed in elsewhere, sees the sale arrive without a
- * reload. These purchases light the demo athlete's bell and change their wallet and trending,
+ * reload. Issue 33: the seasonal video and a talking badge play from their receipts, and
+ * another fan cannot fetch them. These purchases light the demo athlete's bell and change their wallet and trending,
  * which other specs count on the shared server, so this spec runs a server of its own (fresh
  * embedded database with the demo data).
  */
@@ -140,12 +141,52 @@ describe('a fan buys from an athlete', () => {
       .getByText(`${fanName} bought your seasonal badge.`)
       .waitFor({ timeout: 15_000 });
 
-    // Both on the fan's purchases page, newest first.
+    // Issue 33: the receipt delivers it. The video plays in YouTube's player, built on the server
+    // from the video's id (the athlete's link itself never reaches the page).
+    const embed = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/;
+    await page.getByRole('heading', { name: p.videoTitle }).waitFor();
+    expect(await page.locator('#your-item iframe').getAttribute('src')).toMatch(embed);
+
+    // A talking badge, played from its receipt the same way.
+    await page.goto(athletePath);
+    await page
+      .getByRole('button', { name: new RegExp(`^${a.buy}: ${a.talkingItem} `) })
+      .first()
+      .click();
+    await payThroughCheckout(page);
+    await page.getByRole('heading', { name: p.talkingTitle }).waitFor();
+    expect(await page.locator('#your-item iframe').getAttribute('src')).toMatch(embed);
+    const talkingId = new URL(page.url()).pathname.split('/').pop() ?? '';
+
+    // Another fan cannot fetch what it delivers: the receipt and its files are a 404 to them,
+    // and a visitor is asked to sign in.
+    const other = await browser.newPage({ width: DESKTOP, baseUrl });
+    const otherCookie = await signIn(other, baseUrl, {
+      email: DEMO.fan.email,
+      password: DEMO.fan.password,
+      panel: 'fan',
+    });
+    for (const path of [
+      `/api/fan/purchases/${talkingId}`,
+      `/api/fan/purchases/${talkingId}/files/full`,
+    ]) {
+      const res = await fetch(`${baseUrl}${path}`, { headers: { cookie: otherCookie } });
+      expect(res.status, path).toBe(404);
+    }
+    const visitor = await fetch(`${baseUrl}/api/fan/purchases/${talkingId}/files/full`);
+    expect(visitor.status).toBe(401);
+
+    // All on the fan's purchases page, newest first, each opening on what it delivers.
     await page.getByRole('link', { name: p.backToPurchases }).click();
     await waitForPath(page, '/fan/purchases');
     const rows = page.getByRole('table', { name: p.tableLabel }).getByRole('row');
     await rows.filter({ hasText: 'Seasonal badge' }).first().waitFor();
     await rows.filter({ hasText: a.endorsementTitle }).first().waitFor();
+    await rows
+      .filter({ hasText: a.talkingItem })
+      .first()
+      .getByRole('link', { name: new RegExp(`^${p.openItem}`) })
+      .waitFor();
     await expectNoSeriousA11yViolations(page);
     expect(browser.pageErrors(page)).toEqual([]);
   });

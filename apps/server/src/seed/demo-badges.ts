@@ -13,6 +13,7 @@ import type { DbOrTx } from '../platform/db/database';
 
 const DAY = 24 * 60 * 60_000;
 const MANAGER_EMAIL = 'manager@example.com';
+const DEMO_VIDEO_URL = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
 
 /**
  * The demo athlete's products (issue 14): a seasonal badge in each sport (FOOTBALL names the
@@ -32,7 +33,9 @@ export async function seedDemoBadges(db: DbOrTx, ids: Record<string, string>) {
     athleteUserId: athlete,
     year: 2026,
     sportType: 'game',
-    videoUrl: 'https://videos.fhp.example/demo/seasonal',
+    // A YouTube link, as athletes give them: fans who buy the video play it on their receipt
+    // (Big Buck Bunny, the Blender Foundation's open film, CC BY 3.0).
+    videoUrl: DEMO_VIDEO_URL,
   } as const;
   const seasonal = await db
     .insert(seasonalBadges)
@@ -87,12 +90,14 @@ export async function seedDemoBadges(db: DbOrTx, ids: Record<string, string>) {
         athleteUserId: athlete,
         description: 'Game day diary',
         priceCents: 600,
+        videoUrl: DEMO_VIDEO_URL,
         createdAt: daysAgo(9),
       },
       {
         athleteUserId: athlete,
         description: 'Thank you fans',
         priceCents: 400,
+        videoUrl: DEMO_VIDEO_URL,
         managerEmail: MANAGER_EMAIL,
         managerUserId: manager,
         createdAt: daysAgo(3),

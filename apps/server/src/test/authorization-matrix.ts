@@ -42,7 +42,7 @@ import {
   talkingBadges,
 } from '../db/schema';
 import type { DbOrTx } from '../platform/db/database';
-import { createFan } from './factories';
+import { bookFanPurchase, createFan } from './factories';
 
 export type Role = 'athlete' | 'fan' | 'manager' | 'school-admin' | 'admin';
 
@@ -222,6 +222,20 @@ export const rows = {
       body: { rating: 2, satisfaction: 'Unsatisfied', remarks: 'Late' },
     };
   },
+  /**
+   * A purchase the owner bought (a sport badge with a license still running): its files are the
+   * buyer's and the operators'. The owner here is the athlete principal, whom the fans' route
+   * refuses by role, so the operator is the one served.
+   */
+  async purchase({ db, ownerId }) {
+    const id = await bookFanPurchase(db, {
+      kind: 'sport_badge',
+      athleteUserId: ownerId,
+      buyerUserId: ownerId,
+      amountCents: 500,
+    });
+    return { params: { id, file: 'card.pdf' } };
+  },
 } satisfies Record<string, RowFixture>;
 
 export const AUTHORIZATION: Record<string, Access> = {
@@ -382,6 +396,8 @@ export const AUTHORIZATION: Record<string, Access> = {
   'POST /api/fan/checkout/:paymentId/capture': role('fan'),
   'GET /api/fan/purchases': role('fan'),
   'GET /api/fan/purchases/:id': role('fan'),
+  // Issue 33: a purchase's delivered files, the buyer's own (404 to another fan) and operators'.
+  'GET /api/fan/purchases/:id/files/:file': decided(rows.purchase, 'fan', 'admin'),
 
   // Pizza money (issue 16): the athlete's own requests (another's is a 404); fans ask and give.
   'GET /api/pizza-money/requests': role('athlete'),

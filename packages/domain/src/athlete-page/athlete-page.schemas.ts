@@ -39,8 +39,11 @@ export const ZTalkingBadgeOffer = z.object({
   id: z.uuid(),
   description: z.string(),
   priceCents: z.number().int(),
+  /**
+   * The introducing image only: the appealing image (and the video) is what the fan buys, so
+   * it reaches buyers through their purchase's file route, never this public page (issue 33).
+   */
   introImageUrl: z.string().nullable(),
-  appealImageUrl: z.string().nullable(),
 });
 export type TTalkingBadgeOffer = z.infer<typeof ZTalkingBadgeOffer>;
 

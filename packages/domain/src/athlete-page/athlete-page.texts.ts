@@ -49,7 +49,6 @@ export const athletePageTexts = {
   talkingTitle: 'Talking badges',
   talkingBody: 'A badge that speaks: the athlete introduces themselves and makes their appeal.',
   talkingIntroAlt: 'The talking badge: intro image',
-  talkingAppealAlt: 'The talking badge: appeal image',
   talkingItem: 'Talking badge',
 
   callTitle: 'Call request',

@@ -1,5 +1,6 @@
 import { ZPaymentRequired } from '../payments/checkout.schemas';
-import { defineEndpoint } from '../platform/endpoint';
+import { defineEndpoint, ZBinaryBody } from '../platform/endpoint';
+import { ZDeliveryFileParams } from './fan-purchases.delivery';
 import {
   ZCheckoutRequest,
   ZFanCaptureParams,
@@ -50,5 +51,18 @@ export const fanPurchasesEndpoints = {
     params: ZFanPurchaseParams,
     response: ZFanReceipt,
     errors: [404],
+  }),
+  file: defineEndpoint({
+    method: 'GET',
+    path: '/api/fan/purchases/:id/files/:file',
+    // Operators may open any purchase's files (policy: operator); the buyer their own (owner).
+    access: ['fan', 'admin'],
+    policy: { action: 'read', resource: 'purchase' },
+    tags: ['fan-purchases'],
+    summary:
+      "A purchase's delivered file (card PNG/PDF, talking badge image): the buyer's own, while the license is active",
+    params: ZDeliveryFileParams,
+    response: ZBinaryBody,
+    errors: [404, 410],
   }),
 };

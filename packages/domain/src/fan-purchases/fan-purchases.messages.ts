@@ -25,4 +25,22 @@ export const fanPurchasesMessages = {
   receiptNotFound: 'This receipt was not found.',
   paymentNotFound: 'This payment was not found.',
   receiptSubject: 'Your receipt from Fans Help Players',
+  /** The receipt e-mail's link to the page that plays, shows or downloads the item. */
+  receiptDeliveryLine:
+    'Watch, play, download or share what you bought, while your license is active',
+  /** A delivered file asked for after the license ended (the file route answers 410). */
+  licenseEnded: 'This license has ended. Renew it to watch, play or download it again.',
+  /** A delivered file the purchase does not have (a talking badge without its image, a video's card). */
+  fileNotFound: 'This file was not found.',
+  /** The printed card of a sport badge license or a seasonal badge's QR card (PNG and PDF). */
+  card: {
+    sportBadgeHeading: 'FHP Sport Badge License',
+    seasonalHeading: 'FHP Seasonal Badge Card',
+    athlete: 'Athlete',
+    item: 'Item',
+    holder: 'Licensed to',
+    license: 'License',
+    validUntil: (date: string) => `Valid until ${date}`,
+    scan: 'Scan to verify',
+  },
 } as const;

@@ -3,6 +3,7 @@ import { FAN_CALL_TYPES } from '../fan-requests/fan-requests.limits';
 import { pageOf, ZPageQuery } from '../pagination/pagination';
 import { ZCapturePending } from '../payments/checkout.schemas';
 import { isWhatsAppNumber } from '../registration/registration.rules';
+import { ZDelivery } from './fan-purchases.delivery';
 import {
   CALL_MAX_MINUTES,
   CALL_MIN_MINUTES,
@@ -100,6 +101,13 @@ export const ZFanPurchasesQuery = ZPageQuery;
 export const ZFanPurchasesPage = pageOf(ZFanPurchase);
 export type TFanPurchasesPage = z.infer<typeof ZFanPurchasesPage>;
 
+/** An expired license bought again: the same item at today's price, through the checkout. */
+export const ZRenewal = z.object({
+  request: ZCheckoutRequest,
+  amountCents: z.number().int(),
+});
+export type TRenewal = z.infer<typeof ZRenewal>;
+
 /** The itemised receipt of one purchase: the amount and how it was shared. */
 export const ZFanReceipt = ZFanPurchase.extend({
   athleteCents: z.number().int(),
@@ -116,6 +124,13 @@ export const ZFanReceipt = ZFanPurchase.extend({
       minutes: z.number().int(),
     })
     .nullable(),
+  /**
+   * What the purchase delivers, while its license is active (null once it has ended, and for
+   * kinds that deliver nothing here: a call, pizza money, a memento).
+   */
+  delivery: ZDelivery.nullable(),
+  /** An ended license: the same item at today's price (null while active, or no longer on sale). */
+  renewal: ZRenewal.nullable(),
 });
 export type TFanReceipt = z.infer<typeof ZFanReceipt>;
 

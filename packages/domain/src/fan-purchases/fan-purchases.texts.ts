@@ -62,6 +62,39 @@ export const fanPurchasesTexts = {
   receiptLoadFailed: 'This receipt could not be loaded.',
   notFoundTitle: 'Receipt not found',
 
+  // What the purchase delivers, on the receipt (and the way there from the list).
+  openItem: 'Open',
+  openItemFor: (title: string) => `Open: ${title}`,
+  deliveryTitle: 'Your item',
+  videoTitle: 'Your video',
+  videoFrameTitle: (title: string) => `Video: ${title}`,
+  videoUnplayable:
+    "This video can't be played here: the athlete's link is not a YouTube video. We have kept your license; write to us from Support and we will sort it out.",
+  talkingTitle: 'Your talking badge',
+  talkingIntroAlt: 'Introducing image of the talking badge',
+  talkingFullAlt: 'The talking badge',
+  talkingNoMedia: 'The athlete has not added the images of this badge yet.',
+  cardTitle: 'Your card',
+  cardText:
+    "Print-ready files with the QR code of this purchase's verification page. They open for you while your license is active.",
+  cardPreviewAlt: 'Your card, with its verification QR code',
+  downloadPng: 'Download PNG',
+  downloadPdf: 'Download PDF',
+  endorsementTitle: 'Your endorsement',
+  endorsementText:
+    'Your endorsement is shown on its public page while the license is active. Share the link so others see it.',
+  endorsementOpen: 'See the public display',
+  shareLinkLabel: 'Share link',
+  copyLink: 'Copy link',
+  copied: 'Copied',
+  expiredTitle: 'This license has ended',
+  expiredText: (date: string) =>
+    `Your license ended on ${date}, so what you bought is no longer delivered. Renew it to have it again.`,
+  renew: (price: string) => `Renew for ${price}`,
+  renewUnavailable: 'This item is no longer on sale, so it cannot be renewed.',
+  renewFailed: 'The renewal could not be started.',
+  loadingMedia: 'Loading…',
+
   // /fan/checkout/return
   returnTitle: 'Completing your purchase',
   capturing: 'Confirming your payment with the payment provider…',

@@ -1,4 +1,6 @@
 /** Fans buy from athletes: checkout, receipts, the fan's purchases. */
+
+export * from './fan-purchases.delivery';
 export * from './fan-purchases.endpoints';
 export * from './fan-purchases.limits';
 export * from './fan-purchases.messages';

@@ -9,7 +9,11 @@ const errorsOf = (patch: Record<string, unknown>) => talkingFieldErrors({ ...val
 
 describe('talking badge form', () => {
   it('accepts a complete form', () => {
-    expect(ZTalkingBadgeData.parse(valid)).toEqual({ ...valid, managerEmail: null });
+    expect(ZTalkingBadgeData.parse(valid)).toEqual({
+      ...valid,
+      managerEmail: null,
+      videoUrl: null,
+    });
     expect(errorsOf({ managerEmail: ' M@Example.com ' })).toEqual({});
   });
   it('allows 20 characters of description and refuses 21 or none', () => {
@@ -36,6 +40,14 @@ describe('talking badge form', () => {
   it('refuses a malformed manager e-mail with the manager message', () => {
     for (const bad of ['nope', 'a@b', 5]) {
       expect(errorsOf({ managerEmail: bad })).toEqual({ managerEmail: m.managerMissing });
+    }
+  });
+  it('takes an optional YouTube video link, and nothing else, for the video', () => {
+    const link = 'https://www.youtube.com/watch?v=aBcDeFgHiJk';
+    expect(ZTalkingBadgeData.parse({ ...valid, videoUrl: ` ${link} ` }).videoUrl).toBe(link);
+    expect(ZTalkingBadgeData.parse({ ...valid, videoUrl: '' }).videoUrl).toBeNull();
+    for (const bad of ['https://vimeo.com/1', 'javascript:alert(1)', 'youtube.com', 7]) {
+      expect(errorsOf({ videoUrl: bad })).toEqual({ videoUrl: m.invalidVideoUrl });
     }
   });
   it('charges 15 cents from the 51st badge on', () => {

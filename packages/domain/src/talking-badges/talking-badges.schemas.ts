@@ -3,6 +3,7 @@ import { ZManagerRating } from '../manager-ratings/manager-ratings.schemas';
 import { isAllowedPrice } from '../money/price-choices';
 import { PAGE_SIZE, pageOf, ZPageQuery } from '../pagination/pagination';
 import { ZCapturePending, ZPaymentRequired } from '../payments/checkout.schemas';
+import { isYoutubeVideoUrl } from '../profile/profile.rules';
 import { TALKING_BADGE_PRICE, TALKING_DESCRIPTION_MAX_LENGTH } from './talking-badges.limits';
 import { talkingBadgesMessages as m } from './talking-badges.messages';
 
@@ -33,6 +34,27 @@ export const ZTalkingBadgeData = z.object({
       .optional()
       .transform((v) => v || null),
   ),
+  /**
+   * The video the athlete chose (spec part 3: "a diary entry by the athlete, or a video chosen
+   * by the athlete"): a YouTube link, optional. Fans who buy the badge play it on their receipt,
+   * in YouTube's player built from its id; the public page never shows it.
+   */
+  videoUrl: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z
+      .union(
+        [
+          z.literal(''),
+          z.string().max(2000, m.invalidVideoUrl).refine(isYoutubeVideoUrl, m.invalidVideoUrl),
+        ],
+        {
+          error: m.invalidVideoUrl,
+        },
+      )
+      .nullable()
+      .optional()
+      .transform((v) => v || null),
+  ),
 });
 export type TTalkingBadgeDataInput = z.input<typeof ZTalkingBadgeData>;
 export type TTalkingBadgeData = z.output<typeof ZTalkingBadgeData>;
@@ -54,6 +76,8 @@ export const ZTalkingBadge = z.object({
   /** Null only for a badge whose image file is gone (demo rows have none): show a placeholder. */
   introducingImageUrl: z.string().nullable(),
   appealingImageUrl: z.string().nullable(),
+  /** The athlete's own video link (their panel only). */
+  videoUrl: z.string().nullable(),
   managerEmail: z.string().nullable(),
   feeCents: z.number().int(),
   managerRating: ZManagerRating.nullable(),

@@ -94,6 +94,8 @@ export const talkingBadges = pgTable(
     priceCents: integer('price_cents').notNull(),
     introFileId: uuid('intro_file_id').references(() => files.id, { onDelete: 'set null' }),
     appealFileId: uuid('appeal_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** The video the athlete chose (a YouTube link, optional); buyers play it on their receipt. */
+    videoUrl: text('video_url'),
     managerEmail: text('manager_email'),
     managerUserId: uuid('manager_user_id').references(() => users.id, { onDelete: 'set null' }),
     feeCents: integer('fee_cents').notNull().default(0),

@@ -217,7 +217,6 @@ describe('GET /api/athletes/:athleteNumber (the public athlete page)', () => {
             description: 'Game day diary',
             priceCents: 600,
             introImageUrl: `/api/files/${intro}`,
-            appealImageUrl: null,
           },
         ],
       },

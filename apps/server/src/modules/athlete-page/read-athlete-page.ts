@@ -85,7 +85,6 @@ function readTalkingBadges(db: DbOrTx, athleteUserId: string) {
       description: tb.description,
       priceCents: tb.priceCents,
       introFileId: tb.introFileId,
-      appealFileId: tb.appealFileId,
     })
     .from(tb)
     .where(and(eq(tb.athleteUserId, athleteUserId), isNull(tb.deletedAt)))
@@ -148,7 +147,6 @@ export async function readAthletePage(db: DbOrTx, athleteNumber: number): Promis
         description: b.description,
         priceCents: b.priceCents,
         introImageUrl: b.introFileId ? fileUrl(b.introFileId) : null,
-        appealImageUrl: b.appealFileId ? fileUrl(b.appealFileId) : null,
       })),
     },
   };

@@ -71,8 +71,11 @@ async function photoPng(services: AppServices, fileId: string): Promise<Buffer |
   }
 }
 
-/** The QR code drawn as vector squares: sharp at any print size, and the same bytes each time. */
-function drawQr(
+/**
+ * The QR code drawn as vector squares: sharp at any print size, and the same bytes each time.
+ * Fans' delivered cards (fan-purchases/delivery-card.ts) draw theirs the same way.
+ */
+export function drawQr(
   QRCode: typeof import('qrcode'),
   doc: PDFKit.PDFDocument,
   text: string,

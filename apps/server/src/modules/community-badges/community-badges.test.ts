@@ -6,30 +6,11 @@ import { saveUpload } from '../../platform/storage/files-service';
 import { approveSimulated } from '../../test/badges';
 import { signedInUser } from '../../test/factories';
 import { paymentPostings } from '../../test/ledger-postings';
+import { pdfText } from '../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { tinyPng } from '../../test/uploads';
 
 const m = messages.communityBadges;
-
-/**
- * The text a PDF shows: the hex and literal strings of its uncompressed content streams,
- * joined per text operator (PDFKit splits words into TJ arrays for kerning).
- */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const op of raw.matchAll(
-    /\[((?:<[0-9a-fA-F]*>|\([^)]*\)|[-\d.\s])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g,
-  )) {
-    const parts = op[1] ?? `<${op[2]}>`;
-    lines.push(
-      [...parts.matchAll(/<([0-9a-fA-F]*)>|\(([^)]*)\)/g)]
-        .map((p) => (p[1] !== undefined ? Buffer.from(p[1], 'hex').toString('latin1') : p[2]))
-        .join(''),
-    );
-  }
-  return lines.join('\n');
-}
 
 describe('sports community badges', () => {
   let t: TestApp;

@@ -25,6 +25,11 @@ export const fanPurchaseColumns = {
   createdAt: p.createdAt,
   idempotencyKey: p.idempotencyKey,
   paymentId: p.paymentId,
+  fanUserId: p.fanUserId,
+  /** The bought item (a seasonal or talking badge), which its delivery reads. */
+  itemId: p.itemId,
+  /** The checkout's record of what was bought (a seasonal badge's format); null without one. */
+  metadata: payments.metadata,
   /** The checkout's description names the item; sales made without one show their kind. */
   description: sql<string | null>`${payments.metadata}->>'description'`,
   captureId: payments.captureId,

@@ -9,6 +9,7 @@ import {
 } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
+import { deliveryOf, renewalOf } from './delivery';
 import { fanOwns, selectFanPurchases, toFanPurchase } from './fan-purchase-rows';
 
 /**
@@ -31,11 +32,15 @@ async function sharesOf(db: DbOrTx, idempotencyKey: string) {
   };
 }
 
-/** One of the signed-in fan's purchases, itemised; another fan's or an unknown id is a 404. */
+/**
+ * One of the signed-in fan's purchases, itemised, with what it delivers while its license is
+ * active (or its renewal once ended); another fan's or an unknown id is a 404.
+ */
 export async function readReceipt(
   db: DbOrTx,
   fanUserId: string,
   purchaseId: string,
+  publicUrl: string,
   now = new Date(),
 ): Promise<TFanReceipt> {
   const [row] = await selectFanPurchases(db, and(eq(p.id, purchaseId), fanOwns(fanUserId)));
@@ -53,5 +58,7 @@ export async function readReceipt(
     ...(await sharesOf(db, row.idempotencyKey)),
     paymentReference: row.captureId ?? row.paymentId ?? row.id,
     call: call ? { ...call, minutes: call.minutes ?? 0 } : null,
+    delivery: await deliveryOf(db, row, publicUrl, now),
+    renewal: await renewalOf(db, row, now),
   };
 }

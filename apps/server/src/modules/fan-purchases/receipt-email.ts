@@ -25,7 +25,10 @@ export type ReceiptFacts = {
   paymentReference: string;
 };
 
-/** The fan's itemised receipt of one purchase, with links to its page and its verification. */
+/**
+ * The fan's itemised receipt of one purchase, with links to its page (where the item is
+ * delivered) and its verification.
+ */
 export function receiptEmail(facts: ReceiptFacts, siteUrl: string): EmailMessage {
   const link = (path: string) => new URL(path, siteUrl).toString();
   const verifyKind = PURCHASE_VERIFICATION_KIND[facts.kind];
@@ -43,6 +46,10 @@ export function receiptEmail(facts: ReceiptFacts, siteUrl: string): EmailMessage
     `Date: ${formatDate(facts.at, 'UTC')}`,
     `Payment reference: ${facts.paymentReference}`,
     '',
+    // The receipt page is also where the item is delivered (played, shown, downloaded).
+    ...(verifyKind && facts.kind !== 'momento'
+      ? [`${m.receiptDeliveryLine}: ${link(`${FAN_PATHS.purchases}/${facts.purchaseId}`)}`, '']
+      : []),
     `Receipt: ${link(`${FAN_PATHS.purchases}/${facts.purchaseId}`)}`,
     ...(verifyKind
       ? [`Verification: ${link(verificationPath(verifyKind, facts.purchaseId))}`]

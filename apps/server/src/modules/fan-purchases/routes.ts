@@ -5,6 +5,7 @@ import { route } from '../../platform/http/route';
 import type { AppServices } from '../../platform/services';
 import { captureFanPurchase } from './capture-fan-purchase';
 import { listFanPurchases } from './list-fan-purchases';
+import { purchaseSubject, readDeliveryFile } from './read-delivery-file';
 import { readReceipt } from './read-receipt';
 import { startCheckout } from './start-checkout';
 
@@ -25,6 +26,29 @@ export async function fanPurchasesRoutes(
     }),
   );
   route(app, endpoints.receipt, async (request) =>
-    readReceipt(services.db, request.user.id, request.params.id),
+    readReceipt(services.db, request.user.id, request.params.id, services.config.publicUrl),
+  );
+  route(
+    app,
+    endpoints.file,
+    async (request, reply) => {
+      const file = await readDeliveryFile(services, request.params.id, request.params.file);
+      reply
+        .type(file.mimeType)
+        .header('content-length', file.sizeBytes)
+        // Checked on every request: no cache may answer for the route after the license ends.
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff');
+      if (file.downloadName) {
+        reply.header('content-disposition', `attachment; filename="${file.downloadName}"`);
+      }
+      return reply.send(file.body);
+    },
+    {
+      authorize: {
+        db: services.db,
+        subject: (request) => purchaseSubject(services.db, request.params.id),
+      },
+    },
   );
 }

@@ -38,6 +38,8 @@ export const unauthenticated = (message: string = m.unauthenticated) =>
   new AppError('UNAUTHENTICATED', message);
 export const forbidden = (message: string = m.forbidden) => new AppError('FORBIDDEN', message);
 export const notFound = (message: string = m.notFound) => new AppError('NOT_FOUND', message);
+/** A 410: the row is there, but what it gave has ended (the caller should not retry). */
+export const gone = (message: string) => new AppError('GONE', message);
 export const conflict = (message: string = m.conflict) => new AppError('CONFLICT', message);
 export const tooManyRequests = (message: string = m.tooManyRequests) =>
   new AppError('TOO_MANY_REQUESTS', message);

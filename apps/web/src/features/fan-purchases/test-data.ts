@@ -38,6 +38,8 @@ export function receipt(overrides: Partial<TFanReceipt> = {}): TFanReceipt {
     platformCents: 84,
     paymentReference: 'SIM-CAPTURE-42',
     call: null,
+    delivery: null,
+    renewal: null,
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import { Button, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/co
 import { IconMessageCircle } from '@tabler/icons-react';
 import type { OnBuy } from './purchase';
 
-/** One talking badge: its intro and appeal images, what the athlete says, the price. */
+/** One talking badge: its introducing image, what the athlete says, the price (the rest is bought). */
 export function TalkingBadgeOffer({
   badge,
   onBuy,
@@ -15,7 +15,6 @@ export function TalkingBadgeOffer({
 }) {
   const images: { src: string; alt: string }[] = [];
   if (badge.introImageUrl) images.push({ src: badge.introImageUrl, alt: t.talkingIntroAlt });
-  if (badge.appealImageUrl) images.push({ src: badge.appealImageUrl, alt: t.talkingAppealAlt });
   return (
     <Card padding="md" component="article" aria-label={`${t.talkingItem}: ${badge.description}`}>
       <Stack gap="sm" h="100%">

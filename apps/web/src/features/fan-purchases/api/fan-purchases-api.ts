@@ -1,4 +1,4 @@
-import { fanPurchasesEndpoints } from '@fhp/domain';
+import { fanPurchasesEndpoints, type TCheckoutRequest } from '@fhp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { usePagedEndpoint } from '../../../lib/use-paged-endpoint';
@@ -37,5 +37,16 @@ export function useCaptureFanPurchase() {
         void queryClient.invalidateQueries({ queryKey: fanPurchasesKeys.list });
       }
     },
+  });
+}
+
+/**
+ * POST /api/fan/checkout for an ended license's renewal: the same item, priced again by the
+ * server; the answer's approveUrl is where the fan pays, as for any purchase.
+ */
+export function useRenewPurchase() {
+  return useMutation({
+    mutationFn: (request: TCheckoutRequest) =>
+      callApi(fanPurchasesEndpoints.checkout, { body: request }),
   });
 }

@@ -4,15 +4,24 @@ import {
   type TFanPurchase,
   fanPurchasesTexts as t,
 } from '@fhp/domain';
-import { Button, Stack, Table, Text } from '@mantine/core';
-import { IconReceipt } from '@tabler/icons-react';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconPlayerPlay, IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import classes from '../../../ui/stacked-table.module.css';
 import { AthleteLink } from './athlete-link';
+import { DELIVERY_ANCHOR } from './delivery-section';
 import { LicenseBadge } from './license-badge';
 
 const c = t.columns;
+
+/** The kinds whose receipt delivers the item itself (plays, shows, downloads or shares it). */
+const DELIVERED = new Set<TFanPurchase['kind']>([
+  'sport_badge',
+  'seasonal_badge',
+  'talking_badge',
+  'endorsement',
+]);
 
 /** One purchase: what, from whom, how much, when, its license, and its receipt. */
 export function PurchaseRow({ purchase }: { purchase: TFanPurchase }) {
@@ -45,16 +54,29 @@ export function PurchaseRow({ purchase }: { purchase: TFanPurchase }) {
         <LicenseBadge license={purchase.license} />
       </Table.Td>
       <Table.Td data-actions>
-        <Button
-          component={Link}
-          to={`/fan/purchases/${purchase.id}`}
-          size="xs"
-          variant="light"
-          leftSection={<IconReceipt size={16} aria-hidden />}
-          aria-label={t.receiptLinkFor(purchase.itemTitle)}
-        >
-          {t.receiptLink}
-        </Button>
+        <Group gap="xs" wrap="nowrap" justify="flex-end">
+          {DELIVERED.has(purchase.kind) && (
+            <Button
+              component={Link}
+              to={`/fan/purchases/${purchase.id}#${DELIVERY_ANCHOR}`}
+              size="xs"
+              leftSection={<IconPlayerPlay size={16} aria-hidden />}
+              aria-label={t.openItemFor(purchase.itemTitle)}
+            >
+              {t.openItem}
+            </Button>
+          )}
+          <Button
+            component={Link}
+            to={`/fan/purchases/${purchase.id}`}
+            size="xs"
+            variant="light"
+            leftSection={<IconReceipt size={16} aria-hidden />}
+            aria-label={t.receiptLinkFor(purchase.itemTitle)}
+          >
+            {t.receiptLink}
+          </Button>
+        </Group>
       </Table.Td>
     </Table.Tr>
   );

@@ -62,6 +62,12 @@ describe('fan purchases page', () => {
     expect(within(third).getByText('Call request')).toBeVisible();
     expect(within(third).getByText(t.licenseNone)).toBeVisible();
     expect(within(third).queryByRole('link', { name: 'Ana Diaz' })).not.toBeInTheDocument();
+
+    // What was bought opens on its receipt, where it is delivered; a call has nothing to open.
+    expect(
+      within(second).getByRole('link', { name: t.openItemFor(expired.itemTitle) }),
+    ).toHaveAttribute('href', `/fan/purchases/${expired.id}#your-item`);
+    expect(within(third).queryByRole('link', { name: /^Open/ })).not.toBeInTheDocument();
   });
 
   it('loads the next 5 with Load More, sending the cursor', async () => {

@@ -1,7 +1,8 @@
 import { PURCHASE_KIND_LABELS, fanPurchasesTexts as t } from '@fhp/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockApi, renderPage } from '../../../test/render';
+import { apiError, callsTo, mockApi, renderPage } from '../../../test/render';
 import { receipt, TEST_FAN } from '../test-data';
 import FanReceiptPage from './fan-receipt-page';
 
@@ -11,13 +12,14 @@ afterEach(() => {
 
 const ID = '11111111-2222-4333-8444-555555555555';
 
-function renderReceipt(answer: unknown) {
-  mockApi({ [`GET /api/fan/purchases/${ID}`]: answer });
-  return renderPage(<FanReceiptPage />, {
+function renderReceipt(answer: unknown, more: Record<string, unknown> = {}) {
+  const spy = mockApi({ [`GET /api/fan/purchases/${ID}`]: answer, ...more });
+  renderPage(<FanReceiptPage />, {
     route: `/fan/purchases/${ID}`,
     path: 'fan/purchases/:id',
     user: TEST_FAN,
   });
+  return spy;
 }
 
 const shares = () => screen.getByRole('table', { name: t.breakdownTitle });
@@ -114,5 +116,129 @@ describe('fan receipt page', () => {
       'href',
       '/fan/purchases',
     );
+  });
+
+  it("plays a seasonal video in the provider's player from the embed the server built", async () => {
+    const embedUrl = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
+    renderReceipt(
+      receipt({
+        id: ID,
+        kind: 'seasonal_badge',
+        itemTitle: 'Seasonal badge: 2026 FOOTBALL game (video)',
+        delivery: { type: 'video', embedUrl },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: t.videoTitle })).toBeVisible();
+    const player = screen.getByTitle(
+      t.videoFrameTitle('Seasonal badge: 2026 FOOTBALL game (video)'),
+    );
+    expect(player.tagName).toBe('IFRAME');
+    expect(player).toHaveAttribute('src', embedUrl);
+  });
+
+  it("says so, and shows no link, when the video's link is not one it can play", async () => {
+    renderReceipt(
+      receipt({ id: ID, kind: 'seasonal_badge', delivery: { type: 'video', embedUrl: null } }),
+    );
+    expect(await screen.findByText(t.videoUnplayable)).toBeVisible();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it("plays a talking badge's video and shows its images from the purchase's file route", async () => {
+    renderReceipt(
+      receipt({
+        id: ID,
+        kind: 'talking_badge',
+        itemTitle: 'Talking badge: Game day diary',
+        delivery: {
+          type: 'talking',
+          description: 'Game day diary',
+          embedUrl: 'https://www.youtube-nocookie.com/embed/aBcDeFgHiJk',
+          introUrl: `/api/fan/purchases/${ID}/files/intro`,
+          fullUrl: `/api/fan/purchases/${ID}/files/full`,
+        },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: t.talkingTitle })).toBeVisible();
+    expect(screen.getByText('Game day diary')).toBeVisible();
+    expect(screen.getByTitle(t.videoFrameTitle('Talking badge: Game day diary'))).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/aBcDeFgHiJk',
+    );
+    expect(screen.getByRole('img', { name: t.talkingFullAlt })).toHaveAttribute(
+      'src',
+      `/api/fan/purchases/${ID}/files/full`,
+    );
+  });
+
+  it('offers the card as PNG and PDF downloads', async () => {
+    renderReceipt(
+      receipt({
+        id: ID,
+        kind: 'sport_badge',
+        delivery: {
+          type: 'card',
+          pngUrl: `/api/fan/purchases/${ID}/files/card.png`,
+          pdfUrl: `/api/fan/purchases/${ID}/files/card.pdf`,
+          pngName: 'FHP_Card_11111111.png',
+          pdfName: 'FHP_Card_11111111.pdf',
+        },
+      }),
+    );
+    const png = await screen.findByRole('link', { name: t.downloadPng });
+    expect(png).toHaveAttribute('href', `/api/fan/purchases/${ID}/files/card.png`);
+    expect(png).toHaveAttribute('download', 'FHP_Card_11111111.png');
+    expect(screen.getByRole('link', { name: t.downloadPdf })).toHaveAttribute(
+      'href',
+      `/api/fan/purchases/${ID}/files/card.pdf`,
+    );
+    expect(screen.getByRole('img', { name: t.cardPreviewAlt })).toBeVisible();
+  });
+
+  it('shows an endorsement with its public display and share link', async () => {
+    const shareUrl = `https://fhp.test/verify/endorsment_badges/${ID}`;
+    renderReceipt(
+      receipt({
+        id: ID,
+        kind: 'endorsement',
+        verifyPath: `/verify/endorsment_badges/${ID}`,
+        delivery: { type: 'endorsement', shareUrl },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: t.endorsementTitle })).toBeVisible();
+    expect(screen.getByLabelText(t.shareLinkLabel)).toHaveValue(shareUrl);
+    expect(screen.getByRole('link', { name: t.endorsementOpen })).toHaveAttribute(
+      'href',
+      `/verify/endorsment_badges/${ID}`,
+    );
+  });
+
+  it('says an ended license has ended and renews it through the checkout at the current price', async () => {
+    const request = { item: 'sport_badge' as const, athleteNumber: 1001 };
+    const spy = renderReceipt(
+      receipt({
+        id: ID,
+        kind: 'sport_badge',
+        license: { weeks: 8, endsAt: '2026-01-08T15:30:00.000Z', active: false },
+        delivery: null,
+        renewal: { request, amountCents: 900 },
+      }),
+      {
+        'POST /api/fan/checkout': {
+          outcome: 'payment_required',
+          paymentId: '22222222-2222-4333-8444-555555555555',
+          approveUrl: '/checkout/simulated/abc',
+          amountCents: 900,
+          currency: 'USD',
+          message: t.checkoutStarted,
+        },
+      },
+    );
+    expect(await screen.findByText(t.expiredTitle)).toBeVisible();
+    expect(screen.getByText(t.expiredText('Jan 8, 2026'))).toBeVisible();
+    expect(screen.queryByRole('link', { name: t.downloadPng })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t.renew('$9.00') }));
+    await waitFor(() => expect(callsTo(spy, 'POST /api/fan/checkout')).toHaveLength(1));
+    expect(callsTo(spy, 'POST /api/fan/checkout')[0]?.body).toEqual(request);
   });
 });

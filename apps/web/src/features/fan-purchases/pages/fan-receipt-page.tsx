@@ -23,8 +23,8 @@ import {
   IconReceiptOff,
   IconShieldCheck,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { Brand } from '../../../ui/brand';
@@ -33,6 +33,7 @@ import { ErrorState } from '../../../ui/error-state';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useFanReceipt } from '../api/fan-purchases-api';
 import { AthleteLink } from '../components/athlete-link';
+import { DELIVERY_ANCHOR, DeliverySection } from '../components/delivery-section';
 import { LicenseBadge } from '../components/license-badge';
 import classes from '../components/receipt.module.css';
 import { ReceiptBreakdown } from '../components/receipt-breakdown';
@@ -116,6 +117,7 @@ function Receipt({ receipt }: { receipt: TFanReceipt }) {
           </Stack>
         </Group>
         <Text>{t.receiptIntro}</Text>
+        <DeliverySection receipt={receipt} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
           <Detail label={t.itemLabel}>
             <Text fw={700}>{receipt.itemTitle}</Text>
@@ -181,6 +183,14 @@ export default function FanReceiptPage() {
   usePageTitle(t.receiptTitle);
   const { id = '' } = useParams();
   const receipt = useFanReceipt(id);
+  const { hash } = useLocation();
+  const loaded = receipt.isSuccess;
+  // My purchases' "Open" links to the item (#your-item): there once the receipt has drawn it.
+  useEffect(() => {
+    if (loaded && hash === `#${DELIVERY_ANCHOR}`) {
+      document.getElementById(DELIVERY_ANCHOR)?.scrollIntoView({ block: 'start' });
+    }
+  }, [loaded, hash]);
 
   if (receipt.isPending) return <ContentSkeleton withTitle rows={3} />;
   if (receipt.isError) {

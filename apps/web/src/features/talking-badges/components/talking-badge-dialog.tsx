@@ -55,6 +55,7 @@ export function TalkingBadgeDialog({
   const [description, setDescription] = useState('');
   const [price, setPrice] = useState<PriceChoiceValue>(NO_PRICE);
   const [managerEmail, setManagerEmail] = useState('');
+  const [videoUrl, setVideoUrl] = useState('');
   const [images, setImages] = useState<TalkingImages>(NO_IMAGES);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -68,6 +69,7 @@ export function TalkingBadgeDialog({
     setDescription(badge?.description ?? '');
     setPrice(badge ? priceValueOf(badge.priceCents, TALKING_BADGE_PRICE) : NO_PRICE);
     setManagerEmail(badge?.managerEmail ?? '');
+    setVideoUrl(badge?.videoUrl ?? '');
     setImages(NO_IMAGES);
     setErrors({});
     setFailure(null);
@@ -83,6 +85,7 @@ export function TalkingBadgeDialog({
       description,
       priceCents: priceCentsOf(price),
       managerEmail,
+      videoUrl,
     };
     const found = talkingFieldErrors(data);
     for (const key of ['introducingImage', 'appealingImage'] as const) {
@@ -205,6 +208,15 @@ export function TalkingBadgeDialog({
                 value={managerEmail}
                 onChange={(e) => setManagerEmail(e.currentTarget.value)}
                 error={errors.managerEmail}
+              />
+              <TextInput
+                label={t.fields.videoUrl}
+                description={t.videoUrlHint}
+                type="url"
+                inputMode="url"
+                value={videoUrl}
+                onChange={(e) => setVideoUrl(e.currentTarget.value)}
+                error={errors.videoUrl}
               />
               {failure && (
                 <Alert color="red" role="alert">

@@ -31,6 +31,7 @@ function badge(overrides: Partial<TTalkingBadge> = {}): TTalkingBadge {
     priceCents: 600,
     introducingImageUrl: '/files/intro.png',
     appealingImageUrl: '/files/appeal.png',
+    videoUrl: null,
     managerEmail: null,
     feeCents: 0,
     managerRating: null,
@@ -143,6 +144,7 @@ describe('talking badges', () => {
       description: 'Game day',
       priceCents: 800,
       managerEmail: '',
+      videoUrl: '',
     });
     expect(form.get('introducingImage')).toBeInstanceOf(File);
     expect(form.get('appealingImage')).toBeInstanceOf(File);

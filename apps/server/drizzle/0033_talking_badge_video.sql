@@ -1,0 +1,1 @@
+ALTER TABLE "talking_badges" ADD COLUMN "video_url" text;
