@@ -26,6 +26,7 @@ import type { FileStorage } from '../platform/storage/file-storage';
 import { storeAthletePhotos } from './demo-athlete-photos';
 import { linkCallRequest } from './demo-purchases';
 import {
+  DEMO_ACCOUNT_BIOS,
   DEMO_ATHLETE_POSTS,
   DEMO_ROSTER,
   DEMO_ROSTER_FANS,
@@ -65,8 +66,17 @@ export const rosterEmail = (slug: string) => `${slug}@example.com`;
  * Nobody signs in as them: their password is random, so no published password opens them.
  * Runs inside the demo's transaction, after the demo accounts (their athlete numbers stay first).
  */
-export async function seedDemoRoster(tx: Tx, options: { storage?: FileStorage } = {}) {
+export async function seedDemoRoster(
+  tx: Tx,
+  ids: Record<string, string>,
+  options: { storage?: FileStorage } = {},
+) {
   const now = Date.now();
+  for (const [key, bio] of Object.entries(DEMO_ACCOUNT_BIOS)) {
+    const userId = ids[key];
+    if (userId)
+      await tx.update(athleteProfiles).set({ bio }).where(eq(athleteProfiles.userId, userId));
+  }
   const passwordHash = await hashPassword(randomBytes(18).toString('base64url'));
 
   const fanRows = await tx

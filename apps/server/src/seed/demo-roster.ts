@@ -872,6 +872,19 @@ export const DEMO_ACCOUNT_PORTRAITS: ReadonlyArray<{
   },
 ];
 
+/**
+ * The demo accounts' bios, written with the roster so every listed athlete has one (the
+ * profile's bio field; the accounts' other rows are demo-athletes.ts').
+ */
+export const DEMO_ACCOUNT_BIOS: Record<'athlete' | 'athlete2' | 'blocked', string> = {
+  athlete:
+    "Point guard at FIU, born and raised in Little Havana. I learned the game on the courts at Domino Park's end of Calle Ocho and I still play pickup there every summer. Studying sports management; I answer calls from young players every week, so book one if you want to talk about getting recruited.",
+  athlete2:
+    'Maya is a forward for the Longhorns and a biology major who wants to be a pediatric surgeon. She grew up in Houston, scored the winner in her high school state final, and spends her Sundays coaching a girls’ under-10 team.',
+  blocked:
+    'Catcher from Athens, Georgia. Baseball has been my whole life since Little League; I study agricultural science.',
+};
+
 /** University of Georgia's colours, for the blocked demo athlete's portrait. */
 export const GEORGIA_COLORS = ['#ba0c2f', '#000000'] as const;
 

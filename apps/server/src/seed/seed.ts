@@ -47,7 +47,7 @@ export async function seedDemo(
       await seedDemoGiftImages(tx, options.storage, ids);
     }
     // After the demo accounts' rows: their athlete numbers (1001...) stay the first ones.
-    if (options.roster && ids.athlete) await seedDemoRoster(tx, { storage: options.storage });
+    if (options.roster && ids.athlete) await seedDemoRoster(tx, ids, { storage: options.storage });
     return ids;
   });
 }
