@@ -161,7 +161,7 @@ export async function seedDemoPurchases(db: DbOrTx, ids: Record<string, string>)
  * holds the demo fan's (completed) Zoom call (demo-athlete-account.ts), which the fan-requests
  * journey counts: that request becomes this purchase's, dated with it; without it, one is added.
  */
-async function linkCallRequest(
+export async function linkCallRequest(
   db: DbOrTx,
   call: {
     athleteId: string;

@@ -7,17 +7,21 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoAthletePhotos } from './demo-athlete-photos';
 import { seedDemoContent } from './demo-content';
 import { seedDemoGiftImages } from './demo-pizza-money';
+import { seedDemoRoster } from './demo-roster-seed';
 import { loadReferenceData } from './reference-data';
 
 type Log = { info: (obj: object, msg: string) => void };
 
 /**
  * Creates the demo accounts and their rows, in one transaction; with `storage`, the demo
- * athletes' profile photos too (stored where uploads go).
+ * athletes' profile photos too (stored where uploads go); with `roster`, the marketplace around
+ * them (demo-roster.ts: 40 more athletes, their fans and a few weeks of sales). A fresh install
+ * gets everything (seedOnFirstRun); tests about the demo accounts leave the roster out, as its
+ * few hundred bookings would only slow them.
  */
 export async function seedDemo(
   db: Db,
-  options: { storage?: FileStorage } = {},
+  options: { storage?: FileStorage; roster?: boolean } = {},
 ): Promise<Record<string, string>> {
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
   return db.transaction(async (tx) => {
@@ -42,6 +46,8 @@ export async function seedDemo(
       await seedDemoAthletePhotos(tx, options.storage, ids);
       await seedDemoGiftImages(tx, options.storage, ids);
     }
+    // After the demo accounts' rows: their athlete numbers (1001...) stay the first ones.
+    if (options.roster && ids.athlete) await seedDemoRoster(tx, ids, { storage: options.storage });
     return ids;
   });
 }
@@ -58,6 +64,6 @@ export async function seedOnFirstRun(
     .select({ count: sql<number>`count(*)::int` })
     .from(users);
   if (count > 0) return;
-  await seedDemo(db, { storage: options.storage });
+  await seedDemo(db, { storage: options.storage, roster: true });
   options.log?.info({}, 'loaded demo data (accounts are listed in the README)');
 }
