@@ -52,10 +52,9 @@ export function AthleteSupporters({ supporters }: { supporters: TPublicSupporter
                   <Text fw={700} truncate>
                     {supporter.name}
                   </Text>
-                  <Text size="sm" c="dimmed">
-                    {PURCHASE_KIND_LABELS[supporter.kind]}
-                    {' · '}
-                    <time dateTime={supporter.at}>{formatDate(supporter.at)}</time>
+                  <Text size="sm">{PURCHASE_KIND_LABELS[supporter.kind]}</Text>
+                  <Text size="xs" c="dimmed" component="time" dateTime={supporter.at}>
+                    {formatDate(supporter.at)}
                   </Text>
                 </Stack>
               </li>
