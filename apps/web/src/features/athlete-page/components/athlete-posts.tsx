@@ -60,7 +60,7 @@ export function AthletePosts({ posts }: { posts: TAthletePagePost[] }) {
                 </Text>
               </Group>
               <Title order={3} fz="h4">
-                <Anchor href={`#${postAnchor(post.id)}`} c="inherit">
+                <Anchor href={`#${postAnchor(post.id)}`} c="inherit" fw={700}>
                   {post.title}
                 </Anchor>
               </Title>
