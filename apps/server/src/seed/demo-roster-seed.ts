@@ -12,7 +12,6 @@ import {
   fanNotifications,
   fanProfiles,
   notifications,
-  purchases,
   schools,
   seasonalBadges,
   talkingBadges,
@@ -338,7 +337,6 @@ async function seedRosterSales(
 ) {
   const random = seededRandom(2026_11);
   const read: string[] = [];
-  const supporters: string[] = [];
   const seasonalSold = new Map<string, number>();
   for (const a of roster) {
     const mine = items.get(a.userId) ?? { seasonal: [], talking: [] };
@@ -379,6 +377,8 @@ async function seedRosterSales(
         cents = item.priceCents;
         itemId = item.id;
       }
+      // About two in three buyers agree at checkout to be shown as supporters.
+      const publicSupporter = random.next() < 0.65;
       const booked = await bookSale(tx, {
         kind,
         amountCents: cents,
@@ -388,11 +388,11 @@ async function seedRosterSales(
         buyerUserId: fan,
         itemId,
         at,
+        publicSupporter,
       });
       if (booked.replayed) continue;
       // The athlete has seen all but the last day's sales.
       if (booked.notificationId && now - at.getTime() > DAY) read.push(booked.notificationId);
-      if (random.next() < 0.65) supporters.push(booked.purchaseId);
       if (kind === 'seasonal_badge' && itemId)
         seasonalSold.set(itemId, (seasonalSold.get(itemId) ?? 0) + 1);
       if (kind === 'single_chat') {
@@ -414,12 +414,6 @@ async function seedRosterSales(
       .update(notifications)
       .set({ readAt: sql`${notifications.createdAt} + interval '2 hours'` })
       .where(inArray(notifications.id, read));
-  // The fans' consent to be shown, given at checkout (purchases.public_supporter).
-  if (supporters.length)
-    await tx
-      .update(purchases)
-      .set({ publicSupporter: true })
-      .where(inArray(purchases.id, supporters));
   for (const [id, sold] of seasonalSold)
     await tx
       .update(seasonalBadges)

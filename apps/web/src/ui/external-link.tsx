@@ -19,9 +19,16 @@ const siteLinkMark = (key: SiteLinkKey | undefined) => ({ 'data-site-link': key 
 export function ExternalAnchor({
   href,
   siteLink,
+  nofollow,
   children,
   ...props
-}: AnchorProps & { href: string; siteLink?: SiteLinkKey; children: ReactNode }) {
+}: AnchorProps & {
+  href: string;
+  siteLink?: SiteLinkKey;
+  /** A link a user wrote (an athlete's social profile): no endorsement passed to search engines. */
+  nofollow?: boolean;
+  children: ReactNode;
+}) {
   if (isSitePath(href)) {
     return (
       <Anchor component={Link} to={href} {...siteLinkMark(siteLink)} {...props}>
@@ -30,7 +37,12 @@ export function ExternalAnchor({
     );
   }
   return (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer" {...props}>
+    <Anchor
+      href={href}
+      target="_blank"
+      rel={nofollow ? 'noopener noreferrer nofollow' : 'noopener noreferrer'}
+      {...props}
+    >
       {children}
       <VisuallyHidden> {t.newTab}</VisuallyHidden>
     </Anchor>

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { FAN_PURCHASE_KINDS } from '../fan-purchases/fan-purchases.limits';
 import { FAN_CALL_TYPES } from '../fan-requests/fan-requests.limits';
+import { ZSocialLink } from '../profile/profile.schemas';
 import { ATHLETE_TYPES } from '../registration/registration.limits';
 import {
   SEASONAL_BADGE_TYPES,
@@ -48,6 +50,28 @@ export const ZTalkingBadgeOffer = z.object({
 export type TTalkingBadgeOffer = z.infer<typeof ZTalkingBadgeOffer>;
 
 /**
+ * A fan who agreed at checkout to be shown: first name and last initial only ("Sam W."), never
+ * an e-mail or a full name; what they bought (its kind) and when.
+ */
+export const ZPublicSupporter = z.object({
+  name: z.string(),
+  kind: z.enum(FAN_PURCHASE_KINDS),
+  at: z.iso.datetime(),
+});
+export type TPublicSupporter = z.infer<typeof ZPublicSupporter>;
+
+/** One of the athlete's blog posts, its HTML sanitized by the server on write (safe to insert). */
+export const ZAthletePagePost = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  category: z.string(),
+  descriptionHtml: z.string(),
+  imageUrl: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TAthletePagePost = z.infer<typeof ZAthletePagePost>;
+
+/**
  * One athlete's public page: who they are and everything on sale. Public facts only (no e-mail,
  * phone or payout address). The rating is null unless the athlete chose to show it.
  */
@@ -64,6 +88,14 @@ export const ZAthletePage = z.object({
   photoUrl: z.string().nullable(),
   rating: z.number().nullable(),
   memberSince: z.iso.datetime(),
+  /** Plain text (shown as text, line breaks kept); null when the athlete wrote none. */
+  bio: z.string().nullable(),
+  /** The links the athlete set in their profile, each platform once. */
+  socialMedia: z.array(ZSocialLink),
+  /** The newest public supporters (ATHLETE_PAGE_SUPPORTERS at most), newest first. */
+  supporters: z.array(ZPublicSupporter),
+  /** The athlete's latest blog posts (ATHLETE_PAGE_POSTS at most), newest first. */
+  posts: z.array(ZAthletePagePost),
   offers: z.object({
     /** The athlete's sport badge license; null until the athlete sets a rate. */
     sportBadge: z.object({ priceCents: z.number().int() }).nullable(),

@@ -12,6 +12,17 @@ export const athletePageTexts = {
   memberSince: (date: string) => `Member since ${date}`,
   ratingLabel: (rating: number) => `Rated ${rating.toFixed(1)} out of 5`,
   shareLink: 'Copy link',
+
+  aboutTitle: 'About',
+  /** The heading above the athlete's social links, which name the platform each goes to. */
+  socialTitle: (firstName: string) => `Follow ${firstName}`,
+  supportersTitle: 'Recent supporters',
+  supportersEmpty: 'No public supporters yet. Buy something below and choose to be shown here.',
+  postsTitle: 'Latest posts',
+  postReadMore: 'Read the post',
+  postShowLess: 'Show less',
+  supporterConsent: (athleteName: string) => `Show me as a supporter on ${athleteName}'s page`,
+  supporterConsentHint: 'Only your first name and last initial, what you bought and when.',
   linkCopied: 'Link copied',
 
   offersTitle: 'Support this athlete',

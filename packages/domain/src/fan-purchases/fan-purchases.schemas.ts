@@ -22,16 +22,25 @@ const ZAthleteNumber = z
 const ZBadgeId = z.uuid({ error: m.badgeNotFound });
 
 /**
+ * The fan's answer to "Show me as a supporter on <athlete>'s page" (unchecked by default): only a
+ * yes lists them, with their first name and last initial. It travels in the payment's metadata
+ * and is stored on the purchase when the sale is booked.
+ */
+export const ZPublicSupporterConsent = z.boolean().optional();
+const consent = { publicSupporter: ZPublicSupporterConsent };
+
+/**
  * What the fan asks to buy. Never a price (except the endorsement's chosen dollars, checked
  * against its range): the server reads every price from the athlete's current rates and badges.
  */
 export const ZCheckoutRequest = z.discriminatedUnion(
   'item',
   [
-    z.object({ item: z.literal('sport_badge'), athleteNumber: ZAthleteNumber }),
+    z.object({ item: z.literal('sport_badge'), athleteNumber: ZAthleteNumber, ...consent }),
     z.object({
       item: z.literal('endorsement'),
       athleteNumber: ZAthleteNumber,
+      ...consent,
       dollars: z
         .number({ error: m.endorsementAmount })
         .int(m.endorsementAmount)
@@ -41,13 +50,15 @@ export const ZCheckoutRequest = z.discriminatedUnion(
     z.object({
       item: z.literal('seasonal_badge'),
       badgeId: ZBadgeId,
+      ...consent,
       format: z.enum(SEASONAL_FORMATS, { error: m.formatInvalid }),
     }),
-    z.object({ item: z.literal('talking_badge'), badgeId: ZBadgeId }),
+    z.object({ item: z.literal('talking_badge'), badgeId: ZBadgeId, ...consent }),
     z
       .object({
         item: z.literal('call'),
         athleteNumber: ZAthleteNumber,
+        ...consent,
         channel: z.enum(FAN_CALL_TYPES, { error: m.channelInvalid }),
         /** The WhatsApp number (the athletes' rule: 7-15 digits) or the Zoom e-mail. */
         contact: z.string({ error: m.whatsappInvalid }).trim().max(254),

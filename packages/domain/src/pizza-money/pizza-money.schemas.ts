@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPublicSupporterConsent } from '../fan-purchases/fan-purchases.schemas';
 import { pageOf, ZPageQuery } from '../pagination/pagination';
 import { ZCapturePending } from '../payments/checkout.schemas';
 import {
@@ -118,6 +119,8 @@ export const ZPizzaDonateRequest = z.object({
     .min(PIZZA_DONATION_MIN_DOLLARS, m.donationAmount)
     .max(1000, m.donationAmount),
   coverFee: z.boolean().default(false),
+  /** Shown as a supporter on the athlete's page (first name and last initial); no by default. */
+  publicSupporter: ZPublicSupporterConsent,
 });
 export type TPizzaDonateRequest = z.infer<typeof ZPizzaDonateRequest>;
 

@@ -1,6 +1,7 @@
 import { SCHOOL_LICENSE_ROYALTY_PERCENT } from '../legal/school-license.messages';
 import { formatDateTime } from '../platform/dates';
 import { PAYOUT_EMAIL_HOLD_HOURS } from '../wallet/wallet.limits';
+import { ATHLETE_BIO_MAX_LENGTH } from './profile.limits';
 
 /** The success texts' last sentence: new withdrawals wait (PAYOUT_EMAIL_HOLD_HOURS). */
 const PAYOUT_HOLD_SENTENCE = `For your safety, withdrawals resume in ${PAYOUT_EMAIL_HOLD_HOURS} hours.`;
@@ -20,6 +21,10 @@ export const profileMessages = {
   contractNotFound: 'Error finding contract',
   qrUrlInvalid: 'Invalid YouTube URL. Please enter a valid link.',
   youtubeUrlInvalid: 'Please enter a valid URL',
+  /** Not in the spec: the bio issue 33 adds (ATHLETE_BIO_MAX_LENGTH). */
+  bioTooLong: `Your bio can be at most ${ATHLETE_BIO_MAX_LENGTH} characters.`,
+  bioInvalidCharacters:
+    'Your bio contains characters that are not allowed (control characters). Please remove them.',
   /** `{Platform}` is replaced by Facebook, Instagram or Twitter (see socialMessage). */
   socialUrlInvalid: 'Invalid {Platform} URL',
   socialDuplicate: '{Platform} already exists',

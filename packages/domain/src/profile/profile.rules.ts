@@ -42,3 +42,12 @@ export function isValidSportBadgeRate(cents: number): boolean {
     cents <= SPORT_BADGE_CUSTOM_MAX_CENTS
   );
 }
+
+/**
+ * Control characters other than line breaks and tabs (NUL included: the server refuses it
+ * everywhere). A bio is shown as text with its line breaks; a bell, an escape or a form feed in it
+ * would only be invisible noise, or worse in a terminal or an e-mail.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const hasControlCharacters = (text: string) => CONTROL_CHARACTERS.test(text);

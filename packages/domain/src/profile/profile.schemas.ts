@@ -4,9 +4,14 @@ import { authMessages } from '../auth/auth.messages';
 import { ZPayoutEmail, ZPersonName } from '../registration/registration.fields';
 import { GENDERS, MAX_CHAT_RATE_CENTS } from '../registration/registration.limits';
 import { registrationMessages as rm } from '../registration/registration.messages';
-import { MAX_TEAMMATES, SOCIAL_PLATFORMS } from './profile.limits';
+import { ATHLETE_BIO_MAX_LENGTH, MAX_TEAMMATES, SOCIAL_PLATFORMS } from './profile.limits';
 import { profileMessages as m } from './profile.messages';
-import { checkSocialEntry, isValidSportBadgeRate, isYoutubeVideoUrl } from './profile.rules';
+import {
+  checkSocialEntry,
+  hasControlCharacters,
+  isValidSportBadgeRate,
+  isYoutubeVideoUrl,
+} from './profile.rules';
 
 /** An empty value clears an optional link. */
 const optionalLink = (isValid: (v: string) => boolean, message: string) =>
@@ -16,6 +21,17 @@ const optionalLink = (isValid: (v: string) => boolean, message: string) =>
     .max(500, message)
     .refine((v) => v === '' || isValid(v), message)
     .transform((v) => (v === '' ? null : v));
+
+/**
+ * The public page's bio: plain text, trimmed, at most ATHLETE_BIO_MAX_LENGTH characters (counted
+ * as the database counts them, by code point), line breaks kept; empty clears it.
+ */
+export const ZAthleteBio = z
+  .string({ error: m.bioTooLong })
+  .trim()
+  .refine((v) => !hasControlCharacters(v), m.bioInvalidCharacters)
+  .refine((v) => [...v].length <= ATHLETE_BIO_MAX_LENGTH, m.bioTooLong)
+  .transform((v) => (v === '' ? null : v));
 
 const isHttpUrl = (v: string) => z.url({ protocol: /^https?$/ }).safeParse(v).success;
 
@@ -49,6 +65,7 @@ export const ZProfileFieldUpdate = z.discriminatedUnion('field', [
   }),
   z.object({ field: z.literal('qrUrl'), value: optionalLink(isYoutubeVideoUrl, m.qrUrlInvalid) }),
   z.object({ field: z.literal('youtubeUrl'), value: optionalLink(isHttpUrl, m.youtubeUrlInvalid) }),
+  z.object({ field: z.literal('bio'), value: ZAthleteBio }),
 ]);
 export type TProfileFieldUpdate = z.input<typeof ZProfileFieldUpdate>;
 export type TProfileField = TProfileFieldUpdate['field'];
@@ -149,6 +166,7 @@ export const ZAthleteProfile = z.object({
   qrCodeUrl: z.string().nullable(),
   qrUrl: z.string().nullable(),
   youtubeUrl: z.string().nullable(),
+  bio: z.string().nullable(),
   socialMedia: z.array(ZSocialLink),
   promotedTeammates: z.array(z.number().int()),
   /** rvRating; null shows 'pending' and hides the visibility switch. */

@@ -23,6 +23,12 @@ export const profileTexts = {
   detailsTitle: 'Personal details',
   ratesTitle: 'Rates',
   linksTitle: 'Video links',
+  aboutTitle: 'About you',
+  bioLabel: 'Bio',
+  bioHint:
+    'A few words fans read on your public page: who you are, your sport, your goals. Plain text.',
+  bioPlaceholder: 'Tell fans about yourself',
+  bioCounter: (length: number, max: number) => `${length} / ${max}`,
   accountTitle: 'Account',
   firstNameLabel: 'First Name',
   lastNameLabel: 'Last Name',

@@ -63,6 +63,11 @@ export const purchases = pgTable(
     // Trending: the last 7 days of one kind, then grouped by athlete.
     index('purchases_kind_created_idx').on(t.kind, t.createdAt.desc()),
     index('purchases_athlete_idx').on(t.athleteUserId, t.createdAt.desc()),
+    // The athlete page's recent public supporters: only the consenting rows, newest first, so
+    // the read stays a short index scan however many sales an athlete has without consent.
+    index('purchases_public_supporters_idx')
+      .on(t.athleteUserId, t.createdAt.desc())
+      .where(sql`${t.publicSupporter}`),
     index('purchases_fan_idx').on(t.fanUserId, t.createdAt.desc()),
     check(
       'purchases_athlete_credited',

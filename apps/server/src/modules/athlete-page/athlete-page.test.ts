@@ -173,6 +173,10 @@ describe('GET /api/athletes/:athleteNumber (the public athlete page)', () => {
       photoUrl: `/api/files/${photo}`,
       rating: 4.5,
       memberSince: '2026-03-01T10:00:00.000Z',
+      bio: null,
+      socialMedia: [],
+      supporters: [],
+      posts: [],
       offers: {
         sportBadge: { priceCents: 1500 },
         endorsement: {
@@ -293,7 +297,7 @@ describe('GET /api/athletes/:athleteNumber (the public athlete page)', () => {
     );
   });
 
-  it('reads the page in three statements, whatever the number of badges', async () => {
+  it('reads the page in five statements, whatever the number of badges, supporters or posts', async () => {
     const { user, number } = await athlete(t.services.db);
     await t.services.db
       .insert(seasonalBadges)
@@ -307,7 +311,7 @@ describe('GET /api/athletes/:athleteNumber (the public athlete page)', () => {
     });
     const body = await readAthletePage(counting, number);
     expect(body.offers.seasonalBadges).toHaveLength(8);
-    expect(selects).toBe(3);
+    expect(selects).toBe(5);
   });
 
   it('reads no session: a signed-in visitor gets the public answer, not a private one', async () => {

@@ -1,5 +1,7 @@
 import {
   ATHLETE_PAGE_MAX_BADGES,
+  ATHLETE_PAGE_POSTS,
+  ATHLETE_PAGE_SUPPORTERS,
   athletePageMessages,
   CALL_MAX_MINUTES,
   CALL_MIN_MINUTES,
@@ -7,11 +9,22 @@ import {
   ENDORSEMENT_MIN_DOLLARS,
   endorsementCents,
   FAN_CALL_TYPES,
+  FAN_PURCHASE_KINDS,
+  SOCIAL_PLATFORMS,
   type TAthletePage,
+  type TFanPurchaseKind,
+  type TPublicSupporter,
   type TSeasonalBadgeOffer,
 } from '@fhp/domain';
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import { athleteProfiles, seasonalBadges as sb, talkingBadges as tb, users } from '../../db/schema';
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  athleteProfiles,
+  blogPosts,
+  purchases,
+  seasonalBadges as sb,
+  talkingBadges as tb,
+  users,
+} from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/database';
 import { newestFirst } from '../../platform/db/keyset';
 import { notFound } from '../../platform/http/app-error';
@@ -35,6 +48,8 @@ async function readAthlete(db: DbOrTx, athleteNumber: number) {
       city: athleteProfiles.city,
       photoFileId: athleteProfiles.photoFileId,
       rvRating: athleteProfiles.rvRating,
+      bio: athleteProfiles.bio,
+      socialMedia: athleteProfiles.socialMedia,
       showRvRating: athleteProfiles.showRvRating,
       sportBadgeRateCents: athleteProfiles.sportBadgeRateCents,
       chatRateCents: athleteProfiles.chatRateCents,
@@ -93,16 +108,90 @@ function readTalkingBadges(db: DbOrTx, athleteUserId: string) {
 }
 
 /**
- * An athlete's public page: the profile's public facts and everything on sale, in three reads
- * whatever the number of badges (the athlete by number, then their two badge lists). An athlete
+ * "Sam W.": the first name and the last name's first letter, never more (the supporter agreed
+ * to be shown, not to have their full name published). A missing last name leaves the first.
+ */
+export function supporterName(firstName: string, lastName: string): string {
+  const first = firstName.trim();
+  const initial = [...lastName.trim()][0];
+  return initial ? `${first} ${initial.toUpperCase()}.` : first;
+}
+
+/**
+ * The newest purchases whose fan said yes at checkout (purchases_public_supporters_idx, a
+ * partial index of those rows only). Only the names' parts that are shown leave the database.
+ */
+async function readSupporters(db: DbOrTx, athleteUserId: string): Promise<TPublicSupporter[]> {
+  const rows = await db
+    .select({
+      firstName: users.firstName,
+      lastInitial: sql<string>`left(${users.lastName}, 1)`,
+      kind: purchases.kind,
+      at: purchases.createdAt,
+    })
+    .from(purchases)
+    .innerJoin(users, eq(users.id, purchases.fanUserId))
+    .where(
+      and(
+        eq(purchases.athleteUserId, athleteUserId),
+        eq(purchases.publicSupporter, true),
+        inArray(purchases.kind, [...FAN_PURCHASE_KINDS]),
+      ),
+    )
+    .orderBy(sql`${purchases.createdAt} desc nulls last`, desc(purchases.id))
+    .limit(ATHLETE_PAGE_SUPPORTERS);
+  return rows.map((row) => ({
+    name: supporterName(row.firstName, row.lastInitial),
+    kind: row.kind as TFanPurchaseKind,
+    at: row.at.toISOString(),
+  }));
+}
+
+/** The athlete's latest blog posts, newest first (blog_posts_author_idx: an athlete's few posts). */
+async function readPosts(db: DbOrTx, athleteUserId: string) {
+  const rows = await db
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      category: blogPosts.category,
+      descriptionHtml: blogPosts.descriptionHtml,
+      imageFileId: blogPosts.imageFileId,
+      createdAt: blogPosts.createdAt,
+    })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.authorUserId, athleteUserId), eq(blogPosts.type, 'athlete')))
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .limit(ATHLETE_PAGE_POSTS);
+  return rows.map(({ imageFileId, createdAt, ...post }) => ({
+    ...post,
+    imageUrl: imageFileId ? fileUrl(imageFileId) : null,
+    createdAt: createdAt.toISOString(),
+  }));
+}
+
+/** The social links in the profile's platform order, each once, only the known platforms. */
+function socialLinks(list: { name: string; url: string }[] | null) {
+  const known = (list ?? []).filter(
+    (l): l is TAthletePage['socialMedia'][number] =>
+      (SOCIAL_PLATFORMS as readonly string[]).includes(l.name) && typeof l.url === 'string',
+  );
+  return SOCIAL_PLATFORMS.flatMap((name) => known.filter((l) => l.name === name).slice(0, 1));
+}
+
+/**
+ * An athlete's public page: the profile's public facts, everything on sale, recent public
+ * supporters and latest posts, in five reads whatever the numbers (the athlete by number, then
+ * four bounded lists side by side). An athlete
  * who is not listed (fee unpaid, blocked, unknown) is a 404, the same as one that never existed.
  */
 export async function readAthletePage(db: DbOrTx, athleteNumber: number): Promise<TAthletePage> {
   const athlete = await readAthlete(db, athleteNumber);
   if (!athlete) throw notFound(athletePageMessages.notFound);
-  const [seasonal, talking] = await Promise.all([
+  const [seasonal, talking, supporters, posts] = await Promise.all([
     readSeasonalBadges(db, athlete.userId),
     readTalkingBadges(db, athlete.userId),
+    readSupporters(db, athlete.userId),
+    readPosts(db, athlete.userId),
   ]);
   return {
     athleteNumber: athlete.athleteNumber,
@@ -116,6 +205,10 @@ export async function readAthletePage(db: DbOrTx, athleteNumber: number): Promis
     photoUrl: athlete.photoFileId ? fileUrl(athlete.photoFileId) : null,
     rating: athlete.showRvRating ? athlete.rvRating : null,
     memberSince: (athlete.activatedAt ?? athlete.createdAt).toISOString(),
+    bio: athlete.bio,
+    socialMedia: socialLinks(athlete.socialMedia),
+    supporters,
+    posts,
     offers: {
       sportBadge: onSale(athlete.sportBadgeRateCents)
         ? { priceCents: athlete.sportBadgeRateCents }

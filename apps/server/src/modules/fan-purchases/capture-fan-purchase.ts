@@ -90,6 +90,7 @@ export function fanPurchaseCapture(services: AppServices): CaptureHandler {
         paymentId: payment.id,
         itemId: item.itemId,
         managerUserId: item.managerUserId,
+        publicSupporter: item.publicSupporter,
       });
       // Booked before (the capture machinery runs this once; the key makes sure): done.
       if (booked.replayed) return;

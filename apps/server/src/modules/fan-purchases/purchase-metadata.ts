@@ -23,11 +23,20 @@ const ZPurchaseMetadata = z.object({
       minutes: z.number().int(),
     })
     .nullable(),
+  /**
+   * The fan's "Show me as a supporter" answer at checkout; a payment started before the question
+   * existed reads as no.
+   */
+  publicSupporter: z.boolean().default(false),
 });
 export type PurchaseMetadata = z.infer<typeof ZPurchaseMetadata>;
 
-export function purchaseMetadata(offer: PricedOffer): Omit<PurchaseMetadata, 'description'> {
+export function purchaseMetadata(
+  offer: PricedOffer,
+  publicSupporter: boolean,
+): Omit<PurchaseMetadata, 'description'> {
   return {
+    publicSupporter,
     item: offer.item,
     athleteUserId: offer.athleteUserId,
     athleteNumber: offer.athleteNumber,

@@ -27,7 +27,7 @@ export async function startCheckout(
     description: offer.description,
     returnPath: FAN_PATHS.checkoutReturn,
     cancelPath: `/athletes/${offer.athleteNumber}?cancelled=1`,
-    metadata: purchaseMetadata(offer),
+    metadata: purchaseMetadata(offer, request.publicSupporter === true),
   });
   return {
     outcome: 'payment_required',

@@ -56,6 +56,7 @@ export async function recordDonation(
     buyerUserId: payment.userId,
     paymentId: payment.id,
     itemId: donation.requestId,
+    publicSupporter: donation.publicSupporter,
     at: options.at,
   });
   const [fan] = await tx

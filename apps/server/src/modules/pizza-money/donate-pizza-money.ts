@@ -68,6 +68,7 @@ export async function donatePizzaMoney(
     requestId: body.requestId,
     donationCents,
     coverFee: body.coverFee,
+    publicSupporter: body.publicSupporter === true,
   };
   const { paymentId, approveUrl } = await startPayment(services, {
     purpose: PIZZA_MONEY_PURPOSE,

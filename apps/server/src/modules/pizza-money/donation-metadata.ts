@@ -14,8 +14,11 @@ const ZDonationMetadata = z.object({
   requestId: z.uuid(),
   donationCents: z.number().int().positive(),
   coverFee: z.boolean(),
+  /** The fan's "Show me as a supporter" answer; a payment started before it existed reads as no. */
+  publicSupporter: z.boolean().default(false),
 });
-export type DonationMetadata = z.infer<typeof ZDonationMetadata>;
+/** As written (a consent left out reads as no), which the parsed metadata also satisfies. */
+export type DonationMetadata = z.input<typeof ZDonationMetadata>;
 
 /** Names the donation: the provider's order line, the ledger's description, the receipt's title. */
 export const donationDescription = (athleteName: string) =>

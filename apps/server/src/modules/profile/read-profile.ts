@@ -54,6 +54,7 @@ export async function readProfile(db: DbOrTx, userId: string): Promise<TAthleteP
       qrCodeFileId: p.qrCodeFileId,
       qrUrl: p.qrUrl,
       youtubeUrl: p.youtubeUrl,
+      bio: p.bio,
       socialMedia: p.socialMedia,
       promotedTeammates: p.promotedTeammates,
       rating: p.rvRating,

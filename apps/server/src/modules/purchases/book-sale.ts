@@ -33,6 +33,8 @@ export type SaleInput = {
   /** Owner of the royalty account of a school with an IP contract (mementos only). */
   schoolUserId?: string | null;
   chatOutcome?: TChatOutcome;
+  /** The fan agreed at checkout to be listed on the athlete's page (purchases.public_supporter). */
+  publicSupporter?: boolean;
   /** When the sale happened, if not now (demo data). */
   at?: Date;
   /** A fixed purchase id (demo rows that a verification link names). */
@@ -91,6 +93,7 @@ export async function bookSale(tx: DbOrTx, input: SaleInput): Promise<BookedSale
       paymentId: input.paymentId ?? null,
       itemId: input.itemId ?? null,
       idempotencyKey: input.idempotencyKey,
+      publicSupporter: input.publicSupporter ?? false,
       ...(input.at ? { createdAt: input.at } : {}),
     })
     .onConflictDoNothing({ target: purchases.idempotencyKey })

@@ -18,6 +18,10 @@ export const TEST_ATHLETE_PAGE: TAthletePage = {
   photoUrl: null,
   rating: null,
   memberSince: '2025-03-05T12:00:00.000Z',
+  bio: null,
+  socialMedia: [],
+  supporters: [],
+  posts: [],
   offers: {
     sportBadge: null,
     endorsement: { minCents: 400, maxCents: 59900 },

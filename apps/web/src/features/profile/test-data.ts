@@ -30,6 +30,7 @@ export function profileFixture(overrides: Partial<TAthleteProfile> = {}): TAthle
     qrCodeUrl: null,
     qrUrl: null,
     youtubeUrl: null,
+    bio: null,
     socialMedia: [{ name: 'Instagram', url: 'https://www.instagram.com/ana' }],
     promotedTeammates: [],
     rating: null,

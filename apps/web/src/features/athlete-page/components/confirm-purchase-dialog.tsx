@@ -1,7 +1,9 @@
 import { formatCents, pizzaMoneyFanTexts, athletePageTexts as t } from '@fhp/domain';
 import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import type { Purchase } from './purchase';
+import { SupporterConsent } from './supporter-consent';
 
 /**
  * The step before paying: what, from whom, the price, and that the secure checkout comes next.
@@ -18,12 +20,18 @@ export function ConfirmPurchaseDialog({
 }: {
   purchase: Purchase | null;
   athleteName: string;
-  onConfirm: () => void;
+  /** `publicSupporter`: the fan ticked "Show me as a supporter" (sent with the checkout). */
+  onConfirm: (publicSupporter: boolean) => void;
   onClose: () => void;
   pending: boolean;
   error: string | null;
 }) {
   const donation = purchase?.request.item === 'pizza_money';
+  const [publicSupporter, setPublicSupporter] = useState(false);
+  // Each purchase asks again: a yes for one item is not a yes for the next.
+  useEffect(() => {
+    if (purchase) setPublicSupporter(false);
+  }, [purchase]);
   const labels = donation
     ? {
         title: pizzaMoneyFanTexts.confirmTitle,
@@ -55,6 +63,11 @@ export function ConfirmPurchaseDialog({
             <IconLock size={18} aria-hidden style={{ flexShrink: 0 }} />
             <Text size="sm">{t.confirmSecure}</Text>
           </Group>
+          <SupporterConsent
+            athleteName={athleteName}
+            checked={publicSupporter}
+            onChange={setPublicSupporter}
+          />
           {error && (
             <Alert color="red" role="alert">
               {error}
@@ -64,7 +77,7 @@ export function ConfirmPurchaseDialog({
             <Button variant="default" onClick={onClose}>
               {t.confirmCancel}
             </Button>
-            <Button onClick={onConfirm} loading={pending} data-autofocus>
+            <Button onClick={() => onConfirm(publicSupporter)} loading={pending} data-autofocus>
               {t.confirmContinue}
             </Button>
           </Group>

@@ -169,7 +169,7 @@ describe('pizza money card', () => {
     await user.click(within(dialog).getByRole('button', { name: /Continue/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/simulated/order-9'));
     expect(callsTo(spy, DONATE).map((c) => c.body)).toEqual([
-      { requestId: REQUEST_ID, dollars: 20, coverFee: true },
+      { requestId: REQUEST_ID, dollars: 20, coverFee: true, publicSupporter: false },
     ]);
   });
 

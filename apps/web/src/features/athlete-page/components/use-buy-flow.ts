@@ -42,10 +42,10 @@ export function useBuyFlow(athleteNumber: number) {
       checkout.reset();
       setPurchase(next);
     },
-    confirm: () => {
+    confirm: (publicSupporter: boolean) => {
       if (!purchase) return;
       if (buyer === 'visitor') return signIn();
-      checkout.mutate(purchase.request, {
+      checkout.mutate(withConsent(purchase.request, publicSupporter), {
         onSuccess: ({ approveUrl }) => goTo(approveUrl),
         onError: (error) => {
           if (isSignedOut(error)) signIn();
@@ -58,6 +58,13 @@ export function useBuyFlow(athleteNumber: number) {
       if (!checkout.isPending) setPurchase(null);
     },
   };
+}
+
+/** The fan's "Show me as a supporter" answer, carried by the checkout request the server prices. */
+function withConsent(request: Purchase['request'], publicSupporter: boolean): Purchase['request'] {
+  return request.item === 'pizza_money'
+    ? { ...request, donation: { ...request.donation, publicSupporter } }
+    : { ...request, publicSupporter };
 }
 
 /** The fan sign-in, which brings the fan back to this athlete's page. */

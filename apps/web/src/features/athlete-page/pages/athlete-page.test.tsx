@@ -174,7 +174,10 @@ describe('public athlete page', () => {
 
     await user.click(within(dialog).getByRole('button', { name: t.confirmContinue }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/simulated/order-1'));
-    expect(checkoutBodies(spy)).toEqual([{ item: 'endorsement', athleteNumber: 1001, dollars: 7 }]);
+    // Unchecked by default: nobody is listed as a supporter without ticking the box.
+    expect(checkoutBodies(spy)).toEqual([
+      { item: 'endorsement', athleteNumber: 1001, dollars: 7, publicSupporter: false },
+    ]);
   });
 
   it.each([
@@ -193,7 +196,7 @@ describe('public athlete page', () => {
     const dialog = await screen.findByRole('dialog', { name: t.confirmTitle });
     expect(within(dialog).getByText(price)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: t.confirmContinue }));
-    await waitFor(() => expect(checkoutBodies(spy)).toEqual([body]));
+    await waitFor(() => expect(checkoutBodies(spy)).toEqual([{ ...body, publicSupporter: false }]));
   });
 
   it('asks for a valid contact, then posts the call with its channel and minutes', async () => {
@@ -224,6 +227,7 @@ describe('public athlete page', () => {
       channel: 'Zoom',
       contact: 'frankie@example.com',
       minutes: 15,
+      publicSupporter: false,
     });
   });
 

@@ -33,8 +33,11 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useAthletePage } from '../api/athlete-page-api';
+import { AthleteAbout, AthleteAboutSkeleton } from '../components/athlete-about';
 import { AthleteHeader } from '../components/athlete-header';
 import { AthleteOffers } from '../components/athlete-offers';
+import { AthletePosts } from '../components/athlete-posts';
+import { AthleteSupporters } from '../components/athlete-supporters';
 import { ConfirmPurchaseDialog } from '../components/confirm-purchase-dialog';
 import { useBuyFlow } from '../components/use-buy-flow';
 
@@ -130,7 +133,10 @@ function Loaded({
   return (
     <>
       <AthleteHeader athlete={athlete} />
+      <AthleteAbout athlete={athlete} />
       <AthleteOffers athlete={athlete} buyer={flow.buyer} viewer={flow.viewer} onBuy={flow.buy} />
+      <AthleteSupporters supporters={athlete.supporters} />
+      <AthletePosts posts={athlete.posts} />
       <ConfirmPurchaseDialog
         purchase={flow.purchase}
         athleteName={name}
@@ -187,6 +193,7 @@ function AthletePageSkeleton() {
           </Stack>
         </Group>
       </Paper>
+      <AthleteAboutSkeleton />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} h={260} radius="lg" />

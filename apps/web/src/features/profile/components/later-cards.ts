@@ -3,6 +3,7 @@
 // form's editors (number and radio inputs, tooltips, selects, the address editor) after the
 // first screen instead of before it (decision 0035).
 export { AddressCard } from './address-card';
+export { BioCard } from './bio-card';
 export { IpContractOffer } from './ip-contract-offer';
 export { ParentalConsentCard } from './parental-consent-card';
 export { LinksCard, PersonalDetailsCard, RatesCard } from './profile-fields';

@@ -80,6 +80,7 @@ function ProfileCards({ profile: p }: { profile: TAthleteProfile }) {
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="lg">
           {later && shown >= 3 && <later.IpContractOffer profile={p} />}
+          {later && shown >= 3 && <later.BioCard profile={p} />}
           {later && shown >= 3 && <later.PersonalDetailsCard profile={p} />}
           {later && shown >= 4 && <later.RatesCard profile={p} />}
           {later && shown >= 4 && <later.AddressCard profile={p} />}

@@ -1,0 +1,1 @@
+CREATE INDEX "purchases_public_supporters_idx" ON "purchases" USING btree ("athlete_user_id","created_at" DESC NULLS LAST) WHERE "purchases"."public_supporter";
