@@ -1,5 +1,13 @@
 import { shellMessages } from '../platform/shell.messages';
 import { PAYOUT_EMAIL_ROW_PATH } from '../shell/athlete-menu';
+import { FAN_BELL_TYPES } from './fan-notifications';
+
+/** The fan's notifications that are about one athlete: a click opens their page. */
+const ATHLETE_PAGE_TYPES: ReadonlySet<string> = new Set([
+  FAN_BELL_TYPES.newItem,
+  FAN_BELL_TYPES.pizzaMoneyAccepted,
+]);
+
 /** Notifications screen texts (spec part 1, sections 2 and 8), spelling corrected. */
 export const notificationsMessages = {
   unreadTab: 'Unread',
@@ -34,8 +42,12 @@ export const notificationsMessages = {
   otherTypeLabel: 'Notification',
 } as const;
 
-/** Where a click on a notification goes (spec section 2); null stays on the list. */
-export function notificationTarget(type: string): string | null {
+/**
+ * Where a click on a notification goes (spec section 2); null stays on the list. A fan's
+ * notification about an athlete opens the athlete's page (where they donate or buy).
+ */
+export function notificationTarget(type: string, athleteNumber?: number | null): string | null {
+  if (athleteNumber != null && ATHLETE_PAGE_TYPES.has(type)) return `/athletes/${athleteNumber}`;
   if (type === 'contest') return '/admin/athlete-contest';
   if (type === 'admin') return '/admin/sports-community-badge';
   if (type === 'payout-email-changed') return PAYOUT_EMAIL_ROW_PATH;

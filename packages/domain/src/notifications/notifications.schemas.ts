@@ -24,6 +24,11 @@ export const ZNotificationItem = z.object({
    */
   fanName: z.string().nullable().default(null),
   fanEmail: z.string().nullable().default(null),
+  /**
+   * The athlete a fan's notification is about (a new item, pizza money accepted): a click opens
+   * their page. Null on other notifications; defaulted like the fan's name.
+   */
+  athleteNumber: z.number().int().nullable().default(null),
 });
 export type TNotificationItem = z.infer<typeof ZNotificationItem>;
 

@@ -110,6 +110,15 @@ describe('fan notifications', () => {
     expect(await bell(twice.user.id)).toHaveLength(1);
     expect(await bell(stranger.user.id)).toHaveLength(0);
     expect(heard).toContain('notification.created');
+    // The list names the athlete, whose page a click opens.
+    const listed = await get(buyer.cookie, '/api/notifications?tab=unread');
+    expect(listed.json().items).toMatchObject([
+      {
+        type: FAN_BELL_TYPES.newItem,
+        message: expected,
+        athleteNumber: athlete.user.athlete?.athleteNumber,
+      },
+    ]);
     // A new item is the bell's alone: no e-mail.
     expect(EMAILED_NOTIFICATION_TYPES).not.toContain(FAN_BELL_TYPES.newItem);
     const mails = await t.services.db

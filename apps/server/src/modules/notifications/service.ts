@@ -62,6 +62,8 @@ function pageQuery(db: DbOrTx, tab: TNotificationTab, afterCursor: boolean, rows
         fanName: sql<string | null>`case when ${fan.id} is null then null
           else trim(${fan.firstName} || ' ' || ${fan.lastName}) end`,
         fanEmail: fan.email,
+        // Written by the fan-side notifications (new item, pizza money accepted).
+        athleteNumber: sql<number | null>`(${n.data}->>'athleteNumber')::int`,
       })
       .from(n)
       // A primary-key lookup per row of the page: the plan still reads the page from the index.
@@ -135,6 +137,7 @@ function toItem(row: {
   fanId: string | null;
   fanName: string | null;
   fanEmail: string | null;
+  athleteNumber: number | null;
 }): TNotificationItem {
   return {
     id: row.id,
@@ -145,5 +148,6 @@ function toItem(row: {
     fanId: row.fanId,
     fanName: row.fanName,
     fanEmail: row.fanEmail,
+    athleteNumber: row.athleteNumber,
   };
 }

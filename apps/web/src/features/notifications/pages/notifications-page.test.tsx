@@ -32,6 +32,7 @@ function item(overrides: Partial<TNotificationItem> = {}): TNotificationItem {
     fanId: null,
     fanName: null,
     fanEmail: null,
+    athleteNumber: null,
     ...overrides,
   };
 }
