@@ -99,10 +99,8 @@ export async function fillSignUp(page: Page, a: NewAthlete) {
   await labelled(page, r.emailLabel).fill(a.email);
   await labelled(page, r.passwordLabel).fill(a.password);
 
-  await inDialog(page, r.photoInstructionsButton, r.photoInstructionsTitle, async (dialog) => {
-    await dialog.getByRole('checkbox', { name: ACKNOWLEDGEMENT_LABELS.photoInstructions }).check();
-    await dialog.getByRole('button', { name: r.photoInstructionsClose }).click();
-  });
+  // The photo instructions are on the form with their box (no dialog to open first).
+  await page.getByRole('checkbox', { name: ACKNOWLEDGEMENT_LABELS.photoInstructions }).check();
   await page.locator('input[type="file"]').setInputFiles({
     name: 'me.png',
     mimeType: 'image/png',
@@ -128,14 +126,10 @@ export async function fillSignUp(page: Page, a: NewAthlete) {
   await pick(page, highSchool ? r.highSchoolLabel : r.collegeLabel, a.schoolSearch);
   if (highSchool) await labelled(page, r.guardianEmailLabel).fill(a.guardianEmail ?? '');
 
-  const boxes = ALWAYS_REQUIRED_ACKNOWLEDGEMENTS.filter(
-    (k) => k !== 'photoInstructions' && k !== 'agreementAccepted',
-  ).map((k) => ACKNOWLEDGEMENT_LABELS[k]);
+  // Every acknowledgement, I ACCEPT included, is a box on the form itself: none needs a dialog.
+  const boxes = ALWAYS_REQUIRED_ACKNOWLEDGEMENTS.filter((k) => k !== 'photoInstructions').map(
+    (k) => ACKNOWLEDGEMENT_LABELS[k],
+  );
   if (highSchool) boxes.push(ACKNOWLEDGEMENT_LABELS.highSchoolInformation);
   for (const label of boxes) await page.getByRole('checkbox', { name: label, exact: true }).check();
-
-  await inDialog(page, r.licenseAgreementButton, r.licenseAgreementTitle, async (dialog) => {
-    await dialog.getByRole('checkbox', { name: r.licenseAgreementAccept }).check();
-    await dialog.getByRole('button', { name: r.dialogClose, exact: true }).click();
-  });
 }

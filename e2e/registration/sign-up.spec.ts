@@ -19,7 +19,7 @@ async function openRegister(page: Page) {
   await page.getByRole('heading', { level: 1, name: messages.authPages.registerTitle }).waitFor();
 }
 
-/** Sign up through the form, pay the fee in the simulated checkout, sign in; the athlete ID. */
+/** Sign up through the form, pay the fee in the simulated checkout, land in the panel; the athlete ID. */
 async function registerAndPay(page: Page, athlete: NewAthlete, checkA11y: boolean) {
   await openRegister(page);
   const signUp = page.getByRole('button', { name: r.signUpButton, exact: true });
@@ -63,15 +63,9 @@ async function registerAndPay(page: Page, athlete: NewAthlete, checkA11y: boolea
   expect(await next.isDisabled()).toBe(true);
   await notice.getByRole('checkbox', { name: r.registrationNoticeCheckbox }).check();
   await next.click();
-  await page.waitForURL((url) => url.pathname === '/auth/login' && url.search === '?success=true');
-
-  const popup = page.getByRole('dialog', { name: messages.auth.registeredTitle });
-  await popup.waitFor();
-  await popup.getByRole('button', { name: messages.authPages.registeredOk }).click();
-  await labelled(page, messages.authPages.emailLabel).fill(athlete.email);
-  await labelled(page, messages.authPages.passwordLabel).fill(athlete.password);
-  await page.getByRole('button', { name: messages.authPages.loginButton, exact: true }).click();
-  await waitForPath(page, '/admin/index');
+  // Signed in by the paid fee: straight into the panel, no second sign-in.
+  await waitForPath(page, '/admin/profile');
+  expect(await page.getByRole('button', { name: messages.authPages.loginButton }).count()).toBe(0);
 
   const me = (await (await page.request.get('/api/me')).json()) as {
     user: { email: string };
@@ -153,8 +147,8 @@ describe('athlete sign-up and registration fee', () => {
     const page = await browser.newPage({ width: MOBILE });
     await openRegister(page);
     expect(await hasHorizontalScroll(page)).toMatchObject({ scrolls: false });
-    await page.getByRole('button', { name: r.photoInstructionsButton }).click();
-    const dialog = page.getByRole('dialog', { name: r.photoInstructionsTitle });
+    await page.getByRole('button', { name: r.taxWarningButton }).click();
+    const dialog = page.getByRole('dialog', { name: r.taxWarningTitle });
     await dialog.waitFor();
     const box = await dialog.boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(MOBILE - 1);

@@ -300,6 +300,7 @@ export const AUTHORIZATION: Record<string, Access> = {
   'POST /api/registration/fee/summary': PUBLIC,
   'POST /api/registration/fee': PUBLIC,
   'POST /api/registration/fee/capture': PUBLIC,
+  'POST /api/registration/fee/session': PUBLIC,
   'POST /api/registration/fee/resume': PUBLIC,
 
   // The athlete's own profile (no route names another athlete)

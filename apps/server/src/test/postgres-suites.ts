@@ -16,6 +16,7 @@ export const POSTGRES_SUITES = [
   'src/modules/payments/capture-concurrency.test.ts',
   'src/modules/fan-purchases/fan-purchase-concurrency.test.ts',
   'src/modules/registration/registration-fee-recovery.test.ts',
+  'src/modules/registration/registration-fee-session.test.ts',
   'src/modules/registration/sign-up-concurrency.test.ts',
   'src/modules/fans/fans.test.ts',
   'src/modules/requested-places/requested-places.test.ts',

@@ -60,6 +60,24 @@ describe('fan sign-in', () => {
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/fan/purchases'));
   });
 
+  it("passes a safe ?redirect= on to the sign-up link (a Buy's return), never another site", async () => {
+    const back = '/athletes/1001?buy=endorsement&amount=700';
+    const first = renderApp({ route: `/fan/login?redirect=${encodeURIComponent(back)}` });
+    expect(await screen.findByRole('link', { name: f.createAccountLink })).toHaveAttribute(
+      'href',
+      `/fan/sign-up?redirect=${encodeURIComponent(back)}`,
+    );
+    first.unmount();
+    for (const evil of ['//evil.com', 'https://evil.com', '/\\evil.com', 'javascript:alert(1)']) {
+      const page = renderApp({ route: `/fan/login?redirect=${encodeURIComponent(evil)}` });
+      expect(await screen.findByRole('link', { name: f.createAccountLink })).toHaveAttribute(
+        'href',
+        '/fan/sign-up',
+      );
+      page.unmount();
+    }
+  });
+
   it('links sign-up, the fan password reset and the athlete sign-in', async () => {
     renderApp({ route: FAN_PATHS.login });
     expect(await screen.findByRole('link', { name: f.createAccountLink })).toHaveAttribute(

@@ -59,6 +59,12 @@ export const ZRegistrationFeeCaptureResponse = z.object({
 });
 export type TRegistrationFeeCaptureResponse = z.infer<typeof ZRegistrationFeeCaptureResponse>;
 
+/**
+ * Back from paying: the paid fee's token and payment give the athlete their first session, once.
+ * The same body as the capture; the answer is a sign-in's (the user, the cookie set).
+ */
+export const ZRegistrationFeeSessionRequest = ZRegistrationFeeCaptureRequest;
+
 /** A pending athlete who lost the link signs in here to get a new fee token. */
 export const ZRegistrationFeeResumeRequest = z.object({
   email: z.string().trim().toLowerCase().min(1).max(254),

@@ -1,3 +1,4 @@
+import { ZLoginResponse } from '../auth/auth.schemas';
 import { defineEndpoint } from '../platform/endpoint';
 import {
   ZAthleteSignUpResponse,
@@ -5,6 +6,7 @@ import {
   ZRegistrationFeeCaptureResponse,
   ZRegistrationFeeResumeRequest,
   ZRegistrationFeeResumeResponse,
+  ZRegistrationFeeSessionRequest,
   ZRegistrationFeeStartResponse,
   ZRegistrationFeeSummary,
   ZRegistrationFeeTokenRequest,
@@ -54,6 +56,17 @@ export const registrationEndpoints = {
     body: ZRegistrationFeeCaptureRequest,
     response: ZRegistrationFeeCaptureResponse,
     errors: [401, 402, 404, 409, 429],
+  }),
+  feeSession: defineEndpoint({
+    method: 'POST',
+    path: '/api/registration/fee/session',
+    access: 'public',
+    tags,
+    summary:
+      "After the fee is captured: exchange the fee token for the athlete's first session, once (sets the session cookie)",
+    body: ZRegistrationFeeSessionRequest,
+    response: ZLoginResponse,
+    errors: [404],
   }),
   resumeFee: defineEndpoint({
     method: 'POST',

@@ -62,6 +62,8 @@ export const registrationMessages = {
   feeAlreadyPaid: 'The registration fee is already paid. You can sign in now.',
   feeNotPending: 'There is no unpaid registration fee for this account.',
   feePaymentMismatch: 'This payment is not the registration fee of this account.',
+  feeSessionUnavailable:
+    'This registration fee link has already signed you in once, or has expired. Please sign in with your e-mail and password.',
   feeInProgress:
     'A payment of your registration fee is already being confirmed. Please wait a few minutes, then reload this page.',
   feePending:

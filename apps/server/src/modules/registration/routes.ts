@@ -8,7 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/route';
 import { limitByAddress } from '../../platform/limits/limit-by-address';
 import type { AppServices } from '../../platform/services';
+import { answerNewSession } from '../auth/session-answer';
 import { captureRegistrationFee } from './capture-registration-fee';
+import { exchangeFeeTokenForSession } from './fee-session';
 import { readSignUpRequest } from './read-sign-up-request';
 import { resumeRegistrationFee } from './resume-registration-fee';
 import { signUpAthlete } from './sign-up-athlete';
@@ -47,6 +49,22 @@ export async function registrationRoutes(
 
   route(app, endpoints.captureFee, async (request) =>
     captureRegistrationFee(services, request.body, request.log),
+  );
+
+  route(
+    app,
+    endpoints.feeSession,
+    async (request, reply) => {
+      const session = await exchangeFeeTokenForSession(services, {
+        ...request.body,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        previousToken: request.sessionToken,
+      });
+      return { user: await answerNewSession(services, reply, session) };
+    },
+    // The session being replaced is ended (no fixation), as at sign-in, so the route reads it.
+    { session: 'optional' },
   );
 
   route(app, endpoints.resumeFee, async (request) =>

@@ -8,7 +8,12 @@ const FAN_LOGIN_AREA: LoginArea = {
   subtitle: t.loginSubtitle,
   afterLoginPath: FAN_PATHS.home,
   forgotPath: FAN_PATHS.forgotPassword,
-  signUp: { prompt: t.newHere, link: t.createAccountLink, path: FAN_PATHS.signUp },
+  signUp: {
+    prompt: t.newHere,
+    link: t.createAccountLink,
+    path: FAN_PATHS.signUp,
+    keepRedirect: true,
+  },
   other: { prompt: t.areYouAthlete, link: t.athleteSignInLink, path: ATHLETE_LOGIN_PATH },
 };
 

@@ -3,9 +3,8 @@ import {
   ALWAYS_REQUIRED_ACKNOWLEDGEMENTS,
   registrationMessages,
 } from '@fhp/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { expect } from 'vitest';
 import { field, typeAtOnce } from '../../test/render';
 
 export const r = registrationMessages;
@@ -29,14 +28,11 @@ export const photoFile = (bytes = 10, type = 'image/png', name = 'me.png') =>
 
 export const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
 
+/** The photo instructions' box is on the form, beside their text (no dialog to open). */
 export async function acknowledgePhotoInstructions(user: UserEvent) {
-  await user.click(screen.getByRole('button', { name: r.photoInstructionsButton }));
-  const dialog = await screen.findByRole('dialog', { name: r.photoInstructionsTitle });
   await user.click(
-    within(dialog).getByRole('checkbox', { name: ACKNOWLEDGEMENT_LABELS.photoInstructions }),
+    screen.getByRole('checkbox', { name: ACKNOWLEDGEMENT_LABELS.photoInstructions }),
   );
-  await user.click(within(dialog).getByRole('button', { name: r.photoInstructionsClose }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
 const fill = (user: UserEvent, label: string, text: string) =>
@@ -75,10 +71,7 @@ export async function fillCollegeSignUp(user: UserEvent, check?: () => void) {
   }
 }
 
+/** The License Agreement's I ACCEPT box is on the form, under the agreement's summary. */
 export async function acceptLicenseAgreement(user: UserEvent) {
-  await user.click(screen.getByRole('button', { name: r.licenseAgreementButton }));
-  const dialog = await screen.findByRole('dialog', { name: r.licenseAgreementTitle });
-  await user.click(within(dialog).getByRole('checkbox', { name: r.licenseAgreementAccept }));
-  await user.click(within(dialog).getByRole('button', { name: r.dialogClose }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await user.click(screen.getByRole('checkbox', { name: r.licenseAgreementAccept }));
 }

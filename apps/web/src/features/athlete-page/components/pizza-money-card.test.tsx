@@ -66,18 +66,25 @@ const loadedCard = async (remainingCents: number) => {
 };
 
 describe('pizza money card', () => {
-  it('tells a visitor what pizza money is and offers the fan sign-in, back to this page', async () => {
+  it('lets a visitor pick an amount for an open request (Donate then asks them to sign in)', async () => {
     const { spy } = renderCard({ pizza: OPEN, user: null });
     const card = await loadedCard(OPEN.remainingCents);
     expect(within(card).getByText(t.intro('Jordan'))).toBeVisible();
     expect(
       within(card).getByText(t.openUntil('Jordan', formatDate(ENDS_AT)), { exact: false }),
     ).toBeVisible();
+    expect(within(card).getByRole('button', { name: t.donateName('Jordan') })).toBeEnabled();
+    expect(within(card).queryByRole('button', { name: t.ask('Jordan') })).not.toBeInTheDocument();
+    expect(callsTo(spy, PIZZA)).toHaveLength(1);
+  });
+
+  it('offers a visitor the fan sign-in, back to this page, when nothing is open', async () => {
+    renderCard({ pizza: TEST_NOTHING_OPEN, user: null });
+    const card = await loadedCard(TEST_NOTHING_OPEN.remainingCents);
     const signIn = within(card).getByRole('link', { name: t.signIn });
     expect(signIn).toHaveAttribute('href', '/fan/login?redirect=/athletes/1001');
     expect(within(card).queryByRole('button', { name: /^Donate/ })).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: t.ask('Jordan') })).not.toBeInTheDocument();
-    expect(callsTo(spy, PIZZA)).toHaveLength(1);
   });
 
   it('tells a signed-in athlete that pizza money is given from fan accounts', async () => {

@@ -38,7 +38,8 @@ interface Props {
 
 /**
  * Pizza money (food assistance) on the athlete's public page. Everyone sees what it is and what
- * the 6-month cap leaves; a visitor is offered the fan sign-in (back to this page); a fan donates
+ * the 6-month cap leaves; a visitor is offered the fan sign-in (back to this page), or the donate
+ * form when a request is open (its Donate explains the account and keeps the amount); a fan donates
  * to the athlete's open request, waits for the answer to their own, or asks.
  */
 export function PizzaMoneyCard({ athleteNumber, firstName, buyer, viewer, onBuy }: Props) {
@@ -137,7 +138,10 @@ function Actions({
   buyer: Buyer;
   onBuy: OnBuy;
 }) {
-  if (buyer === 'visitor') {
+  // A visitor may pick an amount for an open request: Donate then says why an account is
+  // needed and brings them back with that amount (the buy flow's intent).
+  const canDonate = data.openRequest !== null && data.remainingCents > 0;
+  if (buyer === 'visitor' && !canDonate) {
     return (
       <Stack gap="xs" mt="auto" align="flex-start">
         <Text size="sm">{t.signInHint}</Text>
@@ -152,7 +156,7 @@ function Actions({
       </Stack>
     );
   }
-  if (buyer !== 'fan') {
+  if (buyer !== 'fan' && buyer !== 'visitor') {
     return (
       <Text size="sm" c="dimmed" mt="auto">
         {t.otherRole}

@@ -1,26 +1,28 @@
-import { FAN_PATHS } from '@fhp/domain';
+import { athletePagePath, FAN_PATHS, fanAccountPaths } from '@fhp/domain';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { useGoToUrl } from '../../../lib/goto-url';
 import { useSession } from '../../../lib/session';
 import { useRefreshPizzaMoney, useStartCheckout } from '../api/athlete-page-api';
 import type { Purchase } from './purchase';
 
-/** Who is looking: a fan may buy; another role sees a note; a visitor is sent to sign in. */
+/** Who is looking: a fan may buy; another role sees a note; a visitor is asked to sign in. */
 export type Buyer = 'fan' | 'other-role' | 'visitor' | 'unknown';
 
 /**
  * Buy -> confirm -> POST /api/fan/checkout -> the provider's page. A visitor who is not signed
- * in (or whose session ended: a 401) goes to the fan sign-in, which brings them back here.
+ * in (or whose session ended: a 401) is told why an account is needed (`accountNeeded`), with the
+ * fan sign-up and sign-in that bring them back to this page with the same item and amount in its
+ * address (the intent), where `useReturnIntent` opens the confirmation again.
  */
 export function useBuyFlow(athleteNumber: number) {
   const session = useSession();
-  const navigate = useNavigate();
   const goTo = useGoToUrl();
   const checkout = useStartCheckout();
   const refreshPizzaMoney = useRefreshPizzaMoney();
   const [purchase, setPurchase] = useState<Purchase | null>(null);
+  /** The account dialog: open with what was being bought (or null: no item chosen yet). */
+  const [accountNeeded, setAccountNeeded] = useState<{ purchase: Purchase | null } | null>(null);
   const buyer: Buyer = session.user
     ? session.user.role === 'fan'
       ? 'fan'
@@ -28,7 +30,11 @@ export function useBuyFlow(athleteNumber: number) {
     : session.status === 'signed-out'
       ? 'visitor'
       : 'unknown';
-  const signIn = () => navigate(fanSignInPath(athleteNumber));
+  const askToSignIn = (next: Purchase | null) => {
+    setPurchase(null);
+    setAccountNeeded({ purchase: next });
+  };
+  const returnTo = athletePagePath(athleteNumber, accountNeeded?.purchase?.request);
 
   return {
     buyer,
@@ -38,17 +44,17 @@ export function useBuyFlow(athleteNumber: number) {
     pending: checkout.isPending || checkout.isSuccess,
     error: checkout.error && !isSignedOut(checkout.error) ? checkout.error.message : null,
     buy: (next: Purchase) => {
-      if (buyer === 'visitor') return signIn();
+      if (buyer === 'visitor') return askToSignIn(next);
       checkout.reset();
       setPurchase(next);
     },
     confirm: (publicSupporter: boolean) => {
       if (!purchase) return;
-      if (buyer === 'visitor') return signIn();
+      if (buyer === 'visitor') return askToSignIn(purchase);
       checkout.mutate(withConsent(purchase.request, publicSupporter), {
         onSuccess: ({ approveUrl }) => goTo(approveUrl),
         onError: (error) => {
-          if (isSignedOut(error)) signIn();
+          if (isSignedOut(error)) askToSignIn(purchase);
           // A refused donation (the cap, an expired request): the card shows where things stand.
           else if (purchase.request.item === 'pizza_money') void refreshPizzaMoney(athleteNumber);
         },
@@ -56,6 +62,13 @@ export function useBuyFlow(athleteNumber: number) {
     },
     close: () => {
       if (!checkout.isPending) setPurchase(null);
+    },
+    accountNeeded: {
+      opened: accountNeeded !== null,
+      purchase: accountNeeded?.purchase ?? null,
+      paths: fanAccountPaths(returnTo),
+      open: () => askToSignIn(null),
+      close: () => setAccountNeeded(null),
     },
   };
 }

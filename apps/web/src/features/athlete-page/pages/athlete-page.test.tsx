@@ -1,4 +1,5 @@
 import {
+  accountNeededTexts,
   athletePageMessages,
   fanPurchasesMessages,
   type TAthletePage,
@@ -244,14 +245,25 @@ describe('public athlete page', () => {
     );
   });
 
-  it('sends a visitor who is not signed in to the fan sign-in, and back here after', async () => {
+  it('tells a visitor who is not signed in why an account is needed, and buys nothing', async () => {
     const { spy, user, router } = renderAthlete({ user: null });
     await screen.findByRole('heading', { level: 1, name: 'Jordan Rivera' });
     await user.click(screen.getByRole('button', { name: `${t.buy}: ${t.sportBadgeTitle}` }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/fan/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
-      '/athletes/1001',
-    );
+    const dialog = await screen.findByRole('dialog', { name: accountNeededTexts.title });
+    expect(router.state.location.pathname).toBe('/athletes/1001');
+    expect(screen.queryByRole('dialog', { name: t.confirmTitle })).not.toBeInTheDocument();
+    const back = '/athletes/1001?buy=sport_badge';
+    const redirectOf = (name: string) =>
+      new URL(
+        within(dialog).getByRole('link', { name }).getAttribute('href') ?? '',
+        'http://localhost',
+      );
+    const signUp = redirectOf(accountNeededTexts.createAccount);
+    expect(signUp.pathname).toBe('/fan/sign-up');
+    expect(signUp.searchParams.get('redirect')).toBe(back);
+    const signIn = redirectOf(accountNeededTexts.signIn);
+    expect(signIn.pathname).toBe('/fan/login');
+    expect(signIn.searchParams.get('redirect')).toBe(back);
     expect(checkoutBodies(spy)).toEqual([]);
   });
 

@@ -33,6 +33,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useAthletePage } from '../api/athlete-page-api';
+import { AccountNeededDialog } from '../components/account-needed-dialog';
 import { AthleteAbout, AthleteAboutSkeleton } from '../components/athlete-about';
 import { AthleteHeader } from '../components/athlete-header';
 import { AthleteOffers } from '../components/athlete-offers';
@@ -40,6 +41,7 @@ import { AthletePosts } from '../components/athlete-posts';
 import { AthleteSupporters } from '../components/athlete-supporters';
 import { ConfirmPurchaseDialog } from '../components/confirm-purchase-dialog';
 import { useBuyFlow } from '../components/use-buy-flow';
+import { useReturnIntent } from '../components/use-return-intent';
 
 const isAthleteNumber = (n: number) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647;
 
@@ -130,6 +132,7 @@ function Loaded({
   name: string;
 }) {
   const flow = useBuyFlow(athlete.athleteNumber);
+  useReturnIntent(athlete, flow.buyer, flow.buy);
   return (
     <>
       <AthleteHeader athlete={athlete} />
@@ -144,6 +147,13 @@ function Loaded({
         onClose={flow.close}
         pending={flow.pending}
         error={flow.error}
+      />
+      <AccountNeededDialog
+        opened={flow.accountNeeded.opened}
+        purchase={flow.accountNeeded.purchase}
+        firstName={athlete.firstName}
+        paths={flow.accountNeeded.paths}
+        onClose={flow.accountNeeded.close}
       />
     </>
   );

@@ -42,6 +42,11 @@ export interface PromptLink {
   prompt: string;
   link: string;
   path: string;
+  /**
+   * Pass this page's safe ?redirect= on: the fan sign-up, so a fan who came from an athlete's
+   * Buy and has no account yet still comes back to that athlete and item after signing up.
+   */
+  keepRedirect?: boolean;
 }
 
 /**
@@ -101,6 +106,12 @@ export default function LoginPage({
     validate: schemaResolver(ZLoginRequest, { sync: true }),
   });
 
+  const redirect = safeRedirectPath(params.get('redirect'));
+  const signUpPath =
+    area.signUp.keepRedirect && redirect
+      ? `${area.signUp.path}?redirect=${encodeURIComponent(redirect)}`
+      : area.signUp.path;
+
   const error = loginMutation.error;
   // An account waiting for its registration fee: offer the fee page instead of a dead end.
   const pendingFee =
@@ -110,7 +121,7 @@ export default function LoginPage({
     loginMutation.mutate(values, {
       onSuccess: (user) => {
         setUser(user);
-        navigate(safeRedirectPath(params.get('redirect')) ?? area.afterLoginPath, {
+        navigate(redirect ?? area.afterLoginPath, {
           replace: true,
         });
       },
@@ -182,7 +193,7 @@ export default function LoginPage({
       <Stack gap={6}>
         <Text size="sm" ta="center">
           {area.signUp.prompt}{' '}
-          <Anchor component={Link} to={area.signUp.path} fw={700}>
+          <Anchor component={Link} to={signUpPath} fw={700}>
             {area.signUp.link}
           </Anchor>
         </Text>

@@ -23,7 +23,7 @@ export default function FanSignUpPage() {
   const { setUser } = useKnownSession();
   const mutation = useFanSignUpMutation();
   const form = useFanSignUpForm();
-  const redirect = params.get('redirect');
+  const redirect = safeRedirectPath(params.get('redirect'));
 
   const name = (path: 'firstName' | 'lastName') => ({
     ...form.getInputProps(path),
@@ -36,7 +36,7 @@ export default function FanSignUpPage() {
       onSuccess: ({ user, message }) => {
         setUser(user);
         notifySaved(message || t.signedUp);
-        navigate(safeRedirectPath(redirect) ?? FAN_PATHS.findAthletes, { replace: true });
+        navigate(redirect ?? FAN_PATHS.findAthletes, { replace: true });
       },
       onError: (error) => {
         // The server's per-field messages (or the taken e-mail) go beside their fields.

@@ -54,6 +54,17 @@ export function useCaptureFeeMutation() {
   });
 }
 
+/**
+ * Back from paying: the paid fee's token and payment give the athlete their first session (the
+ * server sets the cookie, once per token), so no second sign-in follows the fee.
+ */
+export function useFeeSessionMutation() {
+  return useMutation({
+    mutationFn: (input: { token: string; paymentId: string }) =>
+      callApi(registrationEndpoints.feeSession, { body: input }),
+  });
+}
+
 /** A pending athlete's e-mail and password give a fresh fee token. */
 export function useResumeFeeMutation() {
   return useMutation({

@@ -1,11 +1,10 @@
 import {
   ACKNOWLEDGEMENT_LABELS,
-  ALWAYS_REQUIRED_ACKNOWLEDGEMENTS,
   registrationLinks,
   registrationMessages,
   type TAcknowledgementKey,
 } from '@fhp/domain';
-import { Anchor, Checkbox, Image, Stack, Text } from '@mantine/core';
+import { Anchor, Checkbox, Fieldset, Image, List, Paper, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { InfoDialogButton } from './info-dialog';
@@ -13,11 +12,28 @@ import { LicenseAgreement } from './license-agreement-dialog';
 import type { SignUpForm } from './use-sign-up-form';
 
 const t = registrationMessages;
-/** These two are ticked in their own dialogs (photo instructions, License Agreement). */
-const IN_DIALOGS = new Set<TAcknowledgementKey>(['photoInstructions', 'agreementAccepted']);
 
-/** The dialog or link shown under a box, where the spec has one for it. */
-function Extra({ ackKey, form }: { ackKey: TAcknowledgementKey; form: SignUpForm }) {
+/**
+ * The acknowledgements in groups by what they are about, each box on the form itself with its
+ * text (the summary) and, where there is one, the link or dialog with the full text beside it:
+ * none is ticked only inside a dialog the athlete may not have opened (issue 33). The License
+ * Agreement's summary is shown on the form with its I ACCEPT box. The photo instructions and the
+ * new group video boxes stay beside the photo and the country, which they unlock or belong to.
+ */
+const GROUPS: { legend: string; keys: TAcknowledgementKey[] }[] = [
+  {
+    legend: t.agreementsGroupRules,
+    keys: ['nilPolicy', 'stateLaw', 'reporting', 'noPayForPerformance'],
+  },
+  { legend: t.agreementsGroupMoney, keys: ['tax', 'limitedTerm', 'marketing'] },
+  {
+    legend: t.agreementsGroupPolicies,
+    keys: ['terms', 'policyAgreement', 'adminDiscretion', 'noUnauthorizedCopying', 'identity'],
+  },
+];
+
+/** The full text beside a box, where the spec has one for it. */
+function FullText({ ackKey }: { ackKey: TAcknowledgementKey }) {
   switch (ackKey) {
     case 'terms':
       return (
@@ -58,32 +74,81 @@ function Extra({ ackKey, form }: { ackKey: TAcknowledgementKey; form: SignUpForm
           <Text>{t.highSchoolInformationText}</Text>
         </InfoDialogButton>
       );
-    case 'license':
-      return <LicenseAgreement form={form} />;
     default:
       return null;
   }
 }
 
-/** Every acknowledgement box, each with its label, its message and its dialog or link. */
-export function AgreementsSection({ form }: { form: SignUpForm }) {
-  const keys: TAcknowledgementKey[] = ALWAYS_REQUIRED_ACKNOWLEDGEMENTS.filter(
-    (key) => !IN_DIALOGS.has(key),
+function Box({ ackKey, form }: { ackKey: TAcknowledgementKey; form: SignUpForm }) {
+  return (
+    <Stack gap={2} align="flex-start">
+      <Checkbox
+        label={ACKNOWLEDGEMENT_LABELS[ackKey]}
+        key={form.key(`acknowledgements.${ackKey}`)}
+        {...form.getInputProps(`acknowledgements.${ackKey}`, { type: 'checkbox' })}
+      />
+      <Stack gap={0} pl={32} align="flex-start">
+        <FullText ackKey={ackKey} />
+      </Stack>
+    </Stack>
   );
-  if (form.values.athleteType === 'High School') keys.push('highSchoolInformation');
+}
+
+/** The License Agreement: its summary on the form, its two boxes and I ACCEPT. */
+function LicenseGroup({ form }: { form: SignUpForm }) {
+  return (
+    <Fieldset legend={t.agreementsGroupLicense} variant="filled">
+      <Stack gap="sm">
+        <Text size="sm">{t.licenseAgreementIntro}</Text>
+        <Paper
+          withBorder
+          p="sm"
+          mah={220}
+          style={{ overflowY: 'auto' }}
+          // A scrolling region must be reachable by keyboard to be read.
+          tabIndex={0}
+          aria-label={t.licenseAgreementTitle}
+        >
+          <List spacing={4} size="sm">
+            {t.licenseAgreementSummary.map((item) => (
+              <List.Item key={item}>{item}</List.Item>
+            ))}
+          </List>
+        </Paper>
+        <LicenseAgreement />
+        <Box ackKey="license" form={form} />
+        <Box ackKey="agreementUnderstanding" form={form} />
+        <Checkbox
+          label={ACKNOWLEDGEMENT_LABELS.agreementAccepted}
+          fw={700}
+          key={form.key('acknowledgements.agreementAccepted')}
+          {...form.getInputProps('acknowledgements.agreementAccepted', { type: 'checkbox' })}
+        />
+      </Stack>
+    </Fieldset>
+  );
+}
+
+/** Every acknowledgement box of the agreements, grouped, each with its text and full text. */
+export function AgreementsSection({ form }: { form: SignUpForm }) {
+  const highSchool = form.values.athleteType === 'High School';
   return (
     <Stack gap="md">
-      {keys.map((key) => (
-        <Stack key={key} gap={4} align="flex-start">
-          <Checkbox
-            label={ACKNOWLEDGEMENT_LABELS[key]}
-            key={form.key(`acknowledgements.${key}`)}
-            {...form.getInputProps(`acknowledgements.${key}`, { type: 'checkbox' })}
-          />
-          <Stack gap={4} pl={32} align="flex-start">
-            <Extra ackKey={key} form={form} />
+      <Text size="sm" c="dimmed">
+        {t.agreementsIntro}
+      </Text>
+      <LicenseGroup form={form} />
+      {GROUPS.map((group) => (
+        <Fieldset key={group.legend} legend={group.legend} variant="filled">
+          <Stack gap="sm">
+            {group.keys.map((key) => (
+              <Box key={key} ackKey={key} form={form} />
+            ))}
+            {highSchool && group.legend === t.agreementsGroupRules && (
+              <Box ackKey="highSchoolInformation" form={form} />
+            )}
           </Stack>
-        </Stack>
+        </Fieldset>
       ))}
     </Stack>
   );

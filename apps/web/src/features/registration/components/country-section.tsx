@@ -27,26 +27,23 @@ function VideoLink({ href }: { href: string }) {
 
 /**
  * The two "new group athlete" dialogs (non-school USA athletes and athletes abroad): the first
- * explains and links the video, the second links the follow-up and holds the acknowledgement.
+ * explains and links the video, the second links the follow-up; the box is on the form and in it.
  */
 function NewGroupVideo({ form }: { form: SignUpForm }) {
   const [step, setStep] = useState<0 | 1 | 2>(0);
-  const done = form.values.acknowledgements.newGroupAthleteVideo;
-  const error = form.errors[ACK];
   const close = () => setStep(0);
   return (
     <Stack gap="xs">
-      <Group gap="sm">
-        <Button variant="light" onClick={() => setStep(1)} aria-haspopup="dialog">
-          {t.newGroupVideoButton}
-        </Button>
-        {done && <Text size="sm">{ACKNOWLEDGEMENT_LABELS.newGroupAthleteVideo}</Text>}
-      </Group>
-      {error && !done && (
-        <Text size="sm" c="red.8" role="alert">
-          {error}
-        </Text>
-      )}
+      <Text size="sm">{t.newGroupVideoFormHint}</Text>
+      <Button variant="light" onClick={() => setStep(1)} aria-haspopup="dialog" w="fit-content">
+        {t.newGroupVideoButton}
+      </Button>
+      {/* The box is on the form too, so it never hides in the dialog (issue 33). */}
+      <Checkbox
+        label={ACKNOWLEDGEMENT_LABELS.newGroupAthleteVideo}
+        key={form.key(ACK)}
+        {...form.getInputProps(ACK, { type: 'checkbox' })}
+      />
       <InfoDialog
         opened={step === 1}
         onClose={close}

@@ -75,6 +75,10 @@ export function InfoDialogButton({
         size={size}
         px={4}
         leftSection={<IconInfoCircle size={16} aria-hidden />}
+        // A long label wraps on a phone instead of running out of the form.
+        h="auto"
+        mih={26}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
         onClick={open}
         aria-haspopup="dialog"
       >

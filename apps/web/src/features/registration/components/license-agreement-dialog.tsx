@@ -1,49 +1,31 @@
-import { ACKNOWLEDGEMENT_LABELS, registrationMessages } from '@fhp/domain';
-import { Button, Checkbox, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { registrationMessages } from '@fhp/domain';
+import { Button, List, Paper } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCircleCheck, IconFileText } from '@tabler/icons-react';
+import { IconFileText } from '@tabler/icons-react';
 import { InfoDialog } from './info-dialog';
-import type { SignUpForm } from './use-sign-up-form';
 
 const t = registrationMessages;
-const ACK = 'acknowledgements.agreementAccepted';
 
-/** The License (Brand Ambassador) Agreement summary with its I ACCEPT box. */
-export function LicenseAgreement({ form }: { form: SignUpForm }) {
+/**
+ * The License (Brand Ambassador) Agreement in its own dialog, to read it at full size. Its
+ * I ACCEPT box is on the form beside the summary (the agreements section), not in here, so
+ * accepting never depends on opening a dialog.
+ */
+export function LicenseAgreement() {
   const [opened, { open, close }] = useDisclosure(false);
-  const accepted = form.values.acknowledgements.agreementAccepted;
-  const error = form.errors[ACK];
   return (
-    <Stack gap={4}>
-      <Group gap="sm">
-        <Button
-          variant="light"
-          leftSection={<IconFileText size={18} aria-hidden />}
-          onClick={open}
-          aria-haspopup="dialog"
-        >
-          {t.licenseAgreementButton}
-        </Button>
-        {accepted && (
-          <Group gap={4}>
-            <IconCircleCheck size={18} color="var(--mantine-color-green-9)" aria-hidden />
-            <Text size="sm">{t.licenseAgreementAccepted}</Text>
-          </Group>
-        )}
-      </Group>
-      {error && !accepted && (
-        <Text size="sm" c="red.8" role="alert">
-          {error}
-        </Text>
-      )}
-      <InfoDialog
-        opened={opened}
-        onClose={close}
-        title={t.licenseAgreementTitle}
-        hideClose
-        actions={<Button onClick={close}>{t.dialogClose}</Button>}
+    <>
+      <Button
+        variant="light"
+        size="compact-sm"
+        leftSection={<IconFileText size={16} aria-hidden />}
+        onClick={open}
+        aria-haspopup="dialog"
+        w="fit-content"
       >
-        <Text>{t.licenseAgreementIntro}</Text>
+        {t.licenseAgreementButton}
+      </Button>
+      <InfoDialog opened={opened} onClose={close} title={t.licenseAgreementTitle}>
         <Paper withBorder p="md" mah={{ base: 'none', sm: 360 }} style={{ overflowY: 'auto' }}>
           <List spacing="xs" size="sm">
             {t.licenseAgreementSummary.map((item) => (
@@ -51,13 +33,7 @@ export function LicenseAgreement({ form }: { form: SignUpForm }) {
             ))}
           </List>
         </Paper>
-        <Checkbox
-          label={ACKNOWLEDGEMENT_LABELS.agreementAccepted}
-          fw={700}
-          key={form.key(ACK)}
-          {...form.getInputProps(ACK, { type: 'checkbox' })}
-        />
       </InfoDialog>
-    </Stack>
+    </>
   );
 }

@@ -1,10 +1,8 @@
 import { ACKNOWLEDGEMENT_LABELS, IMAGE_MIME_TYPES, registrationMessages } from '@fhp/domain';
-import { Button, Checkbox, FileInput, Group, Image, Progress, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconCircleCheck, IconPhoto } from '@tabler/icons-react';
+import { Checkbox, FileInput, Image, Paper, Progress, Stack, Text } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { photoProblem } from '../../../lib/image-file';
-import { InfoDialog } from './info-dialog';
 import type { SignUpForm } from './use-sign-up-form';
 
 const t = registrationMessages;
@@ -21,14 +19,12 @@ function usePreviewUrl(file: File | null) {
 }
 
 /**
- * The photo: its instructions must be acknowledged (in their dialog) before the file control
- * unlocks. PNG, GIF or JPEG up to 1MB, checked here and again on the server.
+ * The photo: its instructions, shown on the form with their box, must be acknowledged before the
+ * file control unlocks (not hidden in a dialog: issue 33). PNG, GIF or JPEG up to 1MB, checked here and again on the server.
  * `progress` (0..1) shows the upload while the sign-up is being sent.
  */
 export function PhotoSection({ form, progress }: { form: SignUpForm; progress: number | null }) {
-  const [opened, { open, close }] = useDisclosure(false);
   const acknowledged = form.values.acknowledgements.photoInstructions;
-  const ackError = form.errors['acknowledgements.photoInstructions'];
   const photo = form.values.photo;
   const preview = usePreviewUrl(photo);
 
@@ -40,36 +36,20 @@ export function PhotoSection({ form, progress }: { form: SignUpForm; progress: n
 
   return (
     <Stack gap="sm">
-      <Group gap="sm">
-        <Button variant="light" onClick={open} aria-haspopup="dialog">
-          {t.photoInstructionsButton}
-        </Button>
-        {acknowledged && (
-          <Group gap={4}>
-            <IconCircleCheck size={18} color="var(--mantine-color-green-9)" aria-hidden />
-            <Text size="sm">{t.photoInstructionsDone}</Text>
-          </Group>
-        )}
-      </Group>
-      {ackError && !acknowledged && (
-        <Text size="sm" c="red.8" role="alert">
-          {ackError}
-        </Text>
-      )}
-      <InfoDialog
-        opened={opened}
-        onClose={close}
-        title={t.photoInstructionsTitle}
-        hideClose
-        actions={<Button onClick={close}>{t.photoInstructionsClose}</Button>}
-      >
-        <Text>{t.photoInstructionsText}</Text>
-        <Checkbox
-          label={ACKNOWLEDGEMENT_LABELS.photoInstructions}
-          key={form.key('acknowledgements.photoInstructions')}
-          {...form.getInputProps('acknowledgements.photoInstructions', { type: 'checkbox' })}
-        />
-      </InfoDialog>
+      <Paper withBorder p="sm" component="section" aria-label={t.photoInstructionsTitle}>
+        <Stack gap="xs">
+          <Text fw={700} size="sm">
+            {t.photoInstructionsTitle}
+          </Text>
+          <Text size="sm">{t.photoInstructionsText}</Text>
+          <Checkbox
+            label={ACKNOWLEDGEMENT_LABELS.photoInstructions}
+            description={acknowledged ? undefined : t.photoInstructionsHint}
+            key={form.key('acknowledgements.photoInstructions')}
+            {...form.getInputProps('acknowledgements.photoInstructions', { type: 'checkbox' })}
+          />
+        </Stack>
+      </Paper>
       <FileInput
         label={t.photoLabel}
         placeholder={t.photoPlaceholder}

@@ -116,9 +116,10 @@ describe('sign-up form', { timeout: 120_000 }, () => {
     const photo = screen.getByRole('button', { name: field(r.photoLabel) });
     expect(photo).toBeDisabled();
     expect(fileInput()).toBeDisabled();
+    // The instructions are read on the form, with their box: no dialog to find first.
+    expect(screen.getByText(r.photoInstructionsText)).toBeInTheDocument();
     await acknowledgePhotoInstructions(user);
     expect(photo).toBeEnabled();
-    expect(screen.getByText(r.photoInstructionsDone)).toBeInTheDocument();
   });
 
   it('refuses a 1,000,001-byte photo and a file that is not an image', async () => {

@@ -1,7 +1,16 @@
 import { messages } from '@fhp/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, callsTo, field, mockApi, renderApp, setupUser } from '../../../test/render';
+import {
+  apiError,
+  callsTo,
+  field,
+  mockApi,
+  renderApp,
+  setupUser,
+  TEST_ATHLETE,
+  TEST_ATHLETE_SUMMARY,
+} from '../../../test/render';
 
 const r = messages.registration;
 const TOKEN = 'fee-token-abcdefghijklmnopqrstuvwxyz';
@@ -15,6 +24,9 @@ const summary = {
   currency: 'USD',
   description: 'License Fee',
 };
+
+/** The athlete the fee just activated, as the fee token's session answers them. */
+const NEW_ATHLETE = { ...TEST_ATHLETE, firstName: 'Carla', lastName: 'Reyes', name: 'Carla Reyes' };
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -40,7 +52,7 @@ describe('registration fee page', () => {
     expect(callsTo(spy, 'POST /api/registration/fee')[0]?.body).toEqual({ token: TOKEN });
   });
 
-  it('captures on return, then the toast, the notice and the login page', async () => {
+  it('captures on return, signs the athlete in from the fee token, then the notice and the panel', async () => {
     const spy = mockApi({
       'POST /api/registration/fee/summary': summary,
       'POST /api/registration/fee/capture': {
@@ -48,6 +60,8 @@ describe('registration fee page', () => {
         athleteNumber: 1002,
         message: r.accountCreated,
       },
+      'POST /api/registration/fee/session': { user: NEW_ATHLETE },
+      'GET /api/me': { user: NEW_ATHLETE, athlete: TEST_ATHLETE_SUMMARY },
     });
     const { router } = renderApp({
       route: `/auth/registration-fee?feeToken=${TOKEN}&paymentId=${PAYMENT}&token=ORDER`,
@@ -63,7 +77,35 @@ describe('registration fee page', () => {
       within(notice).getByRole('checkbox', { name: r.registrationNoticeCheckbox }),
     );
     expect(next).toBeEnabled();
+    expect(callsTo(spy, 'POST /api/registration/fee/session')).toEqual([
+      expect.objectContaining({ body: { token: TOKEN, paymentId: PAYMENT } }),
+    ]);
     await setupUser().click(next);
+    // In the panel, no second sign-in.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/profile'));
+  });
+
+  it('leaves the sign-in to the athlete when the fee token gave its session already', async () => {
+    mockApi({
+      'POST /api/registration/fee/summary': summary,
+      'POST /api/registration/fee/capture': {
+        registrationStatus: 'active',
+        athleteNumber: 1002,
+        message: r.accountCreated,
+      },
+      'POST /api/registration/fee/session': () =>
+        apiError(404, 'NOT_FOUND', r.feeSessionUnavailable),
+    });
+    const { router } = renderApp({
+      route: `/auth/registration-fee?feeToken=${TOKEN}&paymentId=${PAYMENT}&token=ORDER`,
+    });
+    const notice = await screen.findByRole('dialog', { name: r.registrationNoticeTitle });
+    await setupUser().click(
+      within(notice).getByRole('checkbox', { name: r.registrationNoticeCheckbox }),
+    );
+    await setupUser().click(
+      within(notice).getByRole('button', { name: r.registrationNoticeContinue }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(router.state.location.search).toBe('?success=true');
   });

@@ -1,14 +1,20 @@
-import { registrationMessages } from '@fhp/domain';
+import { registrationMessages, type TSessionUser } from '@fhp/domain';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
+import { useKnownSession } from '../../../lib/session';
 import { ErrorState } from '../../../ui/error-state';
 import { notifySaved } from '../../../ui/notify';
 import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/use-page-title';
-import { useCaptureFeeMutation, useFeeSummary, useStartFeeMutation } from '../api/registration-api';
+import {
+  useCaptureFeeMutation,
+  useFeeSessionMutation,
+  useFeeSummary,
+  useStartFeeMutation,
+} from '../api/registration-api';
 import { FeeResumeForm } from '../components/fee-resume-form';
 import { FeeSummaryCard } from '../components/fee-summary-card';
 import { RegistrationNoticeModal } from '../components/registration-notice-modal';
@@ -25,10 +31,13 @@ function useGoTo() {
   };
 }
 
+/** Where a newly paid athlete lands: the profile, the first thing to complete (chat rate, ...). */
+const AFTER_FEE_PATH = '/admin/profile';
+
 /**
  * /auth/registration-fee?feeToken=…: the License Fee (REGISTRATION_FEE_CENTS), its total stated
- * in every state. Pay sends the athlete to the
- * provider, which returns here with paymentId (capture, toast, notice, login) or cancelled=1.
+ * in every state. Pay sends the athlete to the provider, which returns here with paymentId
+ * (capture, toast, the first session from the fee token, notice, the panel) or cancelled=1.
  */
 export default function RegistrationFeePage() {
   usePageTitle(t.feeTitle);
@@ -41,7 +50,12 @@ export default function RegistrationFeePage() {
   const summary = useFeeSummary(token);
   const start = useStartFeeMutation();
   const capture = useCaptureFeeMutation();
+  const feeSession = useFeeSessionMutation();
+  const { setUser } = useKnownSession();
   const [noticeOpen, setNoticeOpen] = useState(false);
+  /** The session the fee gave, recorded on Continue: recorded now, /auth/*'s guard would leave
+   * before the notice is read. Null when the exchange was refused: the athlete signs in. */
+  const signedIn = useRef<TSessionUser | null>(null);
   const captured = useRef<string | null>(null);
 
   const runCapture = () => {
@@ -53,7 +67,16 @@ export default function RegistrationFeePage() {
           // A pending capture is not paid yet: the page says so and the provider completes it.
           if (result.registrationStatus !== 'active') return;
           notifySaved(result.message);
-          setNoticeOpen(true);
+          // Signed in from the fee's token, once; a refusal (already used) leaves sign-in.
+          feeSession.mutate(
+            { token, paymentId },
+            {
+              onSuccess: ({ user }) => {
+                signedIn.current = user;
+              },
+              onSettled: () => setNoticeOpen(true),
+            },
+          );
         },
       },
     );
@@ -125,7 +148,7 @@ export default function RegistrationFeePage() {
     <Stack gap="lg">
       {heading}
       <FeeSummaryCard summary={summary.data} />
-      {capture.isPending && <PageLoader />}
+      {(capture.isPending || feeSession.isPending) && <PageLoader />}
       {capture.isPending && <Text ta="center">{t.feeCapturing}</Text>}
       {capture.isError && (
         <Alert color="red" title={t.feeCaptureFailedTitle} role="alert">
@@ -180,7 +203,11 @@ export default function RegistrationFeePage() {
       )}
       <RegistrationNoticeModal
         opened={noticeOpen}
-        onContinue={() => navigate('/auth/login?success=true', { replace: true })}
+        onContinue={() => {
+          if (!signedIn.current) return navigate('/auth/login?success=true', { replace: true });
+          setUser(signedIn.current);
+          navigate(AFTER_FEE_PATH, { replace: true });
+        }}
       />
     </Stack>
   );
