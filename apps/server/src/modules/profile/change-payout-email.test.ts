@@ -79,8 +79,8 @@ describe('changing the payout e-mail', () => {
       expect(mail.subject).toBe(m.payoutEmailChangedSubject);
       expect(mail.textBody).toContain(maskEmail('new-ok@example.com'));
       expect(mail.textBody).not.toContain('new-ok@example.com');
-      expect(mail.textBody).toMatch(/changed on \w+ \d+, \d{4} at .+ UTC/);
-      expect(mail.textBody).toMatch(/new withdrawals are paused until \w+ \d+, \d{4} at .+ UTC\./);
+      expect(mail.textBody).toMatch(/changed on \d+ \w+ \d{4}, .+ UTC/);
+      expect(mail.textBody).toMatch(/new withdrawals are paused until \d+ \w+ \d{4}, .+ UTC\./);
       expect(mail.textBody).toContain(`${t.services.config.publicUrl}/auth/forgot-password`);
     }
     const notices = await noticesOf(me.user.id);

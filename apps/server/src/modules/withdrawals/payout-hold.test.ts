@@ -107,7 +107,7 @@ describe('the hold on withdrawals after the payout e-mail changes', () => {
       message: messages.withdrawals.payoutEmailHeld(changedAt, endsAt),
     });
     expect(res.json().error.message).toMatch(
-      /changed on \w+ \d+, \d{4} at .+ UTC; withdrawals resume on \w+ \d+, \d{4} at .+ UTC\.$/,
+      /changed on \d+ \w+ \d{4}, .+ UTC; withdrawals resume on \d+ \w+ \d{4}, .+ UTC\.$/,
     );
     expect(await writes(me.user.id)).toEqual({
       withdrawals: 0,

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const WEB_DSN = 'https://publickey@errors.example.org/7';
@@ -31,9 +32,10 @@ describe('the web app with SENTRY_WEB_DSN', () => {
   });
 
   it('gives every page the DSN and lets it connect to the DSN host', async () => {
+    // A panel page is served to a visitor with a live session (without one: sign in first).
+    const { cookie } = await signedInUser(t.services.db);
     for (const url of ['/', '/home', '/admin/profile']) {
-      // A panel page is served to a visitor with a session cookie (without one: sign in first).
-      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: 'fhp_session=x' } });
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain(`<meta name="fhp-error-dsn" content="${WEB_DSN}" /></head>`);
       expect(res.headers['content-security-policy']).toMatch(

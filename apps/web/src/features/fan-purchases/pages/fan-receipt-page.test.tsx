@@ -235,7 +235,7 @@ describe('fan receipt page', () => {
       },
     );
     expect(await screen.findByText(t.expiredTitle)).toBeVisible();
-    expect(screen.getByText(t.expiredText('Jan 8, 2026'))).toBeVisible();
+    expect(screen.getByText(t.expiredText('8 Jan 2026'))).toBeVisible();
     expect(screen.queryByRole('link', { name: t.downloadPng })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t.renew('$9.00') }));
     await waitFor(() => expect(callsTo(spy, 'POST /api/fan/checkout')).toHaveLength(1));
