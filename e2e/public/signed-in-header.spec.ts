@@ -20,18 +20,19 @@ describe('the public pages know who is signed in', () => {
     const cookie = await signIn(page, baseUrl, fan);
     await page.goto('/home');
     await page.reload();
+    const header = page.getByRole('banner');
     // In the served HTML: the app has not started (nothing touched the page yet).
-    const name = page.getByRole('link', { name: `Header Fan, ${f.myPurchases}` });
+    const name = header.getByRole('link', { name: `Header Fan, ${f.myPurchases}` });
     await name.waitFor();
     expect(await name.getAttribute('href')).toBe('/fan/purchases');
-    expect(await page.getByRole('link', { name: f.fanSignIn }).count()).toBe(0);
-    await page.getByRole('button', { name: f.signOut }).click();
+    expect(await header.getByRole('link', { name: f.fanSignIn }).count()).toBe(0);
+    await header.getByRole('button', { name: f.signOut }).click();
     // Held until the app owns the button, then the session ends on the server.
-    await page.getByRole('link', { name: f.fanSignIn }).waitFor();
+    await header.getByRole('link', { name: f.fanSignIn }).waitFor();
     expect(await meStatus(baseUrl, cookie)).toBe(401);
     await page.reload();
-    await page.getByRole('link', { name: f.athleteSignIn }).waitFor();
-    expect(await page.getByRole('button', { name: f.signOut }).count()).toBe(0);
+    await header.getByRole('link', { name: f.athleteSignIn }).waitFor();
+    expect(await header.getByRole('button', { name: f.signOut }).count()).toBe(0);
   });
 
   it("serves an athlete's page with its offers and share card in the HTML", async () => {
