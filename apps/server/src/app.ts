@@ -3,7 +3,13 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { MAX_IMAGE_BYTES, REFERENCE_MAX_LIMIT, type TTrendingPageData } from '@fhp/domain';
+import {
+  ATHLETE_PAGE_PATTERN,
+  athletePageNumber,
+  MAX_IMAGE_BYTES,
+  REFERENCE_MAX_LIMIT,
+  type TTrendingPageData,
+} from '@fhp/domain';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -11,6 +17,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { readAthletePageMeta } from './modules/athlete-page/athlete-page-meta';
+import { readAthletePage } from './modules/athlete-page/read-athlete-page';
 import { athletePageRoutes } from './modules/athlete-page/routes';
 import { authRoutes } from './modules/auth/routes';
 import { badgeSalesRoutes } from './modules/badge-sales/routes';
@@ -56,6 +63,7 @@ import { registerSameOriginCheck } from './platform/auth/same-origin';
 import { sessionPlugin } from './platform/auth/session-plugin';
 import { SESSION_COOKIE } from './platform/auth/sessions';
 import type { AppConfig } from './platform/config';
+import { AppError } from './platform/http/app-error';
 import { registerBodyIdleTimeout } from './platform/http/body-idle-timeout';
 import { compressJson } from './platform/http/compression';
 import {
@@ -292,7 +300,8 @@ export async function buildApp({
       await registerWebApp(web, config.webDistDir, {
         readSiteLinks: async () => (await readSiteSettings(services.db)).links,
         errorReportingDsn: config.observability.sentryWebDsn,
-        readAthleteMeta: (athleteNumber) => readAthletePageMeta(services.db, athleteNumber),
+        readAthleteMeta: (athleteNumber) =>
+          readAthletePageMeta(services.db, athleteNumber, config.publicUrl),
         // What their API reads answer, rendered into the pages (decision 0037).
         // A signed-in athlete's panel page drawn with what the API answers them (decision 0038).
         readForVisitor: (request) => {
@@ -308,6 +317,16 @@ export async function buildApp({
         },
         liveData: {
           '/home': () => getHomeAthletes(services.db),
+          // An athlete's page with its offers, as GET /api/athletes/:n answers (undefined: not
+          // listed, and the page is the shell, as any unknown address).
+          [ATHLETE_PAGE_PATTERN]: async (pagePath) => {
+            const athleteNumber = athletePageNumber(pagePath);
+            if (athleteNumber === undefined) return undefined;
+            return readAthletePage(services.db, athleteNumber).catch((err: unknown) => {
+              if (err instanceof AppError && err.status === 404) return undefined;
+              throw err;
+            });
+          },
           '/trending': async (): Promise<TTrendingPageData> => ({
             trending: await getTrending(services.db, {}),
             sports: { items: await listSports(services.db, { limit: REFERENCE_MAX_LIMIT }) },

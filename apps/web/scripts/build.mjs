@@ -213,6 +213,33 @@ async function main() {
     fs.writeFileSync(path.join(target, file), html);
     manifest[pagePath.toLowerCase()] = `${PRERENDER_DIR}/${file}`;
   }
+  // Live pages at a route pattern (an athlete's page): no copy of their own, the template only,
+  // with what the route's modules need (found from a render without data, its skeleton).
+  for (const [index, pattern] of Object.keys(LIVE_PAGES).entries()) {
+    if (!pattern.includes(':')) continue;
+    const loaded = new Set();
+    globalThis[LOADED] = loaded;
+    const entry = await import(`${entryUrl}?pattern=${index}`);
+    await entry.renderPage(pattern.replace(/:\w+/g, '1'));
+    const linked = inlineStylesheets(addAssetLinks(template, clientManifest, loaded));
+    const live = deferApp(linked, clientManifest, { afterPaint: false, afterPaintMark });
+    const file = fileNameOf(pattern.replace(/\/:/g, '/_'));
+    fs.mkdirSync(path.dirname(path.join(ssrDir, 'live', file)), { recursive: true });
+    const root = `<div id="root">${LIVE_ROOT_MARKER}</div>`;
+    fs.writeFileSync(path.join(ssrDir, 'live', file), live.replace(ROOT_MARKER, root));
+    liveManifest[pattern.toLowerCase()] = `live/${file}`;
+  }
+  // The public header signed out and signed in, which the server swaps in a page it sends to a
+  // visitor with a session (web-app.ts). Every page of the public layout must hold the
+  // signed-out one as rendered here, or its visitors would see it signed out.
+  const accountHeaders = await (await import(`${entryUrl}?headers`)).renderAccountHeaders('/home');
+  const withHeader = Object.entries(manifest).filter(([, file]) =>
+    fs.readFileSync(path.join(outDir, file), 'utf8').includes(accountHeaders.signedOut),
+  );
+  if (!withHeader.some(([pagePath]) => pagePath === '/home')) {
+    throw new Error('/home does not hold the signed-out header as rendered alone');
+  }
+  fs.writeFileSync(path.join(ssrDir, 'account-headers.json'), JSON.stringify(accountHeaders));
   // Panel pages need the session, so their HTML is the panel's frame as the browser first
   // draws it while /api/me answers (the skeleton: top bar with the logo, menu and page
   // blocks), hydrated like a public page, plus modulepreloads of their chunks. The frame's
@@ -273,7 +300,7 @@ async function main() {
   );
   const count = Object.keys(manifest).length;
   console.log(
-    `web app built in ${clientDone - started} ms; ${count} pages pre-rendered or preloaded in ${Date.now() - clientDone} ms into ${target}; the app starts on interaction on ${startsOnInteraction.join(' ')}`,
+    `web app built in ${clientDone - started} ms; ${count} pages pre-rendered or preloaded in ${Date.now() - clientDone} ms into ${target}; the app starts on interaction on ${startsOnInteraction.join(' ')}; ${withHeader.length} show the signed-in header to a visitor with a session`,
   );
 }
 

@@ -1,10 +1,20 @@
-import { PUBLIC_PAGE_PATHS, type THomeAthletes, type TTrendingPageData } from '@fhp/domain';
+import {
+  ACCOUNT_NAME_MARKER,
+  ATHLETE_PAGE_PATTERN,
+  PUBLIC_PAGE_PATHS,
+  type TAthletePage,
+  type THomeAthletes,
+  type TMeResponse,
+  type TRole,
+  type TTrendingPageData,
+} from '@fhp/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
+  matchPath,
   matchRoutes,
   StaticRouterProvider,
 } from 'react-router';
@@ -12,6 +22,7 @@ import { resolveLazyMatches } from './app/hydrate';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { BUILT_PANEL_PATHS, routes } from './app/router';
+import { athletePageKey } from './features/athlete-page/api/athlete-page-api';
 import { homeAthletesKey } from './features/home/api/home-api';
 import { withGivenAnswers } from './lib/early-requests';
 import { CAN_WAIT_FOR_INTERACTION } from './lib/first-load';
@@ -48,7 +59,53 @@ export const LIVE_PAGES: Readonly<Record<string, (data: never) => LiveQuery[]>> 
     [queryKeys.trending.list({}), trending],
     [queryKeys.reference.sports, sportNames(sports)],
   ],
+  // One render per athlete (the server keeps the most recent), with GET /api/athletes/:n's answer.
+  [ATHLETE_PAGE_PATTERN]: (page: TAthletePage) => [[athletePageKey(page.athleteNumber), page]],
 };
+
+/** The LIVE_PAGES entry whose path (a route pattern) matches `pathname`. */
+function livePageOf(pathname: string) {
+  const pattern = Object.keys(LIVE_PAGES).find((p) => matchPath(p, pathname));
+  return pattern ? (LIVE_PAGES[pattern] as (data: unknown) => LiveQuery[]) : undefined;
+}
+
+/**
+ * The public header as a signed-out visitor, a fan and another account see it, the name
+ * `ACCOUNT_NAME_MARKER`, and the query key of /api/me whose answer makes the app draw the
+ * signed-in ones. The server swaps the first for one of the others in a pre-rendered page sent
+ * to a visitor with a session (web-app.ts), and adds /api/me's answer under that key.
+ */
+export async function renderAccountHeaders(pathname: string) {
+  const header = async (role?: TRole) => {
+    const queryClient = createQueryClient();
+    if (role) {
+      const me: TMeResponse = {
+        user: {
+          id: '00000000-0000-4000-8000-000000000000',
+          email: 'visitor@example.com',
+          role,
+          isManager: false,
+          firstName: ACCOUNT_NAME_MARKER,
+          lastName: '',
+          name: ACCOUNT_NAME_MARKER,
+        },
+        athlete: null,
+      };
+      queryClient.setQueryData(queryKeys.me, me);
+    }
+    const html = await renderTree(pathname, queryClient);
+    queryClient.clear();
+    const found = html.match(/<header[\s\S]*?<\/header>/)?.[0];
+    if (!found) throw new Error(`${pathname} has no header`);
+    return found;
+  };
+  return {
+    signedOut: await header(),
+    fan: await header('fan'),
+    other: await header('athlete'),
+    meKey: queryKeys.me,
+  };
+}
 
 /**
  * Panel pages: their content needs the session, so their HTML is the frame the browser draws
@@ -169,7 +226,7 @@ async function renderTree(pathname: string, queryClient: QueryClient): Promise<s
  */
 export async function renderPage(pathname: string, liveData?: unknown): Promise<RenderedPage> {
   const queryClient = createQueryClient();
-  const queriesOf = LIVE_PAGES[pathname] as ((data: unknown) => LiveQuery[]) | undefined;
+  const queriesOf = livePageOf(pathname);
   const at = Date.now();
   const seeded: LiveQueryData[] =
     queriesOf && liveData !== undefined

@@ -198,13 +198,14 @@ describe('public header', () => {
     );
   });
 
-  it('links "My purchases" for a fan it knows', async () => {
+  it('shows a fan it knows their name, linking to their purchases, and Sign out', async () => {
     renderApp({ route: '/terms-and-conditions', user: FAN });
     await screen.findByRole('heading', { level: 1, name: 'Terms of Use' });
-    expect(screen.getByRole('link', { name: f.myPurchases })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: `${FAN.name}, ${f.myPurchases}` })).toHaveAttribute(
       'href',
       '/fan/purchases',
     );
+    expect(screen.getByRole('button', { name: f.signOut })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: f.fanSignIn })).not.toBeInTheDocument();
   });
 });

@@ -42,11 +42,15 @@ function DeferredOverlays() {
 
 /**
  * Opens the live event stream once, for signed-in users only; unmounting closes it. It reads
- * the session as known (it never asks for it), so public pages make no session request.
+ * the session as known (it never asks for it), so public pages make no session request. Not in
+ * the first render: a page built signed out and sent with the visitor's session (the public
+ * header, decision 0051) has no boundary here to hydrate.
  */
 function ServerEvents() {
   const { user } = useKnownSession();
-  if (!user) return null;
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!user || !mounted) return null;
   return (
     <Suspense fallback={null}>
       <ServerEventsBridge />

@@ -47,3 +47,16 @@ function formatDateTimeUtc(iso: string | Date): string {
 export function formatDate(iso: string | Date): string {
   return domainFormatDate(iso);
 }
+
+/**
+ * `formatDate` for a page the server may draw (an athlete's page, decision 0051): the server's
+ * render and the browser's hydration of it write the day in UTC (the server does not know the
+ * visitor's zone), then React renders again in the visitor's, as `useFormatDateTime` does.
+ */
+export function useFormatDate(): (iso: string | Date) => string {
+  return useServerMarkup() ? formatDateUtc : formatDate;
+}
+
+function formatDateUtc(iso: string | Date): string {
+  return domainFormatDate(iso, 'UTC');
+}

@@ -1,3 +1,4 @@
+import { LIVE_DATA_ELEMENT_ID, serializeLiveData } from '@fhp/domain';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -5,8 +6,9 @@ import type { QueryClient } from '@tanstack/react-query';
  * that data as JSON in `<script type="application/json" id="fhp-live-data">` (a data block: never
  * run, so the CSP allows it). The app puts it in its query cache before hydrating, so its first
  * render is the server's HTML and it asks the API nothing until the data is stale.
+ * The block's element id and text escaping are the domain's (the server adds to the block).
  */
-export const LIVE_DATA_ELEMENT_ID = 'fhp-live-data';
+export { LIVE_DATA_ELEMENT_ID, serializeLiveData };
 
 /** One query's answer as the server rendered it, and when it was read. */
 export interface LiveQueryData {
@@ -14,16 +16,6 @@ export interface LiveQueryData {
   data: unknown;
   /** Milliseconds since the epoch: the query's `dataUpdatedAt`, so staleness counts from it. */
   at: number;
-}
-
-/** The data block's text: JSON that cannot close the script element it sits in. */
-export function serializeLiveData(entries: readonly LiveQueryData[]): string {
-  return JSON.stringify(entries)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 function isLiveQueryData(value: unknown): value is LiveQueryData {

@@ -14,6 +14,14 @@ const DEFAULT_SIGNED_IN_PATH = '/admin/profile';
 /** ...except on the login page, which sends a signed-in athlete to the panel's default page. */
 export const DEFAULT_AFTER_LOGIN_PATH = '/admin/index';
 
+/**
+ * A signed-in account's own area, which the public pages' header links to beside the name: the
+ * fan area for a fan, the panel for every account that signs in at /auth/login.
+ */
+export function accountAreaPath(role: TRole): string {
+  return role === 'fan' ? FAN_PATHS.home : DEFAULT_AFTER_LOGIN_PATH;
+}
+
 /** The fan area's pages for a signed-out visitor: a signed-in fan is sent on. */
 const FAN_SIGNED_OUT_PATHS: readonly string[] = [
   FAN_PATHS.login,

@@ -61,6 +61,7 @@ export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 // Kept in its own zod-free module so the web app's router can use it without loading zod.
 export {
+  accountAreaPath,
   DEFAULT_AFTER_LOGIN_PATH,
   isAthletePanelPath,
   isSignedOutOnlyPath,

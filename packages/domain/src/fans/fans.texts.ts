@@ -68,6 +68,8 @@ export const fansTexts = {
   fanSignIn: 'Fan sign in',
   athleteSignIn: 'Athlete sign in',
   signOut: 'Sign out',
+  /** The public header's link to the area of a signed-in account that is not a fan's. */
+  myAthletePanel: 'My athlete panel',
   signOutFailed: 'Sign-out failed. Please try again.',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',

@@ -69,4 +69,33 @@ describe('athlete page meta', () => {
     const bare = athletePageMeta({ ...maya, sport: null, schoolName: null });
     expect(bare.description).toMatch(/^Support Maya Rivers on FHP/);
   });
+
+  it('describes a shared athlete link with their bio, sport and photo', () => {
+    const meta = athletePageMeta({
+      firstName: 'Maya',
+      lastName: 'Rivers',
+      sport: 'Soccer',
+      schoolName: 'Miami Dade College',
+      bio: `  Striker.\n\nTwo-time  state champion. ${'x'.repeat(300)}`,
+      photoUrl: 'https://fhp.test/api/files/1',
+      pageUrl: 'https://fhp.test/athletes/1001',
+    });
+    expect(meta.description).toMatch(/^Striker\. Two-time state champion\. x+…$/);
+    expect(meta.description).toHaveLength(200);
+    expect(meta.share).toEqual({
+      title: 'Maya Rivers · Soccer',
+      type: 'profile',
+      image: 'https://fhp.test/api/files/1',
+      url: 'https://fhp.test/athletes/1001',
+    });
+    const bare = athletePageMeta({
+      firstName: 'Maya',
+      lastName: 'Rivers',
+      sport: null,
+      schoolName: null,
+      bio: ' ',
+    });
+    expect(bare.description).toMatch(/^Support Maya Rivers/);
+    expect(bare.share).toEqual({ title: 'Maya Rivers', type: 'profile' });
+  });
 });

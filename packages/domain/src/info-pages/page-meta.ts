@@ -6,7 +6,15 @@ import { INFO_PAGES, type TInfoPage } from './info-pages.content';
  * shared on social sites and the first paint show the right title) and used by the pages'
  * usePageTitle. Keys are lower-case paths: routes match case-insensitively.
  */
-export type TPageMeta = { title: string; description: string };
+export type TPageMeta = {
+  title: string;
+  description: string;
+  /**
+   * A shared link's preview (Open Graph and Twitter card), where it says more than the page's
+   * title (an athlete's name and sport), its picture (an absolute URL) and address.
+   */
+  share?: { title: string; image?: string; url?: string; type?: 'profile' | 'website' };
+};
 
 const BRAND = 'FHP';
 const DEFAULT_DESCRIPTION =
@@ -94,6 +102,12 @@ export function publicPageMeta(pathname: string): TPageMeta | undefined {
   return prefix ? PUBLIC_PAGE_META[prefix] : undefined;
 }
 
+/** An athlete's public page, as a route pattern (the web app's route, the server's live page). */
+export const ATHLETE_PAGE_PATTERN = '/athletes/:athleteNumber';
+
+/** A shared link's description is cut here (messengers show two or three lines). */
+const SHARE_DESCRIPTION_MAX = 200;
+
 /** An athlete's public page: `/athletes/<athlete ID>` (the page reads no session). */
 const ATHLETE_PAGE_ROUTE = /^\/athletes\/(\d{1,10})\/?$/i;
 
@@ -105,22 +119,39 @@ export function athletePageNumber(pathname: string): number | undefined {
 }
 
 /**
- * An athlete page's meta: the athlete's name as the title, sport and school in the description,
- * so a shared link names who it leads to. The server writes it into the HTML it serves.
+ * An athlete page's meta: the athlete's name as the title, their bio as the description, or
+ * sport and school when they wrote none, so a shared link names who it leads to; the preview's
+ * title adds the sport, and its picture is their photo. The server writes it into the HTML.
  */
 export function athletePageMeta(athlete: {
   firstName: string;
   lastName: string;
   sport: string | null;
   schoolName: string | null;
+  bio?: string | null;
+  /** Absolute URLs: the athlete's photo (when they have one) and their page. */
+  photoUrl?: string | null;
+  pageUrl?: string;
 }): TPageMeta {
   const name = `${athlete.firstName} ${athlete.lastName}`.trim();
   const who = [athlete.sport, athlete.schoolName && `at ${athlete.schoolName}`]
     .filter(Boolean)
     .join(' ');
+  const bio = athlete.bio?.replace(/\s+/g, ' ').trim();
+  const description = bio
+    ? bio.length > SHARE_DESCRIPTION_MAX
+      ? `${bio.slice(0, SHARE_DESCRIPTION_MAX - 1).trimEnd()}…`
+      : bio
+    : `${who ? `${name}, ${who}. ` : ''}Support ${name} on FHP with badges, endorsements and calls.`;
   return {
     title: name,
-    description: `${who ? `${name}, ${who}. ` : ''}Support ${name} on FHP with badges, endorsements and calls.`,
+    description,
+    share: {
+      title: athlete.sport ? `${name} · ${athlete.sport}` : name,
+      type: 'profile',
+      ...(athlete.photoUrl ? { image: athlete.photoUrl } : {}),
+      ...(athlete.pageUrl ? { url: athlete.pageUrl } : {}),
+    },
   };
 }
 

@@ -27,16 +27,27 @@ interface ServerBundle {
  */
 export const LIVE_PAGE_SECONDS = 60;
 
-/** A live page's path and how to read its data (what its API route would answer now). */
-export type LiveDataSources = Readonly<Record<string, () => Promise<unknown>>>;
+/**
+ * A live page's path (or route pattern, `/athletes/:athleteNumber`) and how to read the data of
+ * one of its pages (what its API route would answer now), undefined when there is no such page.
+ */
+export type LiveDataSources = Readonly<Record<string, (pagePath: string) => Promise<unknown>>>;
+
+/**
+ * Pages of a route pattern kept rendered (the most recently made): bounded, as athletes are
+ * many. Each is a Buffer of some 100 KB and its compressed copies.
+ */
+export const LIVE_PAGES_KEPT = 500;
 
 export interface LivePages {
   /**
-   * The page's current render, or undefined: not a live page, no server bundle, or the render
-   * failed (logged; the caller sends the built copy, which fetches its data in the browser).
-   * The same Buffer until the next render, so its compressed copies are made once.
+   * The page's current render, or undefined: not a live page, no server bundle, no such page
+   * (the source read nothing), or the render failed (logged; the caller sends the built copy,
+   * which fetches its data in the browser). The same Buffer until the next render, so its
+   * compressed copies are made once. `route` is the pattern the page is rendered by, when it
+   * is not its own path.
    */
-  htmlOf(pagePath: string): Promise<Buffer | undefined>;
+  htmlOf(pagePath: string, route?: string): Promise<Buffer | undefined>;
 }
 
 interface Rendered {
@@ -57,21 +68,27 @@ export function createLivePages({
   sources: LiveDataSources;
   log: FastifyBaseLogger;
   /** What the server adds to every page it sends (the page's meta). */
-  finish?: (html: string, pagePath: string) => string;
+  finish?: (html: string, pagePath: string) => string | Promise<string>;
   maxAgeMs?: number;
   now?: () => number;
 }): LivePages {
   const manifestFile = path.join(ssrDir, 'live', 'manifest.json');
   if (!fs.existsSync(manifestFile)) return { htmlOf: async () => undefined };
   const templates = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, string>;
+  const sourceOf = new Map(Object.entries(sources).map(([key, read]) => [key.toLowerCase(), read]));
   let bundle: Promise<ServerBundle> | undefined;
   const rendered = new Map<string, Rendered>();
 
-  const render = async (pagePath: string, file: string, read: () => Promise<unknown>) => {
+  const render = async (
+    pagePath: string,
+    file: string,
+    read: (pagePath: string) => Promise<unknown>,
+  ) => {
     const template = fs.readFileSync(path.join(ssrDir, file), 'utf8');
     if (!template.includes(LIVE_ROOT_MARKER)) throw new Error(`${file} has no live root`);
     bundle ??= import(pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href);
-    const [data, ssr] = await Promise.all([read(), bundle]);
+    const [data, ssr] = await Promise.all([read(pagePath), bundle]);
+    if (data === undefined) return undefined;
     const page = await ssr.renderPage(pagePath, data);
     // Such a page would start its app on interaction and leave the rest unanswered.
     if (page.asksApi || !page.dataScript) throw new Error(`${pagePath} still asks the API`);
@@ -82,18 +99,20 @@ export function createLivePages({
     const html = template
       .replace('</body>', () => `${dataScript}</body>`)
       .replace(LIVE_ROOT_MARKER, () => page.html);
-    return Buffer.from(finish(html, pagePath));
+    return Buffer.from(await finish(html, pagePath));
   };
 
   return {
-    async htmlOf(pagePath) {
-      const file = templates[pagePath];
-      const read = sources[pagePath];
+    async htmlOf(pagePath, route = pagePath) {
+      const file = templates[route.toLowerCase()];
+      const read = sourceOf.get(route.toLowerCase());
       if (!file || !read) return undefined;
       let entry = rendered.get(pagePath);
       if (!entry) {
         entry = { renderedAt: Number.NEGATIVE_INFINITY };
         rendered.set(pagePath, entry);
+        const oldest = rendered.keys().next().value;
+        if (rendered.size > LIVE_PAGES_KEPT && oldest !== undefined) rendered.delete(oldest);
       }
       if (now() - entry.renderedAt < maxAgeMs) return entry.html;
       const current = entry;

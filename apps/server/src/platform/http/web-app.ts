@@ -2,15 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
+  ACCOUNT_NAME_MARKER,
+  ATHLETE_PAGE_PATTERN,
   athletePageNumber,
   DEFAULT_SITE_LINKS,
   documentTitle,
   isAthletePanelPath,
   isSignedOutOnlyPath,
   isSitePath,
+  LIVE_DATA_ELEMENT_ID,
   publicPageMeta,
+  serializeLiveData,
   signedInRedirect,
   signInTarget,
+  type TMeResponse,
   type TPageMeta,
   type TRole,
 } from '@fhp/domain';
@@ -51,17 +56,85 @@ const escapeHtml = (text: string) =>
 export function injectPageMeta(html: string, meta: TPageMeta): string {
   const title = escapeHtml(documentTitle(meta.title));
   const description = escapeHtml(meta.description);
+  const share = meta.share;
+  const shareTitle = share ? escapeHtml(share.title) : title;
   const tags = [
-    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:title" content="${shareTitle}" />`,
     `<meta property="og:description" content="${description}" />`,
-    '<meta property="og:type" content="website" />',
+    `<meta property="og:type" content="${share?.type ?? 'website'}" />`,
+    ...(share?.url ? [`<meta property="og:url" content="${escapeHtml(share.url)}" />`] : []),
+    ...(share?.image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(share.image)}" />`,
+          `<meta name="twitter:image" content="${escapeHtml(share.image)}" />`,
+        ]
+      : []),
+    ...(share
+      ? [
+          '<meta name="twitter:card" content="summary" />',
+          `<meta name="twitter:title" content="${shareTitle}" />`,
+          `<meta name="twitter:description" content="${description}" />`,
+        ]
+      : []),
   ].join('\n    ');
-  let out = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+  // Functions, not strings: a `$` in an athlete's name or bio is not a replacement pattern.
+  let out = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
   const descriptionTag = `<meta name="description" content="${description}" />`;
   out = /<meta name="description"[^>]*>/.test(out)
-    ? out.replace(/<meta name="description"[^>]*>/, descriptionTag)
-    : out.replace('</head>', `    ${descriptionTag}\n  </head>`);
-  return out.replace('</head>', `    ${tags}\n  </head>`);
+    ? out.replace(/<meta name="description"[^>]*>/, () => descriptionTag)
+    : out.replace('</head>', () => `    ${descriptionTag}\n  </head>`);
+  return out.replace('</head>', () => `    ${tags}\n  </head>`);
+}
+
+/**
+ * The public header as the build rendered it (apps/web/src/entry-server.tsx
+ * `renderAccountHeaders`, in `<distDir>-ssr/account-headers.json`): signed out, as every page of
+ * the public layout holds it, and signed in (a fan's, another account's) with the name
+ * `ACCOUNT_NAME_MARKER`; `meKey` is the web app's query key of /api/me.
+ */
+export interface AccountHeaders {
+  signedOut: string;
+  fan: string;
+  other: string;
+  meKey: readonly unknown[];
+}
+
+function readAccountHeaders(ssrDir: string): AccountHeaders | undefined {
+  const file = path.join(ssrDir, 'account-headers.json');
+  return fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as AccountHeaders)
+    : undefined;
+}
+
+const DATA_BLOCK_OPEN = `<script type="application/json" id="${LIVE_DATA_ELEMENT_ID}">[`;
+
+/**
+ * A page built signed out, as the signed-in visitor `me` sees it: the header's sign-in links
+ * replaced by their name (escaped), their area and Sign out, and /api/me's answer added to the
+ * page's data block, so the app's first render draws the same header (decision 0051).
+ * Undefined for a page without the public header (the landing page, a panel frame).
+ */
+export function writeAccountHeader(
+  html: string,
+  headers: AccountHeaders,
+  me: TMeResponse & { user: NonNullable<TMeResponse['user']> },
+  at = Date.now(),
+): string | undefined {
+  const start = html.indexOf(headers.signedOut);
+  if (start === -1) return undefined;
+  const header = (me.user.role === 'fan' ? headers.fan : headers.other).replaceAll(
+    ACCOUNT_NAME_MARKER,
+    escapeHtml(me.user.name),
+  );
+  const out = html.slice(0, start) + header + html.slice(start + headers.signedOut.length);
+  const entry = serializeLiveData({ key: headers.meKey, data: me, at });
+  const block = out.indexOf(DATA_BLOCK_OPEN);
+  if (block === -1) {
+    return out.replace('</body>', () => `${DATA_BLOCK_OPEN}${entry}]</script></body>`);
+  }
+  const after = block + DATA_BLOCK_OPEN.length;
+  const comma = out[after] === ']' ? '' : ',';
+  return out.slice(0, after) + entry + comma + out.slice(after);
 }
 
 type SiteLinks = Readonly<Record<string, string>>;
@@ -195,12 +268,17 @@ export async function registerWebApp(
         ssrDir: `${distDir}-ssr`,
         sources: liveData,
         log: app.log,
-        finish: (html, pagePath) => {
-          const meta = publicPageMeta(pagePath);
+        finish: async (html, pagePath) => {
+          const athleteNumber = athletePageNumber(pagePath);
+          const meta =
+            athleteNumber === undefined
+              ? publicPageMeta(pagePath)
+              : await readAthleteMeta?.(athleteNumber);
           return meta ? injectPageMeta(html, meta) : html;
         },
       })
     : undefined;
+  const accountHeaders = readForVisitor ? readAccountHeaders(`${distDir}-ssr`) : undefined;
   const panelPreviews = readForVisitor
     ? createPanelPreviews({ ssrDir: `${distDir}-ssr`, log: app.log })
     : undefined;
@@ -230,9 +308,15 @@ export async function registerWebApp(
     return html;
   };
   const htmlFor = async (urlPath: string, hasQuery: boolean): Promise<Buffer> => {
-    // An athlete's page is the shell (no pre-rendered copy) named after the athlete.
+    // An athlete's page is rendered with its offers (live-pages.ts), else the shell named after
+    // the athlete (no server bundle, or a URL with a query: a checkout's return).
     const athleteNumber = athletePageNumber(urlPath);
-    if (athleteNumber !== undefined && readAthleteMeta) return athletePageHtml(athleteNumber);
+    if (athleteNumber !== undefined && readAthleteMeta) {
+      const live = hasQuery
+        ? undefined
+        : await livePages?.htmlOf(`/athletes/${athleteNumber}`, ATHLETE_PAGE_PATTERN);
+      return live ?? athletePageHtml(athleteNumber);
+    }
     // A live page's current render (live-pages.ts); not for a URL with a query, as below.
     const live = hasQuery ? undefined : await livePages?.htmlOf(pageKey(urlPath));
     if (live) return withCurrentLinks(live);
@@ -281,6 +365,23 @@ export async function registerWebApp(
     }
     return copy;
   };
+  /**
+   * The page as the visitor whose session cookie it carries sees it (writeAccountHeader), or
+   * undefined: no such cookie or session (the page as built), or a page without the header.
+   */
+  const forAccount = async (request: FastifyRequest, page: Buffer) => {
+    if (!accountHeaders || !hasSessionCookie(request)) return undefined;
+    if (!page.includes(accountHeaders.signedOut)) return undefined;
+    const read = readForVisitor?.(request);
+    const me = read && (await read('/api/me'));
+    const body = me?.status === 200 ? (me.body as TMeResponse | undefined) : undefined;
+    if (!body?.user) return undefined;
+    const html = writeAccountHeader(page.toString('utf8'), accountHeaders, {
+      ...body,
+      user: body.user,
+    });
+    return html === undefined ? undefined : Buffer.from(html);
+  };
   const compressed = createCompressedCache();
   /**
    * An HTML page, compressed as the client accepts: once per body and encoding, or, for a page
@@ -290,13 +391,20 @@ export async function registerWebApp(
     request: FastifyRequest,
     reply: FastifyReply,
     page: Buffer,
-    { forVisitor = false } = {},
+    {
+      forVisitor = false,
+      byCookie = forVisitor,
+    }: {
+      forVisitor?: boolean;
+      /** A shared page a session would change (its header): caches keep it per cookie. */
+      byCookie?: boolean;
+    } = {},
   ) => {
     const html = withErrorReporting(page, forVisitor);
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     reply
       .header('Cache-Control', forVisitor ? 'private, no-store' : 'no-cache')
-      .header('Vary', forVisitor ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
+      .header('Vary', byCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     if (!encoding) return reply.send(html);
     const body = forVisitor ? await compressPerRequest(html, encoding) : compressed(html, encoding);
@@ -370,6 +478,12 @@ export async function registerWebApp(
       !hasQuery &&
       (await panelPreviews.htmlOf(pageKey(urlPath), read, urlPath));
     if (preview) return sendHtml(request, reply, preview, { forVisitor: true });
-    return sendHtml(request, reply, await htmlFor(urlPath, hasQuery));
+    const page = await htmlFor(urlPath, hasQuery);
+    // A signed-in visitor's copy is theirs alone; everyone else's stays shared.
+    const personal = await forAccount(request, page);
+    if (personal) return sendHtml(request, reply, personal, { forVisitor: true });
+    return sendHtml(request, reply, page, {
+      byCookie: accountHeaders !== undefined && page.includes(accountHeaders.signedOut),
+    });
   });
 }

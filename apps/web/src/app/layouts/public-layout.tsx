@@ -1,22 +1,23 @@
 import { ATHLETE_LOGIN_PATH, FAN_PATHS, fansTexts, shellMessages } from '@fhp/domain';
 import { ActionIcon, Anchor, Box, Button, Container, Group, Menu, Text } from '@mantine/core';
-import { IconLogin2, IconMenu2, IconReceipt, IconSearch } from '@tabler/icons-react';
+import { IconLogin2, IconMenu2, IconSearch } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useKnownSession } from '../../lib/session';
 import { Brand } from '../../ui/brand';
 import { ContentSkeleton } from '../../ui/content-skeleton';
 import { MAIN_CONTENT_ID, SkipLink, skipTargetClass } from '../../ui/skip-link';
+import { AccountLinks, AccountMenuItems } from './public-account';
 import classes from './public-layout.module.css';
 
 /**
- * The header's links: the directory for everyone; "My purchases" for a fan the app already knows
- * is signed in (public pages never ask the server who is signed in, decision 0027), else the
- * two sign-ins. Below 768px they fold into one menu.
+ * The header's links: the directory for everyone; for a signed-in account their name, area and
+ * Sign out (known without asking: the server put /api/me's answer into the page it served for
+ * the session, or the app read it since), else the two sign-ins. Below 768px they fold into
+ * one menu.
  */
 function HeaderLinks() {
   const { user } = useKnownSession();
-  const fan = user?.role === 'fan';
   return (
     <>
       <Group gap="xs" wrap="nowrap" visibleFrom="sm">
@@ -31,10 +32,8 @@ function HeaderLinks() {
         >
           {fansTexts.findAthletes}
         </Button>
-        {fan ? (
-          <Button component={Link} to={FAN_PATHS.purchases} variant="light" size="sm">
-            {fansTexts.myPurchases}
-          </Button>
+        {user ? (
+          <AccountLinks user={user} />
         ) : (
           <>
             <Button component={Link} to={FAN_PATHS.login} variant="subtle" size="sm">
@@ -70,14 +69,8 @@ function HeaderLinks() {
           >
             {fansTexts.findAthletes}
           </Menu.Item>
-          {fan ? (
-            <Menu.Item
-              component={Link}
-              to={FAN_PATHS.purchases}
-              leftSection={<IconReceipt size={16} aria-hidden />}
-            >
-              {fansTexts.myPurchases}
-            </Menu.Item>
+          {user ? (
+            <AccountMenuItems user={user} />
           ) : (
             <>
               <Menu.Item

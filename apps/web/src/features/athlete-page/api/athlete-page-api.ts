@@ -3,8 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import type { Purchase } from '../components/purchase';
 
-/** The feature's own keys: a public page no other feature reads or invalidates. */
-const athleteKey = (athleteNumber: number) => ['athlete-page', athleteNumber] as const;
+/** The feature's own keys: a public page no other feature reads or invalidates (the server
+ * renders the page with its answer under this key: entry-server.tsx LIVE_PAGES). */
+export const athletePageKey = (athleteNumber: number) => ['athlete-page', athleteNumber] as const;
 /**
  * The pizza money card: public, but it says the signed-in fan's own waiting request, so the key
  * carries who is looking (a sign-in or sign-out reads it again).
@@ -17,7 +18,7 @@ const anyPizzaMoneyKey = (athleteNumber: number) =>
 /** GET /api/athletes/:athleteNumber: who the athlete is and everything on sale. */
 export function useAthletePage(athleteNumber: number) {
   return useQuery({
-    queryKey: athleteKey(athleteNumber),
+    queryKey: athletePageKey(athleteNumber),
     queryFn: ({ signal }) =>
       callApi(athletePageEndpoints.get, { params: { athleteNumber } }, { signal }),
     enabled: Number.isInteger(athleteNumber) && athleteNumber > 0,

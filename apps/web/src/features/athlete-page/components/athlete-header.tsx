@@ -1,13 +1,14 @@
 import { type TAthletePage, athletePageTexts as t } from '@fhp/domain';
 import { Badge, Button, CopyButton, Group, Paper, Rating, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconLink, IconMapPin, IconSchool } from '@tabler/icons-react';
-import { formatDate } from '../../../lib/dates';
+import { useFormatDate } from '../../../lib/dates';
 import { AthleteAvatar } from '../../../ui/athlete-avatar';
 import classes from './athlete-header.module.css';
 
 /** Who the athlete is: face, name, sport, level, school, place, athlete ID, rating, since when. */
 export function AthleteHeader({ athlete }: { athlete: TAthletePage }) {
   const name = `${athlete.firstName} ${athlete.lastName}`.trim();
+  const formatDate = useFormatDate();
   const place = [athlete.city, athlete.state].filter(Boolean).join(', ');
   const url =
     typeof window === 'undefined' ? '' : `${window.location.origin}${window.location.pathname}`;

@@ -17,7 +17,7 @@ import {
   Title,
   Typography,
 } from '@mantine/core';
-import { formatDate } from '../../../lib/dates';
+import { useFormatDate } from '../../../lib/dates';
 import classes from './athlete-sections.module.css';
 
 /** A post's own address on the page (/athletes/1001#post-<id>), what its title links to. */
@@ -29,6 +29,8 @@ export const postAnchor = (id: string) => `post-${id}`;
  * Hidden when the athlete has written none.
  */
 export function AthletePosts({ posts }: { posts: TAthletePagePost[] }) {
+  // Drawn by the server too (the athlete page is a live page): the day in UTC until hydrated.
+  const formatDate = useFormatDate();
   if (posts.length === 0) return null;
   return (
     <Stack gap="md" component="section" aria-labelledby="athlete-posts">

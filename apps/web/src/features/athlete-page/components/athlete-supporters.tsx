@@ -1,7 +1,7 @@
 import { PURCHASE_KIND_LABELS, type TPublicSupporter, athletePageTexts as t } from '@fhp/domain';
 import { Avatar, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
-import { formatDate } from '../../../lib/dates';
+import { useFormatDate } from '../../../lib/dates';
 import classes from './athlete-sections.module.css';
 
 /** "Sam W." -> "SW": the avatar's letters, from what the server sent (never more). */
@@ -17,6 +17,8 @@ const initials = (name: string) =>
  * they bought and when. An empty list says how to be the first (the offers are just above).
  */
 export function AthleteSupporters({ supporters }: { supporters: TPublicSupporter[] }) {
+  // Drawn by the server too (the athlete page is a live page): the day in UTC until hydrated.
+  const formatDate = useFormatDate();
   return (
     <Paper
       withBorder

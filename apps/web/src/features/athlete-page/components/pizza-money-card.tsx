@@ -71,7 +71,8 @@ export function PizzaMoneyCard({ athleteNumber, firstName, buyer, viewer, onBuy 
             </Stack>
           </Alert>
         ) : !query.data ? (
-          <Stack gap="sm" aria-busy="true" aria-label={t.title}>
+          // Drawn by the server while the session is not known yet: a labelled region needs a role.
+          <Stack gap="sm" role="status" aria-busy="true" aria-label={t.title}>
             <Skeleton h={12} radius="xl" />
             <Skeleton h={16} w="80%" />
             <Skeleton h={36} w={180} mt="auto" />

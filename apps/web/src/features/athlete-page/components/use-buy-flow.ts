@@ -1,4 +1,5 @@
 import { athletePagePath, FAN_PATHS, fanAccountPaths } from '@fhp/domain';
+import { useMounted } from '@mantine/hooks';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { useGoToUrl } from '../../../lib/goto-url';
@@ -16,7 +17,13 @@ export type Buyer = 'fan' | 'other-role' | 'visitor' | 'unknown';
  * address (the intent), where `useReturnIntent` opens the confirmation again.
  */
 export function useBuyFlow(athleteNumber: number) {
-  const session = useSession();
+  // Its answer matters once the visitor acts: the server renders the page without it (decision
+  // 0037), complete as HTML, and the app that starts on the first interaction asks for it.
+  const known = useSession({ canWaitForInteraction: true });
+  // Unknown in the first render, as the server drew the page for everyone: a signed-in
+  // visitor's page carries their session for the header (web-app.ts), and the offers drawn
+  // for them at once would not match the HTML being hydrated.
+  const session = useMounted() ? known : { user: null, status: 'loading' as const };
   const goTo = useGoToUrl();
   const checkout = useStartCheckout();
   const refreshPizzaMoney = useRefreshPizzaMoney();
