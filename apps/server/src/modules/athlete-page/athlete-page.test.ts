@@ -360,7 +360,7 @@ describe('the served HTML of /athletes/<athlete ID>', () => {
       expect(body).toMatch(
         /<meta name="description" content="Maya Rivers, Volleyball at Florida State University\. [^"]+" \/>/,
       );
-      expect(body).toContain('<meta property="og:title" content="Maya Rivers | FHP" />');
+      expect(body).toContain('<meta property="og:title" content="Maya Rivers · Volleyball" />');
       expect(body).not.toContain('content="Default"');
     }
   });

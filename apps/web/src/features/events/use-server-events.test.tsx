@@ -92,6 +92,14 @@ describe('useServerEvents', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.notifications.all });
   });
 
+  it('reads the notifications again once the stream is open: one written before was not announced', () => {
+    const { invalidate } = setup(true);
+    expect(invalidate).not.toHaveBeenCalled();
+    act(() => FakeEventSource.latest().onopen?.());
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.notifications.all });
+    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: queryKeys.fanRequests.all });
+  });
+
   it('reconnects with backoff after an error and refreshes what it may have missed', () => {
     vi.useFakeTimers();
     const { invalidate } = setup(true);

@@ -28,7 +28,8 @@ function parseData(raw: unknown): Record<string, unknown> {
  * Keeps one EventSource on the user's live event stream while `enabled` (signed in), and
  * turns each event into query invalidations, so open lists refresh themselves.
  * Reconnects with exponential backoff; after a reconnect every mapped query is refreshed,
- * because events sent while we were away are lost.
+ * because events sent while we were away are lost; after the first connection, the
+ * notifications, which every signed-in page shows in its bell.
  */
 export function useServerEvents(enabled: boolean, options: ServerEventsOptions = {}): void {
   const queryClient = useQueryClient();
@@ -56,6 +57,10 @@ export function useServerEvents(enabled: boolean, options: ServerEventsOptions =
       source = new EventSource(url, { withCredentials: true });
       source.onopen = () => {
         if (hasConnected) for (const type of EVENT_TYPES) invalidate(type);
+        // The page read the bell's count before its stream was open: a notification written in
+        // between was never announced to it, so that count is read once more (only the
+        // notifications: the other lists are not on every page, and /api/me rarely changes).
+        else invalidate('notification.created');
         hasConnected = true;
         attempt = 0;
       };
