@@ -13,7 +13,8 @@ import type { DbOrTx } from '../platform/db/database';
 
 const DAY = 24 * 60 * 60_000;
 const MANAGER_EMAIL = 'manager@example.com';
-const DEMO_VIDEO_URL = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
+/** A public YouTube video (Blender's Big Buck Bunny): what a bought demo badge plays. */
+export const DEMO_VIDEO_URL = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
 
 /**
  * The demo athlete's products (issue 14): a seasonal badge in each sport (FOOTBALL names the

@@ -23,6 +23,7 @@ import { hashPassword } from '../platform/auth/passwords';
 import type { Tx } from '../platform/db/database';
 import type { FileStorage } from '../platform/storage/file-storage';
 import { storeAthletePhotos } from './demo-athlete-photos';
+import { DEMO_VIDEO_URL } from './demo-badges';
 import { linkCallRequest } from './demo-purchases';
 import {
   DEMO_ACCOUNT_BIOS,
@@ -266,7 +267,8 @@ async function seedRosterBadges(tx: Tx, roster: RosterAthlete[], now: number): P
       typeData1: a.lastName.toUpperCase().slice(0, 10),
       typeData2: i === 0 ? 'SEASON' : 'RIVALRY',
       typeData3: i === 0 ? 'OPENER' : 'WIN',
-      videoUrl: `https://videos.fhp.example/demo/${a.slug}-${i + 1}`,
+      // A video the receipt can play (YouTube, parsed by the delivery), not a made-up address.
+      videoUrl: DEMO_VIDEO_URL,
       videoPriceCents: random.pick([600, 800, 1000]),
       qrPriceCents: i === 0 ? random.pick([800, 1600]) : null,
       createdAt: new Date(now - Math.min(a.joinedDaysAgo, 30 - i * 12) * DAY),
@@ -285,6 +287,8 @@ async function seedRosterBadges(tx: Tx, roster: RosterAthlete[], now: number): P
       athleteUserId: a.userId,
       description: TALKING_TITLES[(index + i * 3) % TALKING_TITLES.length] ?? 'Thank you fans',
       priceCents: random.pick([400, 600, 800, 1000]),
+      // What a fan who buys it plays on the receipt.
+      videoUrl: DEMO_VIDEO_URL,
       createdAt: new Date(now - Math.min(a.joinedDaysAgo, 25 - i * 10) * DAY),
     }));
   });
