@@ -7,6 +7,7 @@ import {
 } from '@fhp/domain';
 import type { AppServices } from '../../platform/services';
 import { openFile } from '../../platform/storage/files-service';
+import { pdfBytes } from '../../platform/storage/pdf-bytes';
 import { badgeOwner, type CommunityBadgeRow } from './community-badge-rows';
 
 const t = messages.communityBadges.pdf;
@@ -119,12 +120,7 @@ export async function renderBadgePdf(content: BadgePdfContent): Promise<Buffer> 
       ModDate: content.createdAt,
     },
   });
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   doc.rect(0, 0, PAGE.width, PAGE.height).fill(INK);
   doc.rect(0, PAGE.height - 10, PAGE.width, 10).fill(ACCENT);

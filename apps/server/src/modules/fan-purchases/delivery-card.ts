@@ -1,4 +1,5 @@
 import { fanPurchasesMessages } from '@fhp/domain';
+import { pdfBytes } from '../../platform/storage/pdf-bytes';
 import { drawQr } from '../community-badges/community-badge-pdf';
 
 const t = fanPurchasesMessages.card;
@@ -64,12 +65,7 @@ export async function renderCardPdf(content: CardContent): Promise<Buffer> {
       ModDate: content.createdAt,
     },
   });
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const { margin, qrSize } = CARD;
   doc.rect(0, 0, CARD.width, CARD.height).fill(INK);
   doc.rect(0, CARD.height - 10, CARD.width, 10).fill(ACCENT);
