@@ -27,6 +27,10 @@ describe('buying while signed out', () => {
     await page.getByRole('heading', { level: 1, name: 'Avery Intent' }).waitFor();
 
     const endorsement = page.getByRole('article', { name: a.endorsementTitle });
+    // Typing is left for the app once it has committed the page: an amount typed while the live
+    // page hydrates is sometimes lost in a full run (known, issue 33's note).
+    await endorsement.getByRole('textbox').focus();
+    await page.locator('#root[data-app-committed]').waitFor({ state: 'attached' });
     await endorsement.getByRole('textbox').fill('7');
     await endorsement.getByText(a.displayWeeks(7)).waitFor();
     await endorsement.getByRole('button', { name: `${a.buy}: ${a.endorsementTitle}` }).click();
