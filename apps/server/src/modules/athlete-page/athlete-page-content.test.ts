@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { athleteProfiles, blogPosts, purchases } from '../../db/schema';
 import { bookFanPurchase, createFan, createUser, sessionCookie } from '../../test/factories';
+import { buyThroughCheckout } from '../../test/fan-checkout';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertRequest, pizzaApi } from '../pizza-money/pizza-test-helpers';
 import { supporterName } from './read-athlete-page';
@@ -44,32 +45,12 @@ describe('the athlete page: supporters, rating, social links, posts', () => {
   }
 
   /** The fan's checkout through the simulator, as the browser does it: the purchase id. */
-  async function buySportBadge(cookie: string, athleteNumber: number, consent?: boolean) {
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/fan/checkout',
-      headers: { cookie },
-      payload: {
-        item: 'sport_badge',
-        athleteNumber,
-        ...(consent === undefined ? {} : { publicSupporter: consent }),
-      },
+  const buySportBadge = (cookie: string, athleteNumber: number, consent?: boolean) =>
+    buyThroughCheckout(t.app, cookie, {
+      item: 'sport_badge',
+      athleteNumber,
+      ...(consent === undefined ? {} : { publicSupporter: consent }),
     });
-    expect(started.statusCode, started.body).toBe(201);
-    const { paymentId, approveUrl } = started.json();
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/simulated/${approveUrl.split('/').pop()}/approve`,
-      payload: {},
-    });
-    const captured = await t.app.inject({
-      method: 'POST',
-      url: `/api/fan/checkout/${paymentId}/capture`,
-      headers: { cookie },
-    });
-    expect(captured.statusCode, captured.body).toBe(200);
-    return captured.json().purchaseId as string;
-  }
 
   const consentOf = async (purchaseId: string) =>
     (

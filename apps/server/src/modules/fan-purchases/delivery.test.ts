@@ -12,6 +12,7 @@ import {
   sessionCookie,
   signedInUser,
 } from '../../test/factories';
+import { buyThroughCheckout } from '../../test/fan-checkout';
 import { pdfText } from '../../test/pdf-text';
 import { receiptMailsFor } from '../../test/receipt-mails';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -35,28 +36,7 @@ describe('delivery of what a fan bought', () => {
     t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
   /** Checkout, approval at the simulator, capture, as the buyer: the purchase id. */
-  async function buy(payload: object, cookie = buyer) {
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/fan/checkout',
-      headers: { cookie },
-      payload,
-    });
-    expect(started.statusCode, started.body).toBe(201);
-    const { paymentId, approveUrl } = started.json();
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/simulated/${approveUrl.split('/').pop()}/approve`,
-      payload: {},
-    });
-    const captured = await t.app.inject({
-      method: 'POST',
-      url: `/api/fan/checkout/${paymentId}/capture`,
-      headers: { cookie },
-    });
-    expect(captured.statusCode, captured.body).toBe(200);
-    return captured.json().purchaseId as string;
-  }
+  const buy = (payload: object, cookie = buyer) => buyThroughCheckout(t.app, cookie, payload);
 
   const receipt = async (id: string, cookie = buyer) => {
     const res = await get(`/api/fan/purchases/${id}`, cookie);
