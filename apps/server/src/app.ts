@@ -19,6 +19,7 @@ import {
 import { readAthletePageMeta } from './modules/athlete-page/athlete-page-meta';
 import { readAthletePage } from './modules/athlete-page/read-athlete-page';
 import { athletePageRoutes } from './modules/athlete-page/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { badgeSalesRoutes } from './modules/badge-sales/routes';
 import { blogsRoutes } from './modules/blogs/routes';
@@ -244,6 +245,7 @@ export async function buildApp({
     await api.register(eventRoutes, { services, heartbeatMs: eventHeartbeatMs });
     await api.register(sessionRoutes, { services });
     await api.register(authRoutes, { services });
+    await api.register(auditRoutes, { services });
     await api.register(fileRoutes, { services });
     await api.register(devEmailRoutes, { services });
     await api.register(notificationRoutes, { services });

@@ -12,6 +12,7 @@ export * from './community-badges';
 export * from './community-badges/community-badges.endpoints';
 export * from './consent';
 export * from './consent/consent.endpoints';
+export * from './console';
 export * from './deals';
 export * from './deals/deals.endpoints';
 export * from './directory';

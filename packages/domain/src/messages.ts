@@ -8,6 +8,7 @@ import { badgeSalesMessages } from './badge-sales/badge-sales';
 import { blogsMessages } from './blogs';
 import { communityBadgesMessages } from './community-badges';
 import { consentMessages } from './consent';
+import { consoleMessages } from './console/console.messages';
 import { dealsMessages } from './deals';
 import { directoryMessages } from './directory';
 import { fanPurchasesMessages } from './fan-purchases';
@@ -48,6 +49,7 @@ export const messages = {
   shell: shellMessages,
   landing: landingMessages,
   auth: authMessages,
+  console: consoleMessages,
   panel: shellPanelMessages,
   authPages: authPageMessages,
   account: accountMessages,

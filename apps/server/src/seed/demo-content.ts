@@ -4,6 +4,7 @@ import { seedDemoAthleteAccount } from './demo-athlete-account';
 import { seedDemoAthletes } from './demo-athletes';
 import { seedDemoBadges } from './demo-badges';
 import { seedDemoBlogs } from './demo-blogs';
+import { seedDemoConsole } from './demo-console';
 import { seedDemoDeals } from './demo-deals';
 import { seedDemoMoneyOut } from './demo-money-out';
 import { seedDemoPizzaMoney } from './demo-pizza-money';
@@ -30,6 +31,8 @@ export async function seedDemoContent(db: DbOrTx, ids: Record<string, string>) {
   await seedDemoPizzaMoney(db, ids);
   // After every sale: the withdrawals come out of the balance those sales made.
   await seedDemoMoneyOut(db, ids);
+  // After everything the console's work items are about.
+  await seedDemoConsole(db, ids);
 
   const now = Date.now();
   const minutesAgo = (m: number) => new Date(now - m * 60_000);

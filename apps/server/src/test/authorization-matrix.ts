@@ -86,6 +86,10 @@ function first<T>(rows: T[]): T {
 
 /** Fresh rows of the owner, one per check. */
 export const rows = {
+  /** A console route that names no record (a list, an export): decided on the console itself. */
+  async console() {
+    return {};
+  },
   /** The owner's account itself (a path that names an athlete). */
   async athlete({ ownerId }) {
     return { params: { userId: ownerId }, body: { message: 'From the matrix' } };
@@ -276,6 +280,8 @@ export const AUTHORIZATION: Record<string, Access> = {
   'POST /api/notifications/read-all': SIGNED_IN,
   'POST /api/notifications/:id/email-fan': owned(rows.notification, 'athlete'),
   'POST /api/console/athletes/:userId/messages': decided(rows.athlete, 'admin'),
+  'GET /api/console/audit': decided(rows.console, 'admin'),
+  'GET /api/console/audit.csv': decided(rows.console, 'admin'),
 
   // Payments (the simulated checkout's order id is the key, like PayPal's token)
   'GET /api/payments/:id': owned(rows.payment),

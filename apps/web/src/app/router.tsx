@@ -13,6 +13,7 @@ import { shopRoutes } from '../features/shop/routes';
 import { trendingRoutes } from '../features/trending/routes';
 import { verificationRoutes } from '../features/verification/routes';
 import type { RouteHandle } from '../lib/route-prefetch';
+import { consoleRoutes } from './console-routes';
 import { RequireFan } from './guards/require-fan';
 import { RequireFanSignedOut } from './guards/require-fan-signed-out';
 import { RequireSignedIn } from './guards/require-signed-in';
@@ -216,6 +217,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      consoleRoutes,
       {
         path: 'admin',
         Component: RequireSignedIn,

@@ -7,6 +7,19 @@ import type { PlaceKind, TTrendingQuery } from '@fhp/domain';
  */
 export const queryKeys = {
   me: ['me'] as const,
+  /** The operators' console: one group per menu entry, all under ['console']. */
+  console: {
+    all: ['console'] as const,
+    audit: (filters: object) => ['console', 'audit', filters] as const,
+    inbox: ['console', 'inbox'] as const,
+    resolutions: ['console', 'resolutions'] as const,
+    requests: ['console', 'requests'] as const,
+    users: ['console', 'users'] as const,
+    money: ['console', 'money'] as const,
+    content: ['console', 'content'] as const,
+    moderation: ['console', 'moderation'] as const,
+    settings: ['console', 'settings'] as const,
+  },
   notifications: {
     all: ['notifications'] as const,
     list: (tab: 'unread' | 'read') => ['notifications', 'list', tab] as const,

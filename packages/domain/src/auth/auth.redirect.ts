@@ -1,3 +1,4 @@
+import { CONSOLE_PATHS } from '../console/console.menu';
 import { FAN_PATHS } from '../fans/fans.texts';
 import type { TRole } from '../users/users.schemas';
 
@@ -16,10 +17,12 @@ export const DEFAULT_AFTER_LOGIN_PATH = '/admin/index';
 
 /**
  * A signed-in account's own area, which the public pages' header links to beside the name: the
- * fan area for a fan, the panel for every account that signs in at /auth/login.
+ * fan area for a fan, the console for an operator, the panel for every other account.
  */
 export function accountAreaPath(role: TRole): string {
-  return role === 'fan' ? FAN_PATHS.home : DEFAULT_AFTER_LOGIN_PATH;
+  if (role === 'fan') return FAN_PATHS.home;
+  if (role === 'admin') return CONSOLE_PATHS.inbox;
+  return DEFAULT_AFTER_LOGIN_PATH;
 }
 
 /** The fan area's pages for a signed-out visitor: a signed-in fan is sent on. */

@@ -10,6 +10,8 @@ export const EVENT_TYPES = [
   'fan-request.changed',
   'wallet.changed',
   'resolution.message',
+  /** The operators' inbox changed (a new admin notification, one read or decided): the console's count. */
+  'admin-notification.changed',
   /** Some of the user's sessions ended (logout, password change or reset): streams re-check theirs. */
   'session.ended',
   /**

@@ -1,5 +1,6 @@
 export * from './athletes';
 export * from './attempt-counters';
+export * from './audit';
 export * from './auth';
 export * from './badges';
 export * from './blogs';

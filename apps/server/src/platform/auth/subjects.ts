@@ -16,3 +16,15 @@ export async function athleteSubject(db: DbOrTx, userId: string): Promise<Subjec
     .where(and(eq(users.id, userId), eq(users.role, 'athlete')));
   return athlete ? { ownerId: athlete.id, schoolId: athlete.schoolId } : undefined;
 }
+
+/**
+ * The console itself as a subject: nobody owns it, so of every signed-in account only an
+ * operator relates to it (policy: 'operator'). A console route that names no record (a list,
+ * a search, an export) is decided on this.
+ */
+export const CONSOLE_SUBJECT: Subject = { ownerId: null };
+
+/** The policy guard of a console route that names no record. */
+export function consoleGuard(db: DbOrTx) {
+  return { db, subject: async () => CONSOLE_SUBJECT };
+}

@@ -60,7 +60,8 @@ export interface LoginArea {
   /** Where a signed-in user goes without a safe ?redirect=. */
   afterLoginPath: string;
   forgotPath: string;
-  signUp: PromptLink;
+  /** The link to create an account (the console has none: operators are not signed up). */
+  signUp?: PromptLink;
   /** The small link to the other area's sign-in. */
   other: PromptLink;
 }
@@ -108,9 +109,9 @@ export default function LoginPage({
 
   const redirect = safeRedirectPath(params.get('redirect'));
   const signUpPath =
-    area.signUp.keepRedirect && redirect
+    area.signUp?.keepRedirect && redirect
       ? `${area.signUp.path}?redirect=${encodeURIComponent(redirect)}`
-      : area.signUp.path;
+      : area.signUp?.path;
 
   const error = loginMutation.error;
   // An account waiting for its registration fee: offer the fee page instead of a dead end.
@@ -191,12 +192,14 @@ export default function LoginPage({
       </form>
 
       <Stack gap={6}>
-        <Text size="sm" ta="center">
-          {area.signUp.prompt}{' '}
-          <Anchor component={Link} to={signUpPath} fw={700}>
-            {area.signUp.link}
-          </Anchor>
-        </Text>
+        {area.signUp && signUpPath && (
+          <Text size="sm" ta="center">
+            {area.signUp.prompt}{' '}
+            <Anchor component={Link} to={signUpPath} fw={700}>
+              {area.signUp.link}
+            </Anchor>
+          </Text>
+        )}
         <Text size="xs" c="dimmed" ta="center">
           {area.other.prompt}{' '}
           <Anchor component={Link} to={area.other.path} size="xs" fw={600}>

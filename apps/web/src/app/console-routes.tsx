@@ -1,0 +1,61 @@
+import { CONSOLE_MENU, CONSOLE_PATHS } from '@fhp/domain';
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import type { RouteHandle } from '../lib/route-prefetch';
+import { RequireOperator } from './guards/require-operator';
+
+function page(load: () => Promise<{ default: ComponentType; handle?: RouteHandle }>) {
+  return async () => {
+    const loaded = await load();
+    return { Component: loaded.default, handle: loaded.handle };
+  };
+}
+
+/**
+ * The console's screens, one per menu entry (and the records they open). Composed here, in
+ * app/, because each screen belongs to its own feature (features do not import each other).
+ */
+const CONSOLE_SCREENS: RouteObject[] = [
+  { path: 'audit', lazy: page(() => import('../features/audit/pages/audit-page')) },
+];
+
+const built = new Set(CONSOLE_SCREENS.map((r) => `${CONSOLE_PATHS.home}/${r.path}`));
+
+/** Menu entries whose screen is still being built say so (none once issue 34 is done). */
+const unbuilt: RouteObject[] = CONSOLE_MENU.filter((entry) => !built.has(entry.path)).map(
+  (entry) => ({
+    path: entry.path.slice(`${CONSOLE_PATHS.home}/`.length),
+    lazy: page(() => import('../features/console/pages/console-unbuilt-page')),
+  }),
+);
+
+/** /console: its own sign-in, then the operator-only shell. */
+export const consoleRoutes: RouteObject = {
+  path: 'console',
+  children: [
+    {
+      path: 'login',
+      lazy: async () => ({
+        Component: (await import('../features/console/components/console-login-layout'))
+          .ConsoleLoginLayout,
+      }),
+      children: [{ index: true, lazy: page(() => import('./pages/console-login-route')) }],
+    },
+    {
+      Component: RequireOperator,
+      children: [
+        {
+          lazy: async () => ({
+            Component: (await import('../features/console/components/console-shell')).ConsoleShell,
+          }),
+          children: [
+            { index: true, element: <Navigate to={CONSOLE_PATHS.inbox} replace /> },
+            ...CONSOLE_SCREENS,
+            ...unbuilt,
+            { path: '*', element: <Navigate to={CONSOLE_PATHS.inbox} replace /> },
+          ],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,20 @@
+/** The audit log's screen (/console/audit). */
+export const auditTexts = {
+  title: 'Audit log',
+  intro: 'Every console action, written with the change it made. Nothing here can be edited.',
+  columns: ['When', 'Operator', 'Action', 'Record', 'Note'] as const,
+  tableLabel: 'Audit log entries',
+  loadFailed: 'The audit log could not be loaded.',
+  empty: 'No console action matches these filters.',
+  actionLabel: 'Action',
+  actionPlaceholder: 'withdrawal.approve',
+  subjectTypeLabel: 'Record type',
+  subjectTypePlaceholder: 'withdrawal',
+  subjectIdLabel: 'Record ID',
+  actorLabel: 'Operator e-mail',
+  clearFilters: 'Clear filters',
+  before: 'Before',
+  after: 'After',
+  details: 'Details',
+  hideDetails: 'Hide details',
+} as const;
