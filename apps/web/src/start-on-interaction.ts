@@ -9,7 +9,11 @@
  * - a tap or click on a link is left to the browser (a plain navigation to a pre-rendered page);
  * - a tap or click on anything else is held back (no native toggle, no native form submission)
  *   and repeated on the same element once React has hydrated it (hydration keeps the element);
- * - text typed into a field stays in it and reaches the form's state as an input event;
+ * - text typed into a field stays in it and reaches the form's state as an input event (and
+ *   again, from the app itself, in the commit that hydrates the field: `lib/keep-typed-text.tsx`.
+ *   React may drop this script's event, which can come while the field's Suspense boundary is
+ *   rendered, and so looks owned below, but not yet committed; the first render after the
+ *   commit would then write the field's server value over the text);
  * - a form submitted with Enter is submitted again.
  * The page hydrates in parts (each Suspense boundary when its chunk has arrived), so "hydrated"
  * is asked of the element itself: React marks each DOM node it owns with a `__reactProps$…`

@@ -2,8 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 
 /**
  * Lifts the `inert` the pre-rendered HTML carries on #root once React owns the page (hydrated
- * or rendered), so taps before that are not lost in markup without handlers, and marks #root
- * `data-app-committed` (what a browser journey waits for before it types). Draws nothing.
+ * or rendered), so taps before that are not lost in markup without handlers. Draws nothing.
  */
 export function Interactive({
   container,
@@ -14,7 +13,6 @@ export function Interactive({
 }) {
   useEffect(() => {
     container.removeAttribute('inert');
-    container.setAttribute('data-app-committed', '');
   }, [container]);
   return children;
 }

@@ -3,6 +3,7 @@ import { Container, Group, Paper, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { KeepTypedText } from '../../lib/keep-typed-text';
 import { PageLoader } from '../../ui/page-loader';
 
 /**
@@ -14,7 +15,9 @@ export function FanAuthLayout() {
     <Container size={520} px={{ base: 'xs', xs: 'md' }}>
       <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }}>
         <Suspense fallback={<PageLoader />}>
-          <Outlet />
+          <KeepTypedText>
+            <Outlet />
+          </KeepTypedText>
         </Suspense>
       </Paper>
       <Group justify="center" gap={6} mt="md" wrap="nowrap">

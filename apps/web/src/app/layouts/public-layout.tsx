@@ -3,6 +3,7 @@ import { ActionIcon, Anchor, Box, Button, Container, Group, Menu, Text } from '@
 import { IconLogin2, IconMenu2, IconSearch } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
+import { KeepTypedText } from '../../lib/keep-typed-text';
 import { useKnownSession } from '../../lib/session';
 import { Brand } from '../../ui/brand';
 import { ContentSkeleton } from '../../ui/content-skeleton';
@@ -124,7 +125,9 @@ export function PublicLayout() {
             </Container>
           }
         >
-          <Outlet />
+          <KeepTypedText>
+            <Outlet />
+          </KeepTypedText>
         </Suspense>
       </Box>
       <Box component="footer" className={classes.footer}>

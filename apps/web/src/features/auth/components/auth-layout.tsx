@@ -2,6 +2,7 @@ import { authPageMessages, shellMessages } from '@fhp/domain';
 import { Anchor, Box, Stack, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { KeepTypedText } from '../../../lib/keep-typed-text';
 import { Brand } from '../../../ui/brand';
 import { PageLoader } from '../../../ui/page-loader';
 import { AuthIllustration, RegisterCardsIllustration } from './auth-illustration';
@@ -26,7 +27,9 @@ export function AuthLayout() {
         <Box className={classes.formArea}>
           <Box className={classes.form}>
             <Suspense fallback={<PageLoader />}>
-              <Outlet />
+              <KeepTypedText>
+                <Outlet />
+              </KeepTypedText>
             </Suspense>
           </Box>
         </Box>
