@@ -31,7 +31,7 @@ describe('buying while signed out', () => {
     // The amount is typed into the page as the server sent it, before the app has hydrated it:
     // the app's scripts are held back until then, and hydration runs at a phone's CPU speed
     // (4x slower), so it spans many slices. The amount must survive hydration and reach the
-    // form's state; it used to be put back to $10 (decision 0052: react-dom dropped the start
+    // form's state; it used to be put back to $10 (decision 0053: react-dom dropped the start
     // script's input event while the page's boundary was still hydrating, and the first render
     // after the commit wrote the field's state over it).
     let releaseScripts = () => {};
