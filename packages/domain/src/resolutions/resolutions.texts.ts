@@ -53,6 +53,7 @@ export const resolutionsTexts = {
   send: 'Send',
   closedHint: 'This resolution is closed.',
   openedOn: (when: string) => `Opened ${when}`,
+  openedHeading: 'Opened',
   // The console.
   consoleTitle: 'Resolutions',
   consoleIntro: 'Athletes’ tickets: answer them in the thread, then accept or close them.',
