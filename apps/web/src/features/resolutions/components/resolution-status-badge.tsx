@@ -4,7 +4,12 @@ import { Badge } from '@mantine/core';
 /** The spec's colours: accepted green, any other state red. */
 export function ResolutionStatusBadge({ status }: { status: TResolutionStatus }) {
   return (
-    <Badge variant="light" color={status === 'accepted' ? 'green' : 'red'} data-status={status}>
+    <Badge
+      variant="light"
+      color={status === 'accepted' ? 'green' : 'red'}
+      data-status={status}
+      style={{ flexShrink: 0 }}
+    >
       {t.statusLabel(status)}
     </Badge>
   );

@@ -91,7 +91,12 @@ export default function ConsoleResolutionPage() {
         >
           <IconArrowLeft size={22} aria-hidden />
         </ActionIcon>
-        <Title order={2}>{r ? `${r.name}: ${t.threadTitle(r.type)}` : t.consoleTitle}</Title>
+        <Title
+          order={2}
+          fz={{ base: 'var(--mantine-h4-font-size)', sm: 'var(--mantine-h2-font-size)' }}
+        >
+          {r ? `${r.name}: ${t.threadTitle(r.type)}` : t.consoleTitle}
+        </Title>
         {r && <ResolutionStatusBadge status={r.status} />}
       </Group>
       {query.isPending ? (
@@ -104,7 +109,7 @@ export default function ConsoleResolutionPage() {
         />
       ) : (
         <Grid gap="md">
-          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+          <Grid.Col span={{ base: 12, md: 8 }}>
             <ResolutionThread
               side="admin"
               thread={query.data}
@@ -112,7 +117,7 @@ export default function ConsoleResolutionPage() {
               placeholder={t.replyPlaceholder}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+          <Grid.Col span={{ base: 12, md: 4 }}>
             <Paper withBorder p="md">
               <Stack gap="sm">
                 <Decisions resolution={query.data.resolution} />

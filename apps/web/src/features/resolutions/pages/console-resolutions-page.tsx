@@ -40,20 +40,25 @@ function Row({ item }: { item: TResolution }) {
         <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
       </Table.Td>
       <Table.Td data-label={cAthlete} className={classes.wrap}>
-        <Anchor component={Link} to={to} fw={600} size="sm">
-          {item.name}
-        </Anchor>
-        <Text size="xs" c="dimmed">
-          {item.email}
-        </Text>
+        {/* One child: the phone layout lays a cell's children side by side. */}
+        <div>
+          <Anchor component={Link} to={to} fw={600} size="sm">
+            {item.name}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {item.email}
+          </Text>
+        </div>
       </Table.Td>
       <Table.Td data-label={cId}>{item.athleteNumber}</Table.Td>
       <Table.Td data-label={cType}>{item.type}</Table.Td>
       <Table.Td data-label={cUpdated} data-nowrap>
-        <time dateTime={item.updatedAt}>{formatDateTime(item.updatedAt)}</time>{' '}
-        <Text span size="xs" c="dimmed">
-          ({t.partyLabel(item.updatedBy)})
-        </Text>
+        <span>
+          <time dateTime={item.updatedAt}>{formatDateTime(item.updatedAt)}</time>{' '}
+          <Text span size="xs" c="dimmed">
+            ({t.partyLabel(item.updatedBy)})
+          </Text>
+        </span>
       </Table.Td>
       <Table.Td data-label={cStatus} data-nowrap>
         <ResolutionStatusBadge status={item.status} />

@@ -26,7 +26,10 @@ export default function ResolutionDetailPage() {
         >
           <IconArrowLeft size={22} aria-hidden />
         </ActionIcon>
-        <Title order={1} size="h2">
+        <Title
+          order={1}
+          fz={{ base: 'var(--mantine-h3-font-size)', sm: 'var(--mantine-h2-font-size)' }}
+        >
           {query.data ? t.threadTitle(query.data.resolution.type) : t.heading}
         </Title>
         {query.data && <ResolutionStatusBadge status={query.data.resolution.status} />}
