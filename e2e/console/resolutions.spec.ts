@@ -73,7 +73,7 @@ describe('resolution center across two browsers', () => {
     await signIn(o, baseUrl, { ...DEMO.admin, panel: 'console' });
     await o.goto('/console/resolutions');
     await field(o, t.searchLabel).fill(athlete.email);
-    await o.getByRole('link', { name: 'Rory Quinn' }).click();
+    await o.getByRole('link', { name: 'Rory Quinn', exact: true }).click();
     await o.getByText('My first sale is not in my wallet.').waitFor();
 
     // The athlete writes (payloads included); the console shows it without a reload.
