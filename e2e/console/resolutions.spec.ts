@@ -24,7 +24,9 @@ const PAYLOADS = [
 ];
 
 const thread = (page: Page) => page.getByRole('list', { name: t.threadLabel });
-const messageTexts = (page: Page) => thread(page).getByTestId('resolution-message-text');
+/** The stored messages' texts (a message being sent is marked aria-busy until it is stored). */
+const messageTexts = (page: Page) =>
+  thread(page).locator('li:not([aria-busy])').getByTestId('resolution-message-text');
 
 /** Records any dialog (alert) a payload might open, and whether a payload ran. */
 function watchForScripts(page: Page) {

@@ -76,7 +76,15 @@ export function ResolutionThread({
   const [fieldError, setFieldError] = useState<string | null>(null);
   const end = useRef<HTMLLIElement>(null);
   const closed = thread.resolution.status === 'closed';
-  const pendingText = send.isPending ? send.variables : undefined;
+  // How many messages the thread held when the pending one was sent: a live refetch may bring
+  // the stored message before the send's own answer does, and it must not show twice.
+  const sentAfter = useRef(0);
+  const stored =
+    send.isPending &&
+    thread.messages
+      .slice(sentAfter.current)
+      .some((m) => m.from === side && m.message === send.variables);
+  const pendingText = send.isPending && !stored ? send.variables : undefined;
 
   // Keep the newest message in view as messages arrive (live or sent).
   const count = thread.messages.length + (pendingText ? 1 : 0);
@@ -93,6 +101,7 @@ export function ResolutionThread({
     }
     setFieldError(null);
     setDraft('');
+    sentAfter.current = thread.messages.length;
     send.mutate(parsed.data.message, {
       // Not stored: the text comes back into the box, to send again.
       onError: () => setDraft((current) => current || parsed.data.message),
