@@ -16,6 +16,7 @@ export {
   PAYOUT_EMAIL_ROW_ID,
   placesTexts,
   profileTexts,
+  resolutionsTexts,
   saveLabel,
   socialMessage,
   TERMS_SECTIONS,

@@ -48,6 +48,7 @@ import { listSports } from './modules/reference/reference-queries';
 import { referenceRoutes } from './modules/reference/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { requestedPlaceRoutes } from './modules/requested-places/routes';
+import { resolutionRoutes } from './modules/resolutions/routes';
 import { seasonalBadgeRoutes } from './modules/seasonal-badges/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { shopRoutes } from './modules/shop/routes';
@@ -255,6 +256,7 @@ export async function buildApp({
     await api.register(profileRoutes, { services });
     await api.register(fanRequestRoutes, { services });
     await api.register(issueRoutes, { services });
+    await api.register(resolutionRoutes, { services });
     await api.register(requestedPlaceRoutes, { services });
     await api.register(pushRoutes, { services });
     await api.register(siteSettingsRoutes, { services });

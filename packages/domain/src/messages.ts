@@ -30,6 +30,7 @@ import { profileMessages } from './profile/profile.messages';
 import { pushMessages } from './push/push.schemas';
 import { registrationMessages } from './registration/registration.messages';
 import { requestedPlacesMessages } from './requested-places/requested-places.messages';
+import { resolutionsMessages } from './resolutions/resolutions.messages';
 import { seasonalBadgesMessages } from './seasonal-badges';
 import { shellPanelMessages } from './shell/athlete-menu';
 import { panelUiMessages } from './shell/panel-ui.messages';
@@ -50,6 +51,7 @@ export const messages = {
   landing: landingMessages,
   auth: authMessages,
   console: consoleMessages,
+  resolutions: resolutionsMessages,
   panel: shellPanelMessages,
   authPages: authPageMessages,
   account: accountMessages,

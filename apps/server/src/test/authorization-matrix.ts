@@ -38,6 +38,7 @@ import {
   payments,
   pizzaMoneyRequests,
   pushSubscriptions,
+  resolutions,
   seasonalBadges,
   talkingBadges,
 } from '../db/schema';
@@ -126,6 +127,23 @@ export const rows = {
         .returning({ id: athleteIssues.id }),
     );
     return { params: { id: row.id }, body: { message: 'Edited by the owner' } };
+  },
+  /** A resolution of the owner (athlete), open, with a message for the write routes. */
+  async resolution({ db, ownerId }) {
+    const row = first(
+      await db
+        .insert(resolutions)
+        .values({
+          userId: ownerId,
+          name: 'Matrix Athlete',
+          athleteNumber: 1,
+          email: 'matrix@example.com',
+          type: 'Other',
+          description: 'From the matrix',
+        })
+        .returning({ id: resolutions.id }),
+    );
+    return { params: { id: row.id }, body: { message: 'From the matrix' } };
   },
   async payment({ db, ownerId }) {
     const row = first(
@@ -282,6 +300,19 @@ export const AUTHORIZATION: Record<string, Access> = {
   'POST /api/console/athletes/:userId/messages': decided(rows.athlete, 'admin'),
   'GET /api/console/audit': decided(rows.console, 'admin'),
   'GET /api/console/audit.csv': decided(rows.console, 'admin'),
+
+  // Resolution center: the athlete's own tickets, and the console's
+  'GET /api/resolutions': role('athlete'),
+  'GET /api/resolutions/contact': role('athlete'),
+  'POST /api/resolutions': role('athlete'),
+  'GET /api/resolutions/:id': owned(rows.resolution, 'athlete'),
+  'POST /api/resolutions/:id/messages': owned(rows.resolution, 'athlete'),
+  'GET /api/console/resolutions': decided(rows.console, 'admin'),
+  'GET /api/console/resolutions.csv': decided(rows.console, 'admin'),
+  'GET /api/console/resolutions/:id': decided(rows.resolution, 'admin'),
+  'POST /api/console/resolutions/:id/messages': decided(rows.resolution, 'admin'),
+  'POST /api/console/resolutions/:id/accept': decided(rows.resolution, 'admin'),
+  'POST /api/console/resolutions/:id/close': decided(rows.resolution, 'admin'),
 
   // Payments (the simulated checkout's order id is the key, like PayPal's token)
   'GET /api/payments/:id': owned(rows.payment),

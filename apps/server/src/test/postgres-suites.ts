@@ -45,6 +45,7 @@ export const POSTGRES_SUITES = [
   'src/platform/events/listener-reconnect.test.ts',
   'src/modules/health/health.test.ts',
   'src/platform/auth/session-cache-processes.test.ts',
+  'src/modules/resolutions/resolution-live.test.ts',
   // Representative: every route once, the money paths, sign-up and sign-in, the planner.
   'src/modules/authorization-matrix.test.ts',
   'src/modules/registration/registration-fee.test.ts',

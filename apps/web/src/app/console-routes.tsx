@@ -17,6 +17,14 @@ function page(load: () => Promise<{ default: ComponentType; handle?: RouteHandle
  */
 const CONSOLE_SCREENS: RouteObject[] = [
   { path: 'audit', lazy: page(() => import('../features/audit/pages/audit-page')) },
+  {
+    path: 'resolutions',
+    lazy: page(() => import('../features/resolutions/pages/console-resolutions-page')),
+  },
+  {
+    path: 'resolutions/:id',
+    lazy: page(() => import('../features/resolutions/pages/console-resolution-page')),
+  },
 ];
 
 const built = new Set(CONSOLE_SCREENS.map((r) => `${CONSOLE_PATHS.home}/${r.path}`));

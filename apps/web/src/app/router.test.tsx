@@ -128,8 +128,7 @@ describe('router', () => {
   });
 
   it.each([
-    // (/admin/index/withdraw-money, the third hidden route, is built: withdrawals feature.)
-    ['/admin/resolution-detail/42', 'Resolution Detail'],
+    // (/admin/index/withdraw-money and /admin/resolution-detail/:id are built.)
     ['/admin/CollectiveAlums&Match4Future', 'Collective Alums & Match4Future'],
   ])('renders the placeholder of the hidden route %s', async (route, title) => {
     mockApi({ 'GET /api/notifications/summary': { unreadCount: 0 } });

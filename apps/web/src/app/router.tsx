@@ -62,6 +62,8 @@ export const BUILT_PANEL_PATHS = new Set([
   '/admin/sports-community-badge',
   '/admin/index/withdraw-money',
   '/admin/pizza-money',
+  '/admin/resolution-center',
+  '/admin/resolution-detail',
 ]);
 
 /**
@@ -293,6 +295,14 @@ export const routes: RouteObject[] = [
               {
                 path: 'pizza-money',
                 lazy: page(() => import('../features/pizza-money/pages/pizza-money-page')),
+              },
+              {
+                path: 'resolution-center',
+                lazy: page(() => import('../features/resolutions/pages/resolution-center-page')),
+              },
+              {
+                path: 'resolution-detail/:id',
+                lazy: page(() => import('../features/resolutions/pages/resolution-detail-page')),
               },
               ...placeholderRoutes,
               // The spec: unknown admin paths go to the panel's default page.

@@ -13,6 +13,8 @@ export const queryKeys = {
     audit: (filters: object) => ['console', 'audit', filters] as const,
     inbox: ['console', 'inbox'] as const,
     resolutions: ['console', 'resolutions'] as const,
+    resolutionList: (filters: object) => ['console', 'resolutions', 'list', filters] as const,
+    resolution: (id: string) => ['console', 'resolutions', 'detail', id] as const,
     requests: ['console', 'requests'] as const,
     users: ['console', 'users'] as const,
     money: ['console', 'money'] as const,
@@ -55,6 +57,8 @@ export const queryKeys = {
   resolutions: {
     all: ['resolutions'] as const,
     detail: (id: string) => ['resolutions', 'detail', id] as const,
+    list: ['resolutions', 'list'] as const,
+    contact: ['resolutions', 'contact'] as const,
   },
   /** GET /api/profile: the signed-in athlete's whole profile (beside the shell's `me`). */
   profile: {

@@ -38,6 +38,7 @@ export const notificationsMessages = {
     'athlete-new-item': 'New from an athlete',
     'pizza-money-accepted': 'Pizza money',
     'payment-refunded': 'Refund',
+    resolution: 'Resolution Center',
   } as Record<string, string>,
   otherTypeLabel: 'Notification',
 } as const;
@@ -51,6 +52,7 @@ export function notificationTarget(type: string, athleteNumber?: number | null):
   if (type === 'contest') return '/admin/athlete-contest';
   if (type === 'admin') return '/admin/sports-community-badge';
   if (type === 'payout-email-changed') return PAYOUT_EMAIL_ROW_PATH;
+  if (type === 'resolution') return '/admin/resolution-center';
   return null;
 }
 

@@ -21,6 +21,7 @@ export * from './push';
 export * from './reference';
 export * from './registration-fee-tokens';
 export * from './requested-places';
+export * from './resolutions';
 export * from './school-admins';
 export * from './shop';
 export * from './simulated-orders';

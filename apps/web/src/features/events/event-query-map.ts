@@ -12,7 +12,8 @@ export const EVENT_QUERY_MAP: Record<TEventType, readonly QueryKey[]> = {
   'fan-request.changed': [queryKeys.fanRequests.all],
   // A captured sale: the balance, and a pizza money request's donations.
   'wallet.changed': [queryKeys.wallet.all, queryKeys.pizzaMoney.all],
-  'resolution.message': [queryKeys.resolutions.all],
+  // A message or a decision: the athlete's list and thread, and the console's.
+  'resolution.message': [queryKeys.resolutions.all, queryKeys.console.resolutions],
   'admin-notification.changed': [queryKeys.console.inbox],
   // The stream of an ended session closes; asking who is signed in sends that tab to sign-in.
   'session.ended': [queryKeys.me],
