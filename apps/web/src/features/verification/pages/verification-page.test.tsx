@@ -18,7 +18,7 @@ const PURCHASE: TVerificationResponse = {
   athleteEmail: 'a•••@example.com',
   amountCents: 800,
   purchasedAt: '2025-03-05T12:00:00.000Z',
-  license: { weeks: 8, endsAt: '2099-04-30T12:00:00.000Z', active: true },
+  license: { weeks: 8, endsAt: '2099-04-30T12:00:00.000Z', active: true, refundedAt: null },
 };
 
 describe('badge verification page', () => {

@@ -1,0 +1,108 @@
+import { consoleMessages } from '../console/console.messages';
+import { shellMessages } from '../platform/shell.messages';
+
+/** Labels of the console's Money screen (/console/money). */
+export const consoleMoneyTexts = {
+  title: 'Money',
+  tabs: {
+    withdrawals: 'Withdrawals',
+    refunds: 'Refunds',
+    ledger: 'Ledger',
+  },
+  // Withdrawals
+  withdrawalColumns: ['Requested', 'Athlete', 'Amount', 'Paid to', 'State', ''] as const,
+  withdrawalsLabel: 'Withdrawals',
+  withdrawalsEmpty: 'No withdrawal matches these filters.',
+  withdrawalsFailed: 'Withdrawals could not be loaded.',
+  statusFilter: 'State',
+  allStatuses: 'All states',
+  emailFilter: 'Athlete or payout e-mail',
+  clearFilters: 'Clear filters',
+  open: 'Open',
+  reviewReasons: {
+    amount: 'over the review amount',
+    'email-changed': 'payout e-mail changed recently',
+  } as Record<string, string>,
+  waitsBecause: 'Waits for review:',
+  operatorNote: 'Operator’s reason',
+  failureReason: 'Provider’s reason',
+  providerBatch: 'Provider batch',
+  retryOf: 'Retries withdrawal',
+  retriedBy: 'Retried as withdrawal',
+  requested: 'Requested',
+  decided: 'Decided',
+  settled: 'Settled',
+  approve: 'Approve payout',
+  hold: 'Hold',
+  reject: 'Reject',
+  retry: 'Retry payout',
+  reasonLabel: 'Reason (the athlete reads it)',
+  confirmApprove: (amount: string, email: string) =>
+    `Pay ${amount} out to ${email} now? This cannot be undone.`,
+  confirmRetry: (amount: string, email: string) =>
+    `Take ${amount} from the athlete’s wallet again and pay it out to ${email}?`,
+  confirmReject: (amount: string) =>
+    `Reject this withdrawal? ${amount} goes back to the athlete’s wallet.`,
+  confirmHold: 'Hold this payout? It waits until an operator approves or rejects it.',
+  cancel: 'Cancel',
+  detailTitle: 'Withdrawal',
+  close: 'Close',
+  // Review rule
+  ruleTitle: 'Payout review rule',
+  ruleText: (amount: string, days: number) =>
+    `Payouts over ${amount}, or to a payout e-mail changed in the last ${days} days, wait for an operator.`,
+  ruleAmount: 'Review payouts over (USD)',
+  ruleDays: 'or to an e-mail changed within (days)',
+  ruleSave: 'Save rule',
+  ruleEdit: 'Change',
+  // Refunds
+  purchaseColumns: ['Bought', 'Item', 'Buyer', 'Athlete', 'Amount', ''] as const,
+  purchasesLabel: 'Purchases',
+  purchasesEmpty: 'No purchase matches these filters.',
+  purchasesFailed: 'Purchases could not be loaded.',
+  purchaseEmailFilter: 'Buyer or athlete e-mail',
+  refundedFilter: 'Refunded',
+  refundedOptions: [
+    { value: 'no', label: 'Not refunded' },
+    { value: 'yes', label: 'Refunded' },
+  ],
+  refund: 'Refund',
+  refundedBadge: 'Refunded',
+  notRefundable: 'Not paid through a provider',
+  refundTitle: 'Refund this purchase?',
+  refundText: (amount: string, buyer: string) =>
+    `${amount} goes back to ${buyer} through the payment provider; the sale is reversed in the ledger and its license ends.`,
+  // Ledger
+  checkTitle: 'Ledger check',
+  checkOk:
+    'The ledger is sound: every transaction sums to zero, no wallet is below zero, every captured payment is posted once.',
+  checkProblems: (n: number) => `${n} problem${n === 1 ? '' : 's'} found`,
+  checkedAt: 'Checked',
+  recheck: 'Check again',
+  dailyTitle: 'Daily totals by kind',
+  dailyColumns: ['Day', 'Kind', 'Transactions', 'Moved'] as const,
+  dailyLabel: 'Daily totals',
+  dailyEmpty: 'Nothing moved through the ledger in these days.',
+  accountsTitle: 'Accounts',
+  accountColumns: ['Account', 'Owner', 'Balance'] as const,
+  accountsLabel: 'Ledger accounts',
+  accountsEmpty: 'No account matches.',
+  ownerEmailFilter: 'Owner e-mail (empty: system accounts)',
+  accountKinds: {
+    athlete_wallet: 'Athlete wallet',
+    platform_revenue: 'Platform revenue',
+    provider_clearing: 'Provider clearing',
+    payouts: 'Payouts',
+    manager_wallet: 'Manager wallet',
+    school_royalties: 'School royalties',
+    payouts_pending: 'Pending payouts',
+  } as Record<string, string>,
+  postingsTitle: (account: string) => `Postings of ${account}`,
+  postingColumns: ['When', 'Kind', 'Description', 'Amount', 'Balance'] as const,
+  postingsLabel: 'Postings',
+  postingsEmpty: 'No postings on this account yet.',
+  back: 'Back to accounts',
+  loadFailed: 'This could not be loaded.',
+  exportCsv: consoleMessages.exportCsv,
+  loadMore: shellMessages.loadMore,
+} as const;
