@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
   FAN_PURCHASE_KINDS,
-  isLicenseActive,
   licenseEndsAt,
   fanPurchasesMessages as m,
   PURCHASE_VERIFICATION_KIND,
