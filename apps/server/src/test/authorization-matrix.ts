@@ -317,6 +317,7 @@ export const AUTHORIZATION: Record<string, Access> = {
   // Console: money (issue 34, item 6)
   'GET /api/console/withdrawals': decided(rows.console, 'admin'),
   'GET /api/console/withdrawals.csv': decided(rows.console, 'admin'),
+  'GET /api/console/withdrawals/:id': decided(rows.withdrawal, 'admin'),
   'POST /api/console/withdrawals/:id/approve': decided(rows.withdrawal, 'admin'),
   'POST /api/console/withdrawals/:id/hold': decided(rows.withdrawal, 'admin'),
   'POST /api/console/withdrawals/:id/reject': decided(rows.withdrawal, 'admin'),

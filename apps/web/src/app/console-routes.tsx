@@ -17,6 +17,10 @@ function page(load: () => Promise<{ default: ComponentType; handle?: RouteHandle
  */
 const CONSOLE_SCREENS: RouteObject[] = [
   { path: 'audit', lazy: page(() => import('../features/audit/pages/audit-page')) },
+  {
+    path: 'money',
+    lazy: page(() => import('../features/console-money/pages/console-money-page')),
+  },
 ];
 
 const built = new Set(CONSOLE_SCREENS.map((r) => `${CONSOLE_PATHS.home}/${r.path}`));

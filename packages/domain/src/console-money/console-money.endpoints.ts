@@ -4,6 +4,7 @@ import { defineEndpoint } from '../platform/endpoint';
 import {
   ZConsolePurchasesPage,
   ZConsolePurchasesQuery,
+  ZConsoleWithdrawal,
   ZConsoleWithdrawalFilters,
   ZConsoleWithdrawalsPage,
   ZConsoleWithdrawalsQuery,
@@ -50,6 +51,16 @@ export const consoleMoneyEndpoints = {
     query: ZConsoleWithdrawalFilters,
     response: z.string(),
     contentType: 'text/csv',
+  }),
+  withdrawal: defineEndpoint({
+    method: 'GET',
+    path: '/api/console/withdrawals/:id',
+    access: ['admin'],
+    policy: { action: 'read', resource: 'withdrawal' },
+    tags,
+    summary: 'One withdrawal with its payout state (the inbox opens it)',
+    params: ZWithdrawalIdParams,
+    response: ZConsoleWithdrawal,
   }),
   approve: defineEndpoint({
     method: 'POST',

@@ -10,7 +10,8 @@ export const consoleMoneyTexts = {
     ledger: 'Ledger',
   },
   // Withdrawals
-  withdrawalColumns: ['Requested', 'Athlete', 'Amount', 'Paid to', 'State', ''] as const,
+  withdrawalColumns: ['Requested', 'Athlete', 'Amount', 'Paid to', 'State'] as const,
+  actions: 'Actions',
   withdrawalsLabel: 'Withdrawals',
   withdrawalsEmpty: 'No withdrawal matches these filters.',
   withdrawalsFailed: 'Withdrawals could not be loaded.',
@@ -56,7 +57,7 @@ export const consoleMoneyTexts = {
   ruleSave: 'Save rule',
   ruleEdit: 'Change',
   // Refunds
-  purchaseColumns: ['Bought', 'Item', 'Buyer', 'Athlete', 'Amount', ''] as const,
+  purchaseColumns: ['Bought', 'Item', 'Buyer', 'Athlete', 'Amount', 'State'] as const,
   purchasesLabel: 'Purchases',
   purchasesEmpty: 'No purchase matches these filters.',
   purchasesFailed: 'Purchases could not be loaded.',

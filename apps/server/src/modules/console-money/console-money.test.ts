@@ -153,6 +153,8 @@ describe('console: money', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().message).toBe(mm.approved);
       expect(res.json().withdrawal).toMatchObject({ id, status: 'pending' });
+      const one = await call('GET', `/api/console/withdrawals/${id}`);
+      expect(one.json()).toMatchObject({ id, status: 'pending', amountCents: 15_000 });
       const again = await call('POST', `/api/console/withdrawals/${id}/approve`);
       expect(again.statusCode).toBe(409);
       expect(again.json().error.message).toBe(messages.console.alreadyDecided);
@@ -176,6 +178,7 @@ describe('console: money', () => {
         });
         expect(res.statusCode).toBe(404);
       }
+      expect((await call('GET', `/api/console/withdrawals/${missing}`)).statusCode).toBe(404);
       const bad = await call('POST', '/api/console/withdrawals/not-an-id/approve');
       expect(bad.statusCode).toBe(400);
     });

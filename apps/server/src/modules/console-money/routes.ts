@@ -21,7 +21,7 @@ import {
 } from './ledger-views';
 import { readPayoutReview, setPayoutReview } from './payout-review-rule';
 import { listConsolePurchases, refundPurchase } from './refund-purchase';
-import { listConsoleWithdrawals, withdrawalsCsv } from './withdrawal-rows';
+import { listConsoleWithdrawals, readConsoleWithdrawal, withdrawalsCsv } from './withdrawal-rows';
 
 /** The console's Money screen: HTTP only; the use cases are this module's other files. */
 export async function consoleMoneyRoutes(
@@ -61,6 +61,16 @@ export async function consoleMoneyRoutes(
     async (request, reply) =>
       reply.headers(csvAttachment('withdrawals')).send(await withdrawalsCsv(db, request.query)),
     { authorize: consoleAccess },
+  );
+  route(
+    app,
+    endpoints.withdrawal,
+    async (request) => {
+      const row = await readConsoleWithdrawal(db, request.params.id);
+      if (!row) throw new Error('withdrawal vanished');
+      return row;
+    },
+    { authorize: withdrawal },
   );
   route(
     app,
