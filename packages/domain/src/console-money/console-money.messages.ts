@@ -18,7 +18,7 @@ export const consoleMoneyMessages = {
   /** A purchase that no provider was paid for (demo rows, free items): nothing to give back. */
   refundNotPaid:
     'This purchase was not paid through a payment provider, so there is nothing to refund.',
-  /** Decision 00NN: a console refund never takes a wallet below zero. */
+  /** Decision 0052: a console refund never takes a wallet below zero. */
   refundWalletShort:
     'The athlete’s wallet holds less than their share of this sale (they withdrew it), so it cannot be refunded here.',
   /** The athlete's bell. */

@@ -90,7 +90,7 @@ export async function listConsolePurchases(
  * An operator refunds a purchase. One transaction decides it once: the purchase locked and
  * still unrefunded (409 otherwise), its captured payment claimed (`captured` -> `refunding`, a
  * conditional update: two operators at once refund once), the sale reversed in the ledger by one
- * booking (refused, 409, when a wallet would go below zero: decision 0071), the purchase marked
+ * booking (refused, 409, when a wallet would go below zero: decision 0052), the purchase marked
  * refunded, the athlete's notification and the audit row. Then the provider gives the money
  * back (`refundPayment`, keyed on the payment: a retry or PayPal's own webhook never refunds
  * twice), which marks the payment refunded and tells the buyer (bell and e-mail). If the

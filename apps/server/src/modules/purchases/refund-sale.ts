@@ -31,7 +31,7 @@ export type SaleReversal = {
  * (`refund:purchase:<id>`), so a console refund and PayPal's webhook for the same capture book
  * it once.
  *
- * `refuseBelowZero` (a console refund, decision 0071): every owned account the booking debits
+ * `refuseBelowZero` (a console refund, decision 0052): every owned account the booking debits
  * (the athlete's wallet, a manager's, a school's) is locked and must hold its share, or the
  * refund is refused with 409 and nothing is written. A refund the provider already made (its
  * dashboard, by webhook) is booked in full: the money is gone, and a wallet below zero is then

@@ -42,8 +42,7 @@ export function ReasonModal({
             label={t.reasonLabel}
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
-            autosize
-            minRows={2}
+            rows={3}
             maxLength={500}
             error={error ?? undefined}
             data-autofocus
