@@ -22,8 +22,9 @@ export async function seedDemoConsoleMoney(db: DbOrTx, ids: Record<string, strin
   if (!admin || !athlete || !fan) return;
   const now = Date.now();
 
-  // A refunded endorsement: the fan bought it 3 days ago, the operator refunded it yesterday.
-  const boughtAt = new Date(now - 72 * HOUR);
+  // A refunded endorsement: the fan bought it 10 days ago, the operator refunded it yesterday.
+  // Older than the trending week, so the trending lists of the demo stay as they are.
+  const boughtAt = new Date(now - 10 * 24 * HOUR);
   const refundedAt = new Date(now - 20 * HOUR);
   const reason = 'The fan paid twice for the same endorsement; this one is given back.';
   const [payment] = await db
