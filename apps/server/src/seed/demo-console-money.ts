@@ -1,6 +1,12 @@
 import { FAN_BELL_TYPES, FAN_PURCHASE_PURPOSE, fanNotificationMessages } from '@fhp/domain';
-import { eq } from 'drizzle-orm';
-import { adminNotifications, athleteProfiles, auditLog, payments } from '../db/schema';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  adminNotifications,
+  athleteProfiles,
+  auditLog,
+  notifications,
+  payments,
+} from '../db/schema';
 import { insertNotification } from '../modules/notifications/create-notification';
 import { bookSale, paymentSaleKey } from '../modules/purchases/book-sale';
 import { reverseSaleIn } from '../modules/purchases/refund-sale';
@@ -22,10 +28,11 @@ export async function seedDemoConsoleMoney(db: DbOrTx, ids: Record<string, strin
   if (!admin || !athlete || !fan) return;
   const now = Date.now();
 
-  // A refunded endorsement: the fan bought it 10 days ago, the operator refunded it yesterday.
+  // A refunded endorsement: the fan bought it 10 days ago, the operator refunded it 2 days
+  // later (both older than what the notifications journey reads).
   // Older than the trending week, so the trending lists of the demo stay as they are.
   const boughtAt = new Date(now - 10 * 24 * HOUR);
-  const refundedAt = new Date(now - 20 * HOUR);
+  const refundedAt = new Date(now - 8 * 24 * HOUR);
   const reason = 'The fan paid twice for the same endorsement; this one is given back.';
   const [payment] = await db
     .insert(payments)
@@ -92,6 +99,18 @@ export async function seedDemoConsoleMoney(db: DbOrTx, ids: Record<string, strin
       .insert(adminNotifications)
       .values({ type: 'withdrawal', notifyId: waiting.id, createdAt: waiting.createdAt });
   }
+
+  // Read already, so the demo's bells (and the journeys that count them) stay as they were.
+  await db
+    .update(notifications)
+    .set({ readAt: refundedAt })
+    .where(
+      and(
+        inArray(notifications.userId, [athlete, fan]),
+        sql`(${notifications.data}->>'purchaseId' = ${sale.purchaseId} or ${notifications.data}->>'paymentId' = ${payment.id})`,
+        isNull(notifications.readAt),
+      ),
+    );
 
   await db.insert(auditLog).values({
     actorId: admin,
