@@ -9,6 +9,7 @@ import { blogsMessages } from './blogs';
 import { communityBadgesMessages } from './community-badges';
 import { consentMessages } from './consent';
 import { consoleMessages } from './console/console.messages';
+import { consoleMoneyMessages } from './console-money/console-money.messages';
 import { dealsMessages } from './deals';
 import { directoryMessages } from './directory';
 import { fanPurchasesMessages } from './fan-purchases';
@@ -52,6 +53,7 @@ export const messages = {
   auth: authMessages,
   console: consoleMessages,
   resolutions: resolutionsMessages,
+  consoleMoney: consoleMoneyMessages,
   panel: shellPanelMessages,
   authPages: authPageMessages,
   account: accountMessages,

@@ -1,6 +1,7 @@
 import { auditLog } from '../db/schema';
 import type { DbOrTx } from '../platform/db/database';
 import { seedDemoResolutions } from './demo-resolutions';
+import { seedDemoConsoleMoney } from './demo-console-money';
 
 /**
  * The operators' console's demo data (issue 34): work waiting in every part of the console, and
@@ -32,4 +33,5 @@ export async function seedDemoConsole(db: DbOrTx, ids: Record<string, string>) {
     },
   ]);
   await seedDemoResolutions(db, ids);
+  await seedDemoConsoleMoney(db, ids);
 }

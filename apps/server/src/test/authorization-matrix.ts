@@ -41,8 +41,10 @@ import {
   resolutions,
   seasonalBadges,
   talkingBadges,
+  withdrawals,
 } from '../db/schema';
 import type { DbOrTx } from '../platform/db/database';
+import { ensureAccount } from '../platform/ledger/ledger';
 import { bookFanPurchase, createFan } from './factories';
 
 export type Role = 'athlete' | 'fan' | 'manager' | 'school-admin' | 'admin';
@@ -258,6 +260,36 @@ export const rows = {
     });
     return { params: { id, file: 'card.pdf' } };
   },
+  /** A purchase to refund (booked without a payment: the refund answers 409, served). */
+  async purchaseToRefund({ db, ownerId }) {
+    const id = await bookFanPurchase(db, {
+      kind: 'sport_badge',
+      athleteUserId: ownerId,
+      buyerUserId: ownerId,
+      amountCents: 500,
+    });
+    return { params: { id }, body: { reason: 'From the matrix' } };
+  },
+  /** A withdrawal of the athlete waiting for review (its money is not in the ledger: enough here). */
+  async withdrawal({ db, ownerId }) {
+    const row = first(
+      await db
+        .insert(withdrawals)
+        .values({
+          athleteUserId: ownerId,
+          amountCents: 700,
+          payoutEmail: 'matrix@example.com',
+          status: 'review',
+          reviewReasons: ['amount'],
+        })
+        .returning({ id: withdrawals.id }),
+    );
+    return { params: { id: row.id }, body: { reason: 'From the matrix' } };
+  },
+  /** The athlete's wallet account in the ledger. */
+  async ledgerAccount({ db, ownerId }) {
+    return { params: { id: await ensureAccount(db, 'athlete_wallet', ownerId) } };
+  },
 } satisfies Record<string, RowFixture>;
 
 export const AUTHORIZATION: Record<string, Access> = {
@@ -300,6 +332,22 @@ export const AUTHORIZATION: Record<string, Access> = {
   'POST /api/console/athletes/:userId/messages': decided(rows.athlete, 'admin'),
   'GET /api/console/audit': decided(rows.console, 'admin'),
   'GET /api/console/audit.csv': decided(rows.console, 'admin'),
+  // Console: money (issue 34, item 6)
+  'GET /api/console/withdrawals': decided(rows.console, 'admin'),
+  'GET /api/console/withdrawals.csv': decided(rows.console, 'admin'),
+  'GET /api/console/withdrawals/:id': decided(rows.withdrawal, 'admin'),
+  'POST /api/console/withdrawals/:id/approve': decided(rows.withdrawal, 'admin'),
+  'POST /api/console/withdrawals/:id/hold': decided(rows.withdrawal, 'admin'),
+  'POST /api/console/withdrawals/:id/reject': decided(rows.withdrawal, 'admin'),
+  'POST /api/console/withdrawals/:id/retry': decided(rows.withdrawal, 'admin'),
+  'GET /api/console/payout-review': decided(rows.console, 'admin'),
+  'PUT /api/console/payout-review': decided(rows.console, 'admin'),
+  'GET /api/console/purchases': decided(rows.console, 'admin'),
+  'POST /api/console/purchases/:id/refund': decided(rows.purchaseToRefund, 'admin'),
+  'GET /api/console/ledger/accounts': decided(rows.console, 'admin'),
+  'GET /api/console/ledger/accounts/:id': decided(rows.ledgerAccount, 'admin'),
+  'GET /api/console/ledger/daily': decided(rows.console, 'admin'),
+  'GET /api/console/ledger/check': decided(rows.console, 'admin'),
 
   // Resolution center: the athlete's own tickets, and the console's
   'GET /api/resolutions': role('athlete'),

@@ -25,6 +25,10 @@ const CONSOLE_SCREENS: RouteObject[] = [
     path: 'resolutions/:id',
     lazy: page(() => import('../features/resolutions/pages/console-resolution-page')),
   },
+  {
+    path: 'money',
+    lazy: page(() => import('../features/console-money/pages/console-money-page')),
+  },
 ];
 
 const built = new Set(CONSOLE_SCREENS.map((r) => `${CONSOLE_PATHS.home}/${r.path}`));

@@ -105,6 +105,8 @@ export const ZFanPurchase = z.object({
   license: ZPurchaseLicense.nullable(),
   /** The public verification page (/verify/<kind>/<id>); null for kinds without one. */
   verifyPath: z.string().nullable(),
+  /** When it was refunded (its license ended then); null when it was not. */
+  refundedAt: z.iso.datetime().nullable(),
 });
 export type TFanPurchase = z.infer<typeof ZFanPurchase>;
 

@@ -31,6 +31,11 @@ export const fanPurchasesTexts = {
   licenseActiveUntil: (date: string) => `Active until ${date}`,
   licenseExpired: 'Expired',
   licenseEndedOn: (date: string) => `Ended on ${date}`,
+  /** A purchase an operator (or the payment provider) refunded: the license ended then. */
+  refundedBadge: 'Refunded',
+  refundedTitle: 'This purchase was refunded',
+  refundedText: (date: string) =>
+    `Refunded on ${date}: the money went back to how you paid, and the license ended then.`,
   licenseNone: 'No license',
   licenseWeeks: (weeks: number) => `${weeks} ${weeks === 1 ? 'week' : 'weeks'} of public display`,
 

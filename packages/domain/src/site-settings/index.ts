@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  DEFAULT_PAYOUT_REVIEW,
+  type TPayoutReviewRule,
+  ZPayoutReviewRule,
+} from '../console-money/payout-review';
 
 /**
  * Links of the public site (videos, PDFs, sign-up sites, the fan and athlete sites). The
@@ -50,6 +55,11 @@ export const DEFAULT_SITE_SETTINGS = {
   /** The shop's three items can be ordered; off shows 'Currently Not Available'. */
   shopAvailable: false,
   links: DEFAULT_SITE_LINKS,
+  /**
+   * Payouts that wait for an operator (console-money/payout-review.ts): over $100, or to a payout
+   * e-mail changed in the last 7 days. Not part of the public answer (ZSiteSettings).
+   */
+  payoutReview: DEFAULT_PAYOUT_REVIEW,
 };
 
 /** A same-site path ('/fan/sign-up'), not a protocol-relative address ('//host'). */
@@ -69,6 +79,7 @@ export const ZSiteSettings = z.object({
 export type SiteSettings = {
   shopAvailable: boolean;
   links: Record<SiteLinkKey, string>;
+  payoutReview: TPayoutReviewRule;
 };
 
 /** Stored values override defaults key by key; unknown or malformed stored values are ignored. */
@@ -81,9 +92,11 @@ export function mergeSiteSettings(stored: Record<string, unknown>): SiteSettings
       if (key in DEFAULT_SITE_LINKS && z.url().safeParse(url).success) links[key] = url as string;
     }
   }
+  const payoutReview = ZPayoutReviewRule.safeParse(stored.payoutReview);
   return {
     shopAvailable: shop.success ? shop.data : DEFAULT_SITE_SETTINGS.shopAvailable,
     links: links as Record<SiteLinkKey, string>,
+    payoutReview: payoutReview.success ? payoutReview.data : DEFAULT_SITE_SETTINGS.payoutReview,
   };
 }
 

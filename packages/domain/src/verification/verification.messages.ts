@@ -26,6 +26,9 @@ export const verificationMessages = {
   licenseTitle: 'License',
   licenseActive: 'Active',
   licenseExpired: 'Expired',
+  licenseRefunded: 'Refunded',
+  licenseRefundedOn: (date: string) =>
+    `This purchase was refunded on ${date}; its public display license ended then.`,
   licenseActiveUntil: (date: string) => `Public display licensed until ${date}`,
   licenseEndedOn: (date: string) => `Public display license ended on ${date}`,
   licenseNone: 'This purchase is under $1, so it includes no public display.',

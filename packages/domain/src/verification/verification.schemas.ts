@@ -23,6 +23,8 @@ export const ZVerificationResponse = z.object({
     weeks: z.number().int(),
     endsAt: z.iso.datetime(),
     active: z.boolean(),
+    /** The purchase was refunded then, which ended its license; null when it was not. */
+    refundedAt: z.iso.datetime().nullable(),
   }),
 });
 export type TVerificationResponse = z.infer<typeof ZVerificationResponse>;

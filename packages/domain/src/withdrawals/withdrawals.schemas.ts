@@ -4,9 +4,22 @@ import { withdrawalsMessages as m } from './withdrawals.messages';
 
 /**
  * Two phases: `pending` (the money left the wallet for the pending payouts account), then `paid`
- * (the provider paid it) or `failed` / `returned` (it came back to the wallet).
+ * (the provider paid it) or `failed` / `returned` (it came back to the wallet). A withdrawal the
+ * payout review rule catches (console-money/payout-review.ts) waits first in `review` (its money
+ * already in pending payouts, no payout job queued), perhaps `held` by an operator, until it is
+ * approved (`pending`, the job queued) or `rejected` (the money back in the wallet).
  */
-export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'failed', 'returned'] as const;
+export const WITHDRAWAL_STATUSES = [
+  'pending',
+  'paid',
+  'failed',
+  'returned',
+  'review',
+  'held',
+  'rejected',
+] as const;
+/** The statuses whose money sits in the pending payouts account. */
+export const WITHDRAWAL_HOLDING_STATUSES = ['pending', 'review', 'held'] as const;
 export type TWithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 /** Whole cents; the minimum and the balance are checked by the server with the same message. */

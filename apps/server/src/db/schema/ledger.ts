@@ -60,7 +60,11 @@ export const ledgerTransactions = pgTable(
     idempotencyKey: text('idempotency_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_transactions_payment_idx').on(t.paymentId)],
+  (t) => [
+    index('ledger_transactions_payment_idx').on(t.paymentId),
+    // The console's daily totals by kind: the transactions of the last days.
+    index('ledger_transactions_created_idx').on(t.createdAt),
+  ],
 );
 
 export const ledgerEntries = pgTable(

@@ -57,6 +57,13 @@ export const purchases = pgTable(
      * last initial only). False by default: nobody is listed without saying yes.
      */
     publicSupporter: boolean('public_supporter').notNull().default(false),
+    /**
+     * When the sale was refunded (by an operator, or in the provider's dashboard): its license
+     * ended then, and its ledger postings were reversed by one booking (`refund:purchase:<id>`).
+     */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The operator's reason for the refund; null for one made at the provider. */
+    refundReason: text('refund_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -69,6 +76,8 @@ export const purchases = pgTable(
       .on(t.athleteUserId, t.createdAt.desc())
       .where(sql`${t.publicSupporter}`),
     index('purchases_fan_idx').on(t.fanUserId, t.createdAt.desc()),
+    // The console's purchases list (to refund one): newest first.
+    index('purchases_created_idx').on(t.createdAt.desc(), t.id.desc()),
     check(
       'purchases_athlete_credited',
       sql`${t.athleteUserId} is not null or ${t.kind}::text in (${sql.raw(

@@ -16,6 +16,7 @@ import { eq } from 'drizzle-orm';
 import { seasonalBadges, talkingBadges } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
+import { isPurchaseLicenseActive } from './fan-purchase-rows';
 import { priceOffer } from './price-offer';
 import { readPurchaseMetadata } from './purchase-metadata';
 
@@ -25,6 +26,7 @@ export type DeliveryRow = {
   kind: string;
   amountCents: number;
   createdAt: Date;
+  refundedAt: Date | null;
   itemId: string | null;
   description: string | null;
   metadata: Record<string, unknown> | null;
@@ -96,7 +98,7 @@ export async function deliveryOf(
 ): Promise<TDelivery | null> {
   const kind = row.kind as TFanPurchaseKind;
   const verifyKind = PURCHASE_VERIFICATION_KIND[kind];
-  if (!verifyKind || !isLicenseActive(row.createdAt, row.amountCents, now)) return null;
+  if (!verifyKind || !isPurchaseLicenseActive(row, now)) return null;
   switch (kind) {
     case 'sport_badge':
       return card(row.id);
@@ -156,7 +158,12 @@ async function sameItem(db: DbOrTx, row: DeliveryRow) {
  */
 export async function renewalOf(db: DbOrTx, row: DeliveryRow, now: Date): Promise<TRenewal | null> {
   const kind = row.kind as TFanPurchaseKind;
-  if (!PURCHASE_VERIFICATION_KIND[kind] || isLicenseActive(row.createdAt, row.amountCents, now)) {
+  // A refunded purchase is not renewed from its receipt: the buyer got the money back.
+  if (
+    !PURCHASE_VERIFICATION_KIND[kind] ||
+    row.refundedAt !== null ||
+    isLicenseActive(row.createdAt, row.amountCents, now)
+  ) {
     return null;
   }
   const parsed = ZCheckoutRequest.safeParse(await sameItem(db, row));

@@ -23,6 +23,8 @@ export const fanPurchaseColumns = {
   kind: p.kind,
   amountCents: p.amountCents,
   createdAt: p.createdAt,
+  /** A refunded purchase's license ended when it was refunded. */
+  refundedAt: p.refundedAt,
   idempotencyKey: p.idempotencyKey,
   paymentId: p.paymentId,
   fanUserId: p.fanUserId,
@@ -49,9 +51,18 @@ export function selectFanPurchases(db: DbOrTx, where: SQL | undefined) {
     .$dynamic();
 }
 
+/** The license is active: not refunded, and within its weeks (`isLicenseActive`). */
+export function isPurchaseLicenseActive(
+  row: { createdAt: Date; amountCents: number; refundedAt: Date | null },
+  now: Date,
+): boolean {
+  return row.refundedAt === null && isLicenseActive(row.createdAt, row.amountCents, now);
+}
+
 type Row = {
   id: string;
   kind: string;
+  refundedAt: Date | null;
   amountCents: number;
   createdAt: Date;
   description: string | null;
@@ -76,9 +87,10 @@ export function toFanPurchase(row: Row, now: Date): TFanPurchase {
       ? {
           weeks: licenseWeeks(row.amountCents),
           endsAt: licenseEndsAt(row.createdAt, row.amountCents).toISOString(),
-          active: isLicenseActive(row.createdAt, row.amountCents, now),
+          active: isPurchaseLicenseActive(row, now),
         }
       : null,
     verifyPath: verifyKind ? verificationPath(verifyKind, row.id) : null,
+    refundedAt: row.refundedAt?.toISOString() ?? null,
   };
 }

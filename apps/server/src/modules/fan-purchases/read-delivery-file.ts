@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
   FAN_PURCHASE_KINDS,
-  isLicenseActive,
   licenseEndsAt,
   fanPurchasesMessages as m,
   PURCHASE_VERIFICATION_KIND,
@@ -18,7 +17,7 @@ import type { AppServices } from '../../platform/services';
 import { openFile } from '../../platform/storage/files-service';
 import { deliveryOf, talkingBadgeOf } from './delivery';
 import { renderCardPdf, renderCardPng } from './delivery-card';
-import { selectFanPurchases } from './fan-purchase-rows';
+import { isPurchaseLicenseActive, selectFanPurchases } from './fan-purchase-rows';
 
 /** A day as the receipt e-mail writes it: "November 27, 2026" (UTC). */
 const longDate = (at: Date) =>
@@ -71,7 +70,7 @@ export async function readDeliveryFile(
   if (!row) throw notFound(m.fileNotFound);
   const delivery = await deliveryOf(services.db, row, services.config.publicUrl, now);
   if (!delivery) {
-    const ended = !isLicenseActive(row.createdAt, row.amountCents, now);
+    const ended = !isPurchaseLicenseActive(row, now);
     throw ended && row.kind !== 'single_chat' && row.kind !== 'pizza_money'
       ? gone(m.licenseEnded)
       : notFound(m.fileNotFound);

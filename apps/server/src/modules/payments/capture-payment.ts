@@ -1,15 +1,15 @@
 import { messages } from '@fhp/domain';
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import { ledgerEntries, ledgerTransactions, payments } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { payments } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 import { AppError, conflict, notFound } from '../../platform/http/app-error';
-import { postTransaction } from '../../platform/ledger/ledger';
 import type {
   CaptureOrderInput,
   CaptureResult,
   OrderState,
 } from '../../platform/payments/payment-provider';
 import type { AppServices } from '../../platform/services';
+import { announceSaleReversal, reverseSaleIn, type SaleReversal } from '../purchases/refund-sale';
 import { CaptureNotRecordable, type Payment, type PaymentLog } from './capture-handlers';
 import { isOrderPending } from './start-payment';
 import { announceRefund, tellPayerOfRefund } from './tell-payer-of-refund';
@@ -309,7 +309,7 @@ async function recordCapture(
  * recorded capture is never refunded here). If the provider cannot be reached, the payment
  * stays `refunding` and the reconciliation job asks again.
  */
-async function refundPayment(
+export async function refundPayment(
   services: AppServices,
   paymentId: string,
   captureId: string,
@@ -333,7 +333,7 @@ async function refundPayment(
     return updated ?? current;
   });
   if (marked.status !== 'refunding') return marked;
-  log.warn({ paymentId, reason }, 'refunding a capture that cannot be recorded');
+  log.warn({ paymentId, reason }, 'refunding a capture');
   let refundId: string;
   try {
     ({ refundId } = await services.payments.refundCapture({
@@ -341,6 +341,7 @@ async function refundPayment(
       paymentId,
       amountCents: marked.amountCents,
       currency: marked.currency,
+      note: typeof marked.metadata.refundNote === 'string' ? marked.metadata.refundNote : undefined,
     }));
   } catch (error) {
     log.error({ err: error, paymentId }, 'refund failed; the reconciliation job retries it');
@@ -375,9 +376,10 @@ async function recordProviderRefund(
 ): Promise<Payment> {
   const refunded = await services.db.transaction(async (tx) => {
     const current = await lockPayment(tx, paymentId);
-    if (current.status === 'refunded') return { payment: current, told: null };
+    if (current.status === 'refunded') return { payment: current, told: null, reversal: null };
+    let reversal: SaleReversal | null = null;
     if (current.status === 'captured') {
-      await reversePostings(tx, paymentId);
+      reversal = await reverseSaleIn(tx, { paymentId }, { reason: null, refuseBelowZero: false });
       log.warn({ paymentId }, 'a recorded capture was refunded at the provider');
     }
     const [updated] = await tx
@@ -391,44 +393,9 @@ async function recordProviderRefund(
       .where(eq(payments.id, paymentId))
       .returning();
     const payment = updated ?? current;
-    return { payment, told: await tellPayerOfRefund(services, tx, payment) };
+    return { payment, told: await tellPayerOfRefund(services, tx, payment), reversal };
   });
   await announceRefund(services, refunded.told);
+  if (refunded.reversal) await announceSaleReversal(services, refunded.reversal);
   return refunded.payment;
-}
-
-export const REFUND_LEDGER_KIND = 'refund';
-
-/** One reversing posting per posting of the payment, each keyed so it is written once. */
-async function reversePostings(tx: Tx, paymentId: string) {
-  const postings = await tx
-    .select({ id: ledgerTransactions.id, description: ledgerTransactions.description })
-    .from(ledgerTransactions)
-    .where(
-      and(
-        eq(ledgerTransactions.paymentId, paymentId),
-        ne(ledgerTransactions.kind, REFUND_LEDGER_KIND),
-      ),
-    );
-  if (postings.length === 0) return;
-  const entries = await tx
-    .select()
-    .from(ledgerEntries)
-    .where(
-      inArray(
-        ledgerEntries.transactionId,
-        postings.map((p) => p.id),
-      ),
-    );
-  for (const posting of postings) {
-    await postTransaction(tx, {
-      kind: REFUND_LEDGER_KIND,
-      description: `Refund: ${posting.description}`,
-      paymentId,
-      idempotencyKey: `refund:${posting.id}`,
-      entries: entries
-        .filter((e) => e.transactionId === posting.id)
-        .map((e) => ({ accountId: e.accountId, amountCents: -e.amountCents })),
-    });
-  }
 }

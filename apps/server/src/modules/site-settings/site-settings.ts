@@ -11,7 +11,11 @@ export async function readSiteSettings(db: DbOrTx): Promise<SiteSettings> {
 }
 
 /** Stores one setting (operator console, demo data); a later read merges it over the default. */
-export async function writeSiteSetting(db: DbOrTx, key: 'shopAvailable' | 'links', value: unknown) {
+export async function writeSiteSetting(
+  db: DbOrTx,
+  key: 'shopAvailable' | 'links' | 'payoutReview',
+  value: unknown,
+) {
   await db
     .insert(siteSettings)
     .values({ key, value })

@@ -40,6 +40,7 @@ export async function getVerification(
       id: p.id,
       amountCents: p.amountCents,
       createdAt: p.createdAt,
+      refundedAt: p.refundedAt,
       fanFirst: fan.firstName,
       fanLast: fan.lastName,
       fanEmail: fan.email,
@@ -68,7 +69,8 @@ export async function getVerification(
     license: {
       weeks: licenseWeeks(row.amountCents),
       endsAt: licenseEndsAt(row.createdAt, row.amountCents).toISOString(),
-      active: isLicenseActive(row.createdAt, row.amountCents, now),
+      active: row.refundedAt === null && isLicenseActive(row.createdAt, row.amountCents, now),
+      refundedAt: row.refundedAt?.toISOString() ?? null,
     },
   };
 }

@@ -73,6 +73,7 @@ describe('GET /api/verification/:kind/:id', () => {
         weeks: 4,
         endsAt: new Date(at.getTime() + 28 * DAY).toISOString(),
         active: true,
+        refundedAt: null,
       },
     });
   });

@@ -8,7 +8,8 @@ export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export const requestedKey = (withdrawalId: string) => `withdrawal:${withdrawalId}:requested`;
 
 /**
- * Phase one's writes, in the caller's transaction: the withdrawal row (pending) and the ledger
+ * Phase one's writes, in the caller's transaction: the withdrawal row (pending, or review when the
+ * payout review rule caught it) and the ledger
  * movement wallet -> pending payouts. The caller has checked the amount against the balance
  * under the wallet's lock (a request) or knows it (demo data).
  */
@@ -19,6 +20,10 @@ export async function recordWithdrawal(
     amountCents: number;
     payoutEmail: string;
     provider: string;
+    /** Why it waits for an operator (payout review rule); none: pending, paid out at once. */
+    reviewReasons?: string[];
+    /** The failed or returned withdrawal an operator retries with this one. */
+    retryOfId?: string;
     /** When it was requested, if not now (demo data). */
     at?: Date;
   },
@@ -30,6 +35,9 @@ export async function recordWithdrawal(
       amountCents: input.amountCents,
       payoutEmail: input.payoutEmail,
       provider: input.provider,
+      status: input.reviewReasons?.length ? 'review' : 'pending',
+      reviewReasons: input.reviewReasons ?? [],
+      retryOfId: input.retryOfId ?? null,
       ...(input.at ? { createdAt: input.at, updatedAt: input.at } : {}),
     })
     .returning();

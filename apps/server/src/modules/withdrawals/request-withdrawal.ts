@@ -2,14 +2,16 @@ import {
   isWithdrawalAmountValid,
   messages,
   payoutHold,
+  payoutReviewReasons,
   type TWithdrawalCreated,
 } from '@fhp/domain';
 import { eq } from 'drizzle-orm';
 import { adminNotifications, athleteProfiles } from '../../db/schema';
-import { publishToUser } from '../../platform/events/publish';
+import { publishToOperators, publishToUser } from '../../platform/events/publish';
 import { badRequest, conflict } from '../../platform/http/app-error';
 import { accountBalance, ensureAccount, lockAccount } from '../../platform/ledger/ledger';
 import type { AppServices } from '../../platform/services';
+import { readSiteSettings } from '../site-settings/site-settings';
 import { toWithdrawalItem } from './list-withdrawals';
 import { payoutJob } from './payout-job';
 import { recordWithdrawal } from './record-withdrawal';
@@ -17,8 +19,9 @@ import { recordWithdrawal } from './record-withdrawal';
 /**
  * Phase one of a withdrawal, in one transaction under the wallet's row lock: the balance is read
  * after the lock, so parallel requests queue and none takes money another already took; the
- * withdrawal row, the ledger movement wallet -> pending payouts, the operators' work item and
- * the payout job all commit together or not at all.
+ * withdrawal row, the ledger movement wallet -> pending payouts, and the payout job (or, when
+ * the payout review rule of the site settings catches it, the `review` state and the operators'
+ * work item instead) all commit together or not at all.
  *
  * The payout e-mail and when it last changed are read under that lock too, in one statement:
  * one row version, so a withdrawal that reads a new address also reads its change and is refused
@@ -50,18 +53,32 @@ export async function requestWithdrawal(
     if (!isWithdrawalAmountValid(amountCents, balance)) {
       throw badRequest(m.incorrectAmount, { amountCents: m.incorrectAmount });
     }
+    const { payoutReview } = await readSiteSettings(tx);
+    const reviewReasons = payoutReviewReasons(
+      payoutReview,
+      amountCents,
+      profile?.changedAt ?? null,
+    );
     const row = await recordWithdrawal(tx, {
       athleteId,
       amountCents,
       payoutEmail,
       provider: services.payments.name,
+      reviewReasons,
     });
-    await tx.insert(adminNotifications).values({ type: 'withdrawal', notifyId: row.id });
-    await services.jobs.send(payoutJob, { withdrawalId: row.id }, { db: tx });
+    if (reviewReasons.length > 0) {
+      // It waits for an operator (console, Money): their inbox item; no payout job until approved.
+      await tx.insert(adminNotifications).values({ type: 'withdrawal', notifyId: row.id });
+    } else {
+      await services.jobs.send(payoutJob, { withdrawalId: row.id }, { db: tx });
+    }
     return { row, balanceCents: balance - amountCents };
   });
 
   await publishToUser(services, athleteId, 'wallet.changed', {});
+  if (result.row.status === 'review') {
+    await publishToOperators(services, 'admin-notification.changed', { type: 'withdrawal' });
+  }
   return {
     message: m.submitted,
     withdrawal: toWithdrawalItem(result.row),

@@ -32,7 +32,8 @@ export async function setPayoutEmail(db: DbOrTx, athleteId: string, email: strin
 
 /**
  * The ledger's own checks (every transaction at zero, no owned account below zero) and this
- * feature's: the pending payouts account holds exactly the withdrawals still pending.
+ * feature's: the pending payouts account holds exactly the withdrawals still pending (or waiting
+ * for an operator: review, held).
  */
 export async function ledgerInvariants(db: DbOrTx) {
   const [pending] = await queryRows<{ held: string; owed: string }>(
@@ -40,7 +41,8 @@ export async function ledgerInvariants(db: DbOrTx) {
     sql`select
           (select coalesce(sum(e.amount_cents), 0) from ledger_entries e
              join ledger_accounts a on a.id = e.account_id where a.kind = 'payouts_pending') as held,
-          (select coalesce(sum(amount_cents), 0) from withdrawals where status = 'pending') as owed`,
+          (select coalesce(sum(amount_cents), 0) from withdrawals
+             where status in ('pending', 'review', 'held')) as owed`,
   );
   return {
     problems: await checkLedger(db),

@@ -67,6 +67,8 @@ export type RefundCaptureInput = {
   paymentId: string;
   amountCents: number;
   currency: string;
+  /** What the payer reads about it (an operator's refund); a default note otherwise. */
+  note?: string;
 };
 
 /**

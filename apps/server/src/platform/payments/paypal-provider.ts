@@ -135,7 +135,10 @@ export class PayPalPaymentProvider implements PaymentProvider {
   async refundCapture(input: RefundCaptureInput) {
     const path = `/v2/payments/captures/${encodeURIComponent(input.captureId)}/refund`;
     const res = await this.client.request('POST', path, {
-      body: { custom_id: input.paymentId, note_to_payer: REFUND_NOTE },
+      body: {
+        custom_id: input.paymentId,
+        note_to_payer: (input.note ?? REFUND_NOTE).slice(0, 255),
+      },
       requestId: `refund-${input.paymentId}`,
     });
     const refund = res.body as { id?: string; status?: string } | null;

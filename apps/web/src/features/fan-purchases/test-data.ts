@@ -25,6 +25,7 @@ export function purchase(overrides: Partial<TFanPurchase> = {}): TFanPurchase {
     createdAt: '2026-11-20T15:30:00.000Z',
     license: { weeks: 7, endsAt: '2027-01-08T15:30:00.000Z', active: true },
     verifyPath: `/verify/endorsment_badges/${seq}`,
+    refundedAt: null,
     ...overrides,
   };
 }

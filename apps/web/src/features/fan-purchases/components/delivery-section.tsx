@@ -233,12 +233,20 @@ function Expired({ receipt }: { receipt: TFanReceipt }) {
 
 /**
  * What the purchase delivers, on its receipt: the video plays, the talking badge shows, the
- * card downloads, the endorsement shares; an ended license offers its renewal. Nothing for
+ * card downloads, the endorsement shares; an ended license offers its renewal; a refunded one
+ * says it was refunded. Nothing for
  * purchases delivered elsewhere (a call, pizza money, a memento).
  */
 export function DeliverySection({ receipt }: { receipt: TFanReceipt }) {
   const { delivery } = receipt;
   const ended = receipt.license !== null && !receipt.license.active;
+  if (receipt.refundedAt) {
+    return (
+      <Alert color="red" variant="light" title={t.refundedTitle} role="status">
+        <Text size="sm">{t.refundedText(formatDate(receipt.refundedAt))}</Text>
+      </Alert>
+    );
+  }
   if (!delivery && !ended) return null;
   return (
     <section id={DELIVERY_ANCHOR} aria-labelledby={`${DELIVERY_ANCHOR}-title`}>

@@ -4,9 +4,22 @@ import { formatDate } from '../../../lib/dates';
 
 /**
  * A purchase's license: "Active until <date>" (filled teal.9, white on it keeps 5:1) or
- * "Expired"; kinds without a license (a call) say so.
+ * "Expired", or "Refunded" once refunded; kinds without a license (a call) say so.
  */
-export function LicenseBadge({ license }: { license: TFanPurchase['license'] }) {
+export function LicenseBadge({
+  license,
+  refundedAt = null,
+}: {
+  license: TFanPurchase['license'];
+  refundedAt?: string | null;
+}) {
+  if (refundedAt) {
+    return (
+      <Badge color="red.9" variant="filled" tt="none">
+        {t.refundedBadge}
+      </Badge>
+    );
+  }
   if (!license) {
     return (
       <Text span size="sm" c="dimmed">

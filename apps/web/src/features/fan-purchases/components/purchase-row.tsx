@@ -51,7 +51,7 @@ export function PurchaseRow({ purchase }: { purchase: TFanPurchase }) {
         </time>
       </Table.Td>
       <Table.Td data-label={c.license} data-nowrap>
-        <LicenseBadge license={purchase.license} />
+        <LicenseBadge license={purchase.license} refundedAt={purchase.refundedAt} />
       </Table.Td>
       <Table.Td data-actions>
         <Group gap="xs" wrap="nowrap" justify="flex-end">

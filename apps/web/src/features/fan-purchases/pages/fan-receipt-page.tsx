@@ -65,14 +65,22 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function License({ license }: { license: NonNullable<TFanReceipt['license']> }) {
+function License({
+  license,
+  refundedAt,
+}: {
+  license: NonNullable<TFanReceipt['license']>;
+  refundedAt: string | null;
+}) {
   return (
     <Stack gap={4} align="flex-start">
-      <LicenseBadge license={license} />
+      <LicenseBadge license={license} refundedAt={refundedAt} />
       <Text size="sm" c="dimmed">
-        {license.active
-          ? t.licenseWeeks(license.weeks)
-          : t.licenseEndedOn(formatDate(license.endsAt))}
+        {refundedAt
+          ? t.licenseEndedOn(formatDate(refundedAt))
+          : license.active
+            ? t.licenseWeeks(license.weeks)
+            : t.licenseEndedOn(formatDate(license.endsAt))}
       </Text>
     </Stack>
   );
@@ -137,7 +145,7 @@ function Receipt({ receipt }: { receipt: TFanReceipt }) {
           {/* A call or a donation buys no display license: nothing to show. */}
           {receipt.license && (
             <Detail label={t.licenseLabel}>
-              <License license={receipt.license} />
+              <License license={receipt.license} refundedAt={receipt.refundedAt} />
             </Detail>
           )}
         </SimpleGrid>

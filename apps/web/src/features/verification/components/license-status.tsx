@@ -3,7 +3,8 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { formatDate } from '../../../lib/dates';
 
 /**
- * Whether the badge may still be displayed: $1 buys a week, from the purchase date. Active is a
+ * Whether the badge may still be displayed: $1 buys a week, from the purchase date, and a refund
+ * ends it. Active is a
  * filled teal.9 badge: white on it keeps 5:1 (green light/filled variants fall under 4.5:1).
  */
 export function LicenseStatus({ license }: { license: TVerificationResponse['license'] }) {
@@ -13,18 +14,24 @@ export function LicenseStatus({ license }: { license: TVerificationResponse['lic
       <Group gap="xs">
         <Text fw={700}>{t.licenseTitle}</Text>
         <Badge
-          color={license.active ? 'teal.9' : 'gray'}
-          variant={license.active ? 'filled' : 'light'}
+          color={license.active ? 'teal.9' : license.refundedAt ? 'red.9' : 'gray'}
+          variant={license.active || license.refundedAt ? 'filled' : 'light'}
         >
-          {license.active ? t.licenseActive : t.licenseExpired}
+          {license.active
+            ? t.licenseActive
+            : license.refundedAt
+              ? t.licenseRefunded
+              : t.licenseExpired}
         </Badge>
       </Group>
       <Text>
-        {license.weeks === 0
-          ? t.licenseNone
-          : license.active
-            ? t.licenseActiveUntil(ends)
-            : t.licenseEndedOn(ends)}
+        {license.refundedAt
+          ? t.licenseRefundedOn(formatDate(license.refundedAt))
+          : license.weeks === 0
+            ? t.licenseNone
+            : license.active
+              ? t.licenseActiveUntil(ends)
+              : t.licenseEndedOn(ends)}
       </Text>
       {license.weeks > 0 && (
         <Text size="sm" c="dimmed">

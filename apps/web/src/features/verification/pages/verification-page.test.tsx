@@ -18,7 +18,7 @@ const PURCHASE: TVerificationResponse = {
   athleteEmail: 'a•••@example.com',
   amountCents: 800,
   purchasedAt: '2025-03-05T12:00:00.000Z',
-  license: { weeks: 8, endsAt: '2099-04-30T12:00:00.000Z', active: true },
+  license: { weeks: 8, endsAt: '2099-04-30T12:00:00.000Z', active: true, refundedAt: null },
 };
 
 describe('badge verification page', () => {
@@ -65,7 +65,12 @@ describe('badge verification page', () => {
       [`GET /api/verification/my_badges/${ID}`]: {
         ...PURCHASE,
         kind: 'my_badges',
-        license: { weeks: 1, endsAt: '2025-03-12T12:00:00.000Z', active: false },
+        license: {
+          weeks: 1,
+          endsAt: '2025-03-12T12:00:00.000Z',
+          active: false,
+          refundedAt: null,
+        },
       },
     });
     renderPage(<VerificationPage />, {
@@ -74,6 +79,28 @@ describe('badge verification page', () => {
     });
     expect(await screen.findByText(t.licenseEndedOn('12 Mar 2025'))).toBeInTheDocument();
     expect(screen.getByText(t.licenseExpired)).toBeInTheDocument();
+  });
+
+  it('says a refunded purchase was refunded, and that its license ended then', async () => {
+    mockApi({
+      [`GET /api/verification/my_badges/${ID}`]: {
+        ...PURCHASE,
+        kind: 'my_badges',
+        license: {
+          weeks: 8,
+          endsAt: '2099-04-30T12:00:00.000Z',
+          active: false,
+          refundedAt: '2025-03-07T12:00:00.000Z',
+        },
+      },
+    });
+    renderPage(<VerificationPage />, {
+      path: 'verify/:kind/:id',
+      route: `/verify/my_badges/${ID}`,
+    });
+    expect(await screen.findByText(t.licenseRefundedOn('7 Mar 2025'))).toBeInTheDocument();
+    expect(screen.getByText(t.licenseRefunded)).toBeInTheDocument();
+    expect(screen.queryByText(t.licenseExpired)).not.toBeInTheDocument();
   });
 
   it("shows 'This Badge not found' when the server has no such badge", async () => {
