@@ -25,6 +25,7 @@ import { badgeSalesRoutes } from './modules/badge-sales/routes';
 import { blogsRoutes } from './modules/blogs/routes';
 import { communityBadgeRoutes } from './modules/community-badges/routes';
 import { consentRoutes } from './modules/consent/routes';
+import { consoleUserRoutes } from './modules/console-users/routes';
 import { dealsRoutes } from './modules/deals/routes';
 import { devEmailRoutes } from './modules/dev-emails/routes';
 import { directoryRoutes } from './modules/directory/routes';
@@ -246,6 +247,7 @@ export async function buildApp({
     await api.register(sessionRoutes, { services });
     await api.register(authRoutes, { services });
     await api.register(auditRoutes, { services });
+    await api.register(consoleUserRoutes, { services });
     await api.register(fileRoutes, { services });
     await api.register(devEmailRoutes, { services });
     await api.register(notificationRoutes, { services });

@@ -13,6 +13,7 @@ export * from './community-badges/community-badges.endpoints';
 export * from './consent';
 export * from './consent/consent.endpoints';
 export * from './console';
+export * from './console-users';
 export * from './deals';
 export * from './deals/deals.endpoints';
 export * from './directory';

@@ -9,6 +9,7 @@ import { blogsMessages } from './blogs';
 import { communityBadgesMessages } from './community-badges';
 import { consentMessages } from './consent';
 import { consoleMessages } from './console/console.messages';
+import { consoleUsersMessages } from './console-users/console-users.messages';
 import { dealsMessages } from './deals';
 import { directoryMessages } from './directory';
 import { fanPurchasesMessages } from './fan-purchases';
@@ -50,6 +51,7 @@ export const messages = {
   landing: landingMessages,
   auth: authMessages,
   console: consoleMessages,
+  consoleUsers: consoleUsersMessages,
   panel: shellPanelMessages,
   authPages: authPageMessages,
   account: accountMessages,

@@ -17,6 +17,14 @@ function page(load: () => Promise<{ default: ComponentType; handle?: RouteHandle
  */
 const CONSOLE_SCREENS: RouteObject[] = [
   { path: 'audit', lazy: page(() => import('../features/audit/pages/audit-page')) },
+  {
+    path: 'users',
+    lazy: page(() => import('../features/console-users/pages/console-users-page')),
+  },
+  {
+    path: 'users/:id',
+    lazy: page(() => import('../features/console-users/pages/console-user-page')),
+  },
 ];
 
 const built = new Set(CONSOLE_SCREENS.map((r) => `${CONSOLE_PATHS.home}/${r.path}`));

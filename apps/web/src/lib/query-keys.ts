@@ -15,6 +15,8 @@ export const queryKeys = {
     resolutions: ['console', 'resolutions'] as const,
     requests: ['console', 'requests'] as const,
     users: ['console', 'users'] as const,
+    usersList: (filters: object) => ['console', 'users', 'list', filters] as const,
+    user: (id: string) => ['console', 'users', 'detail', id] as const,
     money: ['console', 'money'] as const,
     content: ['console', 'content'] as const,
     moderation: ['console', 'moderation'] as const,
