@@ -321,7 +321,7 @@ describe('console users', () => {
     // The push queued for their browsers says who speaks.
     const jobs = await t.services.jobs.boss.findJobs('push-send', { queued: true });
     const push = jobs.find((j) => (j.data as { userId?: string }).userId === athlete.id);
-    expect((push?.data as { payload: { body: string } }).payload.body).toBe(
+    expect((push?.data as { payload?: { body: string } } | undefined)?.payload?.body).toBe(
       'Admin sends a message: Please update your photo.',
     );
   });
