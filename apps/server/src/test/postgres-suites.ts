@@ -59,6 +59,7 @@ export const POSTGRES_SUITES = [
   'src/modules/auth/login.test.ts',
   'src/modules/trending/trending-plan.test.ts',
   'src/modules/directory/directory-plan.test.ts',
+  'src/modules/console-users/search-plan.test.ts',
   'src/modules/notifications/page-plan.test.ts',
   'src/modules/directory/directory.test.ts',
 ];

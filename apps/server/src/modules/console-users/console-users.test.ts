@@ -78,6 +78,9 @@ describe('console users', () => {
     expect((await search('q=ZQ.Runner%40Example.com')).items.map((u) => u.id)).toEqual([
       athlete.id,
     ]);
+    // The start of an e-mail address, without or with its @.
+    expect((await search('q=zq.run')).items.map((u) => u.id)).toEqual([athlete.id]);
+    expect((await search('q=ZQ.RUNNER%40')).items.map((u) => u.id)).toEqual([athlete.id]);
     // An athlete ID.
     const number = athlete.athlete?.athleteNumber ?? 0;
     expect((await search(`q=${number}`)).items.map((u) => u.id)).toEqual([athlete.id]);

@@ -18,15 +18,15 @@ import { type CsvColumn, toCsv } from '../../platform/http/csv';
  *
  * What `q` finds, each through an index:
  * - digits: the athlete of that athlete ID (`athlete_profiles.athlete_number`, unique);
- * - with an @: the account of that e-mail, case-insensitively (`users_email_lower_idx`);
- * - a name of 3 characters or more: the accounts whose full name contains it
- *   (`users_full_name_trgm_idx`);
- * - one or two characters: the first or last names that start with them (a range of
- *   `users_name_order_idx` or `users_first_name_order_idx`).
+ * - an e-mail's start, case-insensitively (a range of `users_email_prefix_idx`, in "C");
+ * - without an @, also a name: from 3 characters the accounts whose full name contains it
+ *   (`users_full_name_trgm_idx`), with one or two the first or last names that start with
+ *   them (a range of `users_name_order_idx` or `users_first_name_order_idx`).
  */
 
 const lastKey = sql`(lower(${u.lastName}) collate "C")`;
 const firstKey = sql`(lower(${u.firstName}) collate "C")`;
+const emailKey = sql`(lower(${u.email}) collate "C")`;
 /** The greatest code point: `[q, q || MAX)` is every text starting with q in byte order. */
 const MAX_CHAR = String.fromCodePoint(0x10ffff);
 
@@ -59,17 +59,20 @@ export function userCursorParam(value: string | undefined): UserKey | null {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+const startsWith = (key: SQL, text: string) =>
+  sql`(${key} >= ${text} and ${key} < ${`${text}${MAX_CHAR}`})`;
+
 function searchOf(q: string | undefined): SQL | undefined {
   const text = q?.trim().toLowerCase();
   if (!text) return undefined;
   if (/^\d{1,9}$/.test(text)) return eq(ap.athleteNumber, Number(text));
-  if (text.includes('@')) return sql`lower(${u.email}) = ${text}`;
-  if (text.length >= 3) {
-    return sql`lower(${u.firstName} || ' ' || ${u.lastName}) like ${`%${escapeLike(text)}%`}`;
-  }
-  const end = `${text}${MAX_CHAR}`;
-  return sql`((${lastKey} >= ${text} and ${lastKey} < ${end})
-    or (${firstKey} >= ${text} and ${firstKey} < ${end}))`;
+  const email = startsWith(emailKey, text);
+  if (text.includes('@')) return email;
+  const name =
+    text.length >= 3
+      ? sql`lower(${u.firstName} || ' ' || ${u.lastName}) like ${`%${escapeLike(text)}%`}`
+      : sql`(${startsWith(lastKey, text)} or ${startsWith(firstKey, text)})`;
+  return sql`(${name} or ${email})`;
 }
 
 function filtersOf(filters: TConsoleUserFilters): SQL[] {
@@ -135,14 +138,51 @@ export const toConsoleUser = (r: Omit<Row, 'lastKey' | 'firstKey'>): TConsoleUse
   lastSignInAt: r.lastLoggedInAt?.toISOString() ?? null,
 });
 
-function selectUsers(db: DbOrTx, where: SQL[], limit: number) {
+/**
+ * The name order. Without a search it is the walk of `users_name_order_idx`. With one, the
+ * same order is spelled so that no index provides it (`|| ''`): the planner then finds the
+ * matches through the search's indexes and sorts them, instead of walking the whole name
+ * order for the first matches, which it takes for cheap on a LIMIT and which reads every
+ * account before them (140 ms for "qu" at 20,000 accounts when the Quills are last).
+ */
+function orderKeys(searching: boolean) {
+  return searching
+    ? {
+        last: sql`(lower(${u.lastName}) || '') collate "C"`,
+        first: sql`(lower(${u.firstName}) || '') collate "C"`,
+      }
+    : { last: lastKey, first: firstKey };
+}
+
+function selectUsers(
+  db: DbOrTx,
+  filters: TConsoleUserFilters,
+  cursor: UserKey | null,
+  limit: number,
+) {
+  const where = filtersOf(filters);
+  const keys = orderKeys(Boolean(filters.q?.trim()));
+  if (cursor) {
+    where.push(
+      sql`(${keys.last}, ${keys.first}, ${u.id}) > (${cursor.last} collate "C", ${cursor.first} collate "C", ${cursor.id}::uuid)`,
+    );
+  }
   return db
     .select(columns)
     .from(u)
     .leftJoin(ap, eq(ap.userId, u.id))
     .where(and(...where))
-    .orderBy(lastKey, firstKey, u.id)
+    .orderBy(keys.last, keys.first, u.id)
     .limit(limit);
+}
+
+/** The statement of a page of the search (limit + 1 rows: one more tells a next page). */
+export function searchStatement(
+  db: DbOrTx,
+  filters: TConsoleUserFilters,
+  page: { cursor: UserKey | null; limit: number },
+) {
+  return selectUsers(db, filters, page.cursor, page.limit + 1);
 }
 
 /** A page of the search, in name order. */
@@ -151,14 +191,7 @@ export async function searchUsers(
   filters: TConsoleUserFilters,
   page: { cursor: UserKey | null; limit: number },
 ) {
-  const where = filtersOf(filters);
-  if (page.cursor) {
-    const c = page.cursor;
-    where.push(
-      sql`(${lastKey}, ${firstKey}, ${u.id}) > (${c.last} collate "C", ${c.first} collate "C", ${c.id}::uuid)`,
-    );
-  }
-  const rows: Row[] = await selectUsers(db, where, page.limit + 1);
+  const rows: Row[] = await searchStatement(db, filters, page);
   const items = rows.slice(0, page.limit);
   const last = items[items.length - 1];
   return {
@@ -190,6 +223,6 @@ const CSV_COLUMNS: readonly CsvColumn<Row>[] = [
 
 /** The same search as CSV, in name order, at most CSV_EXPORT_MAX_ROWS rows. */
 export async function usersCsv(db: DbOrTx, filters: TConsoleUserFilters): Promise<string> {
-  const rows: Row[] = await selectUsers(db, filtersOf(filters), CSV_EXPORT_MAX_ROWS);
+  const rows: Row[] = await selectUsers(db, filters, null, CSV_EXPORT_MAX_ROWS);
   return toCsv(CSV_COLUMNS, rows);
 }

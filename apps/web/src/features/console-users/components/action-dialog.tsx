@@ -75,8 +75,7 @@ export function ActionDialog({
               }}
               error={fieldError}
               maxLength={field.maxLength}
-              autosize
-              minRows={3}
+              rows={3}
               required
               data-autofocus
             />

@@ -49,8 +49,7 @@ export function UserNotes({
               value={text}
               onChange={(e) => setText(e.currentTarget.value)}
               maxLength={CONSOLE_USER_NOTE_MAX}
-              autosize
-              minRows={2}
+              rows={2}
             />
             <Group justify="flex-end">
               <Button type="submit" size="xs" loading={busy} disabled={!text.trim()}>

@@ -1,0 +1,1 @@
+CREATE INDEX "users_email_prefix_idx" ON "users" USING btree ((lower("email") collate "C"));
