@@ -10,6 +10,7 @@
  */
 export const POSTGRES_SUITES = [
   // Concurrency: counters, captures, sign-in limits, numbering, toggles.
+  'src/modules/console-users/block-concurrency.test.ts',
   'src/modules/auth/sign-in-concurrency.test.ts',
   'src/modules/consent/consent.test.ts',
   'src/modules/deals/deals.test.ts',

@@ -26,7 +26,7 @@ export const CONSOLE_USER_SEARCH_MAX = 254;
 /** A reason or a note, at most this long. */
 export const CONSOLE_USER_NOTE_MAX = 2000;
 /** How many of a user's sales, purchases, sessions and notes the user's page lists. */
-export const CONSOLE_USER_RECENT_ROWS = 20;
+export const CONSOLE_USER_RECENT_ROWS = 10;
 
 /**
  * The list's filters, combined with AND. `q` is an athlete ID (digits), an e-mail address

@@ -9,8 +9,8 @@ export const consoleUsersTexts = {
   searchPlaceholder: 'Name, e-mail or athlete ID',
   roleLabel: 'Role',
   anyRole: 'Any role',
-  stateLabel: 'State',
-  anyState: 'Blocked or not',
+  stateLabel: 'Status',
+  anyState: 'Any status',
   roleFilters: {
     athlete: 'Athletes',
     fan: 'Fans',
@@ -18,7 +18,7 @@ export const consoleUsersTexts = {
     'school-admin': 'School admins',
     admin: 'Operators',
   } satisfies Record<TConsoleUserRoleFilter, string>,
-  stateFilters: { blocked: 'Blocked', active: 'Not blocked' } satisfies Record<
+  stateFilters: { blocked: 'Blocked', active: 'Active' } satisfies Record<
     TConsoleUserStateFilter,
     string
   >,

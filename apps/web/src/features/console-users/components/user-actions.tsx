@@ -94,7 +94,7 @@ export function UserActions({
         {!own && !operator && (
           <Button
             size="xs"
-            color={user.blocked ? 'blue' : 'red'}
+            color={user.blocked ? 'blue' : 'red.9'}
             variant={user.blocked ? 'light' : 'filled'}
             onClick={() =>
               setDialog(
@@ -111,7 +111,7 @@ export function UserActions({
                       text: t.blockText(name),
                       field: reasonField,
                       confirmLabel: t.block,
-                      color: 'red',
+                      color: 'red.9',
                       onConfirm: (reason) => done({ kind: 'block', reason }),
                     },
               )

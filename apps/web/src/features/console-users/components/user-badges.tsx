@@ -18,7 +18,7 @@ export function UserBadges({
         </Badge>
       )}
       {user.blocked && (
-        <Badge variant="filled" color="red" tt="none" radius="sm">
+        <Badge variant="filled" color="red.9" tt="none" radius="sm">
           {t.blockedBadge}
         </Badge>
       )}

@@ -213,7 +213,7 @@ export default function ConsoleUserPage() {
               <Title order={3} size="h4">
                 {t.facts}
               </Title>
-              <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
+              <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
                 <Fact label={t.role}>{t.roleNames[user.role] ?? user.role}</Fact>
                 <Fact label={t.email}>{user.email}</Fact>
                 <Fact label={t.created}>{formatDateTime(user.createdAt)}</Fact>

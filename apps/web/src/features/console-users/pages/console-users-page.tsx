@@ -77,7 +77,14 @@ export default function ConsoleUsersPage() {
             {t.intro}
           </Text>
         </Stack>
-        <CsvExportButton href={usersCsvHref(debounced)} />
+        <Group gap="xs">
+          {(q || filters.role || filters.state) && (
+            <Button variant="subtle" onClick={() => setParams({}, { replace: true })}>
+              {t.clearFilters}
+            </Button>
+          )}
+          <CsvExportButton href={usersCsvHref(debounced)} />
+        </Group>
       </Group>
       <Paper withBorder p="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
@@ -106,11 +113,6 @@ export default function ConsoleUsersPage() {
             clearable
           />
         </SimpleGrid>
-        <Group justify="flex-end" mt="xs">
-          <Button variant="subtle" size="xs" onClick={() => setParams({}, { replace: true })}>
-            {t.clearFilters}
-          </Button>
-        </Group>
       </Paper>
       <PagedTable
         query={query}
