@@ -20,9 +20,10 @@ import { UserActions } from '../components/user-actions';
 import { UserBadges } from '../components/user-badges';
 import { UserNotes } from '../components/user-notes';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  // An address takes two columns: in one of a phone's two it would break mid-word.
   return (
-    <Stack gap={0} miw={0}>
+    <Stack gap={0} miw={0} style={wide ? { gridColumn: 'span 2' } : undefined}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
         {label}
       </Text>
@@ -214,8 +215,10 @@ export default function ConsoleUserPage() {
                 {t.facts}
               </Title>
               <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+                <Fact label={t.email} wide>
+                  {user.email}
+                </Fact>
                 <Fact label={t.role}>{t.roleNames[user.role] ?? user.role}</Fact>
-                <Fact label={t.email}>{user.email}</Fact>
                 <Fact label={t.created}>{formatDateTime(user.createdAt)}</Fact>
                 <Fact label={t.lastSignIn}>
                   {user.lastSignInAt ? formatDateTime(user.lastSignInAt) : t.never}
@@ -226,8 +229,10 @@ export default function ConsoleUserPage() {
                     <Fact label={t.sport}>{athlete.sport}</Fact>
                     <Fact label={t.school}>{athlete.school}</Fact>
                     <Fact label={t.state}>{athlete.state}</Fact>
-                    <Fact label={t.payoutEmail}>{athlete.payoutEmail}</Fact>
                     <Fact label={t.registration}>{athlete.registrationStatus}</Fact>
+                    <Fact label={t.payoutEmail} wide>
+                      {athlete.payoutEmail}
+                    </Fact>
                   </>
                 )}
               </SimpleGrid>
