@@ -6,6 +6,7 @@ export {
   ATHLETE_HIDDEN_ROUTES,
   ATHLETE_MENU,
   athleteRouteTitle,
+  consoleUsersTexts,
   editLabel,
   fanRequestsTexts,
   formatDate,

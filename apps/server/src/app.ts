@@ -26,6 +26,7 @@ import { blogsRoutes } from './modules/blogs/routes';
 import { communityBadgeRoutes } from './modules/community-badges/routes';
 import { consentRoutes } from './modules/consent/routes';
 import { consoleMoneyRoutes } from './modules/console-money/routes';
+import { consoleUserRoutes } from './modules/console-users/routes';
 import { dealsRoutes } from './modules/deals/routes';
 import { devEmailRoutes } from './modules/dev-emails/routes';
 import { directoryRoutes } from './modules/directory/routes';
@@ -249,6 +250,7 @@ export async function buildApp({
     await api.register(authRoutes, { services });
     await api.register(auditRoutes, { services });
     await api.register(consoleMoneyRoutes, { services });
+    await api.register(consoleUserRoutes, { services });
     await api.register(fileRoutes, { services });
     await api.register(devEmailRoutes, { services });
     await api.register(notificationRoutes, { services });

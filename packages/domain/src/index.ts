@@ -14,6 +14,7 @@ export * from './consent';
 export * from './consent/consent.endpoints';
 export * from './console';
 export * from './console-money';
+export * from './console-users';
 export * from './deals';
 export * from './deals/deals.endpoints';
 export * from './directory';

@@ -10,6 +10,7 @@ import { communityBadgesMessages } from './community-badges';
 import { consentMessages } from './consent';
 import { consoleMessages } from './console/console.messages';
 import { consoleMoneyMessages } from './console-money/console-money.messages';
+import { consoleUsersMessages } from './console-users/console-users.messages';
 import { dealsMessages } from './deals';
 import { directoryMessages } from './directory';
 import { fanPurchasesMessages } from './fan-purchases';
@@ -54,6 +55,7 @@ export const messages = {
   console: consoleMessages,
   resolutions: resolutionsMessages,
   consoleMoney: consoleMoneyMessages,
+  consoleUsers: consoleUsersMessages,
   panel: shellPanelMessages,
   authPages: authPageMessages,
   account: accountMessages,

@@ -124,6 +124,7 @@ const NAME_INDEXES = [
   'users_name_order_idx',
   'users_first_name_order_idx',
   'users_full_name_trgm_idx',
+  'users_email_prefix_idx',
 ];
 
 /**

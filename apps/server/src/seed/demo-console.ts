@@ -1,7 +1,8 @@
 import { auditLog } from '../db/schema';
 import type { DbOrTx } from '../platform/db/database';
-import { seedDemoResolutions } from './demo-resolutions';
 import { seedDemoConsoleMoney } from './demo-console-money';
+import { seedDemoConsoleUsers } from './demo-console-users';
+import { seedDemoResolutions } from './demo-resolutions';
 
 /**
  * The operators' console's demo data (issue 34): work waiting in every part of the console, and
@@ -34,4 +35,5 @@ export async function seedDemoConsole(db: DbOrTx, ids: Record<string, string>) {
   ]);
   await seedDemoResolutions(db, ids);
   await seedDemoConsoleMoney(db, ids);
+  await seedDemoConsoleUsers(db, ids);
 }

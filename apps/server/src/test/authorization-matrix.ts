@@ -93,6 +93,18 @@ export const rows = {
   async console() {
     return {};
   },
+  /**
+   * A fresh account for a console action on a user (block, unblock, manager flag, note): a fan,
+   * so every action has something to do, and never a principal (blocking one would end the
+   * matrix's own sessions).
+   */
+  async consoleUser({ db }) {
+    const fan = await createFan(db);
+    return {
+      params: { id: fan.id },
+      body: { reason: 'From the matrix', text: 'From the matrix', isManager: true },
+    };
+  },
   /** The owner's account itself (a path that names an athlete). */
   async athlete({ ownerId }) {
     return { params: { userId: ownerId }, body: { message: 'From the matrix' } };
@@ -361,6 +373,13 @@ export const AUTHORIZATION: Record<string, Access> = {
   'POST /api/console/resolutions/:id/messages': decided(rows.resolution, 'admin'),
   'POST /api/console/resolutions/:id/accept': decided(rows.resolution, 'admin'),
   'POST /api/console/resolutions/:id/close': decided(rows.resolution, 'admin'),
+  'GET /api/console/users': decided(rows.console, 'admin'),
+  'GET /api/console/users.csv': decided(rows.console, 'admin'),
+  'GET /api/console/users/:id': decided(rows.consoleUser, 'admin'),
+  'POST /api/console/users/:id/block': decided(rows.consoleUser, 'admin'),
+  'POST /api/console/users/:id/unblock': decided(rows.consoleUser, 'admin'),
+  'POST /api/console/users/:id/manager': decided(rows.consoleUser, 'admin'),
+  'POST /api/console/users/:id/notes': decided(rows.consoleUser, 'admin'),
 
   // Payments (the simulated checkout's order id is the key, like PayPal's token)
   'GET /api/payments/:id': owned(rows.payment),

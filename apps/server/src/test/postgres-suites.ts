@@ -10,6 +10,7 @@
  */
 export const POSTGRES_SUITES = [
   // Concurrency: counters, captures, sign-in limits, numbering, toggles.
+  'src/modules/console-users/block-concurrency.test.ts',
   'src/modules/auth/sign-in-concurrency.test.ts',
   'src/modules/consent/consent.test.ts',
   'src/modules/deals/deals.test.ts',
@@ -61,6 +62,7 @@ export const POSTGRES_SUITES = [
   'src/modules/auth/login.test.ts',
   'src/modules/trending/trending-plan.test.ts',
   'src/modules/directory/directory-plan.test.ts',
+  'src/modules/console-users/search-plan.test.ts',
   'src/modules/notifications/page-plan.test.ts',
   'src/modules/directory/directory.test.ts',
 ];

@@ -29,6 +29,14 @@ const CONSOLE_SCREENS: RouteObject[] = [
     path: 'money',
     lazy: page(() => import('../features/console-money/pages/console-money-page')),
   },
+  {
+    path: 'users',
+    lazy: page(() => import('../features/console-users/pages/console-users-page')),
+  },
+  {
+    path: 'users/:id',
+    lazy: page(() => import('../features/console-users/pages/console-user-page')),
+  },
 ];
 
 const built = new Set(CONSOLE_SCREENS.map((r) => `${CONSOLE_PATHS.home}/${r.path}`));

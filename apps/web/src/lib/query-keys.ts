@@ -17,6 +17,8 @@ export const queryKeys = {
     resolution: (id: string) => ['console', 'resolutions', 'detail', id] as const,
     requests: ['console', 'requests'] as const,
     users: ['console', 'users'] as const,
+    usersList: (filters: object) => ['console', 'users', 'list', filters] as const,
+    user: (id: string) => ['console', 'users', 'detail', id] as const,
     money: ['console', 'money'] as const,
     withdrawals: (filters: object) => ['console', 'money', 'withdrawals', filters] as const,
     withdrawal: (id: string) => ['console', 'money', 'withdrawal', id] as const,

@@ -26,5 +26,6 @@ export * from './school-admins';
 export * from './shop';
 export * from './simulated-orders';
 export * from './site-settings';
+export * from './user-notes';
 export * from './users';
 export * from './withdrawals';

@@ -47,6 +47,9 @@ export const users = pgTable(
       sql`(lower(${t.lastName}) collate "C")`,
       t.id,
     ),
+    // The console's user search (decision 0056): an e-mail's start is a range of this index in
+    // the "C" collation (byte order), whatever the database's own collation.
+    index('users_email_prefix_idx').on(sql`(lower(${t.email}) collate "C")`),
     index('users_full_name_trgm_idx').using(
       'gin',
       sql`(lower(${t.firstName} || ' ' || ${t.lastName})) gin_trgm_ops`,

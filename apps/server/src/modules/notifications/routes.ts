@@ -4,7 +4,7 @@ import { athleteSubject } from '../../platform/auth/subjects';
 import { cursorParam } from '../../platform/http/cursor';
 import { route } from '../../platform/http/route';
 import type { AppServices } from '../../platform/services';
-import { createNotification } from './create-notification';
+import { sendAdminMessage } from './admin-message';
 import { emailFanOfNotification } from './email-fan';
 import { markAllNotificationsRead, markNotificationRead } from './mark-read';
 import { listNotifications } from './service';
@@ -34,11 +34,12 @@ export async function notificationRoutes(
     app,
     endpoints.sendAdminMessage,
     async (request, reply) => {
-      const id = await createNotification(services, {
-        userId: request.params.userId,
-        type: 'admin',
-        message: request.body.message,
-      });
+      const id = await sendAdminMessage(
+        services,
+        { id: request.user.id, email: request.user.email },
+        request.params.userId,
+        request.body.message,
+      );
       return reply.status(201).send({ id });
     },
     {
