@@ -9,11 +9,13 @@ import { blogsMessages } from './blogs';
 import { communityBadgesMessages } from './community-badges';
 import { consentMessages } from './consent';
 import { consoleMessages } from './console/console.messages';
+import { consoleRequestsMessages } from './console-requests/console-requests.texts';
 import { dealsMessages } from './deals';
 import { directoryMessages } from './directory';
 import { fanPurchasesMessages } from './fan-purchases';
 import { fanRequestsMessages } from './fan-requests/fan-requests.messages';
 import { fansMessages } from './fans';
+import { inboxMessages } from './inbox/inbox.texts';
 import { infoPagesMessages } from './info-pages/info-pages.messages';
 import { issuesMessages } from './issues/issues.messages';
 import { landingMessages } from './landing/landing.messages';
@@ -50,6 +52,8 @@ export const messages = {
   landing: landingMessages,
   auth: authMessages,
   console: consoleMessages,
+  consoleRequests: consoleRequestsMessages,
+  inbox: inboxMessages,
   panel: shellPanelMessages,
   authPages: authPageMessages,
   account: accountMessages,

@@ -31,12 +31,14 @@
  */
 
 import {
+  adminNotifications,
   athleteIssues,
   communityBadges,
   fanRequests,
   notifications,
   payments,
   pizzaMoneyRequests,
+  placeRequests,
   pushSubscriptions,
   seasonalBadges,
   talkingBadges,
@@ -89,6 +91,36 @@ export const rows = {
   /** A console route that names no record (a list, an export): decided on the console itself. */
   async console() {
     return {};
+  },
+  /** An operators' inbox item (about a fresh issue of the owner's). */
+  async adminNotification({ db, ownerId }) {
+    const row = first(
+      await db
+        .insert(adminNotifications)
+        .values({ type: 'athlete-issue', notifyId: ownerId })
+        .returning({ id: adminNotifications.id }),
+    );
+    return { params: { id: row.id } };
+  },
+  /** A pending city request of the owner's, and a decision on it. */
+  async placeRequest({ db, ownerId }) {
+    const row = first(
+      await db
+        .insert(placeRequests)
+        .values({
+          kind: 'city',
+          addedBy: ownerId,
+          state: 'Florida',
+          city: 'Matrix City',
+          college: 'Matrix College',
+          sport: 'Rugby',
+        })
+        .returning({ id: placeRequests.id }),
+    );
+    return {
+      params: { kind: 'city', id: row.id },
+      body: { decision: 'decline', note: 'From the matrix' },
+    };
   },
   /** The owner's account itself (a path that names an athlete). */
   async athlete({ ownerId }) {
@@ -282,6 +314,14 @@ export const AUTHORIZATION: Record<string, Access> = {
   'POST /api/console/athletes/:userId/messages': decided(rows.athlete, 'admin'),
   'GET /api/console/audit': decided(rows.console, 'admin'),
   'GET /api/console/audit.csv': decided(rows.console, 'admin'),
+  'GET /api/console/inbox': decided(rows.console, 'admin'),
+  'GET /api/console/inbox.csv': decided(rows.console, 'admin'),
+  'GET /api/console/inbox/summary': decided(rows.console, 'admin'),
+  'POST /api/console/inbox/:id/read': decided(rows.adminNotification, 'admin'),
+  'POST /api/console/inbox/read-all': decided(rows.console, 'admin'),
+  'GET /api/console/requests': decided(rows.console, 'admin'),
+  'GET /api/console/requests.csv': decided(rows.console, 'admin'),
+  'POST /api/console/requests/:kind/:id/decision': decided(rows.placeRequest, 'admin'),
 
   // Payments (the simulated checkout's order id is the key, like PayPal's token)
   'GET /api/payments/:id': owned(rows.payment),

@@ -5,7 +5,8 @@ import {
   type TWithdrawalCreated,
 } from '@fhp/domain';
 import { eq } from 'drizzle-orm';
-import { adminNotifications, athleteProfiles } from '../../db/schema';
+import { athleteProfiles } from '../../db/schema';
+import { addAdminNotification, announceInboxChange } from '../../platform/events/operator-inbox';
 import { publishToUser } from '../../platform/events/publish';
 import { badRequest, conflict } from '../../platform/http/app-error';
 import { accountBalance, ensureAccount, lockAccount } from '../../platform/ledger/ledger';
@@ -56,12 +57,13 @@ export async function requestWithdrawal(
       payoutEmail,
       provider: services.payments.name,
     });
-    await tx.insert(adminNotifications).values({ type: 'withdrawal', notifyId: row.id });
+    await addAdminNotification(tx, 'withdrawal', row.id);
     await services.jobs.send(payoutJob, { withdrawalId: row.id }, { db: tx });
     return { row, balanceCents: balance - amountCents };
   });
 
   await publishToUser(services, athleteId, 'wallet.changed', {});
+  await announceInboxChange(services);
   return {
     message: m.submitted,
     withdrawal: toWithdrawalItem(result.row),
