@@ -17,6 +17,11 @@ function page(load: () => Promise<{ default: ComponentType; handle?: RouteHandle
  */
 const CONSOLE_SCREENS: RouteObject[] = [
   { path: 'audit', lazy: page(() => import('../features/audit/pages/audit-page')) },
+  { path: 'inbox', lazy: page(() => import('../features/inbox/pages/console-inbox-page')) },
+  {
+    path: 'requests',
+    lazy: page(() => import('../features/console-requests/pages/console-requests-page')),
+  },
 ];
 
 const built = new Set(CONSOLE_SCREENS.map((r) => `${CONSOLE_PATHS.home}/${r.path}`));

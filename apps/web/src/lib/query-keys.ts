@@ -12,8 +12,12 @@ export const queryKeys = {
     all: ['console'] as const,
     audit: (filters: object) => ['console', 'audit', filters] as const,
     inbox: ['console', 'inbox'] as const,
+    /** The unread count in the top bar and the menu (GET /api/console/inbox/summary). */
+    inboxSummary: ['console', 'inbox', 'summary'] as const,
+    inboxList: (filters: object) => ['console', 'inbox', 'list', filters] as const,
     resolutions: ['console', 'resolutions'] as const,
     requests: ['console', 'requests'] as const,
+    requestsList: (filters: object) => ['console', 'requests', 'list', filters] as const,
     users: ['console', 'users'] as const,
     money: ['console', 'money'] as const,
     content: ['console', 'content'] as const,

@@ -9,7 +9,8 @@ export const consoleRequestsTexts = {
   title: 'Requests',
   intro:
     'Cities and sports athletes asked for, the issues they raised and news suggestions. Approving a city or sport adds it to the sign-up and profile pickers.',
-  columns: ['When', 'Request', 'Asked by', 'Support', 'State', ''] as const,
+  columns: ['When', 'Request', 'Asked by', 'Support', 'State'] as const,
+  actionsColumn: 'Decision',
   tableLabel: 'Requests',
   loadFailed: 'The requests could not be loaded.',
   empty: 'No request in this list.',

@@ -18,7 +18,7 @@ describe('console inbox', () => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
   const post = (url: string) => t.app.inject({ method: 'POST', url, headers: { cookie } });
-  const inboxChanges = (spy: ReturnType<typeof vi.spyOn>) =>
+  const inboxChanges = (spy: { mock: { calls: unknown[][] } }) =>
     spy.mock.calls.filter(
       ([userId, event]) =>
         userId === admin.id && (event as { type: string }).type === 'admin-notification.changed',

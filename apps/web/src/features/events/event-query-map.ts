@@ -13,7 +13,7 @@ export const EVENT_QUERY_MAP: Record<TEventType, readonly QueryKey[]> = {
   // A captured sale: the balance, and a pizza money request's donations.
   'wallet.changed': [queryKeys.wallet.all, queryKeys.pizzaMoney.all],
   'resolution.message': [queryKeys.resolutions.all],
-  'admin-notification.changed': [queryKeys.console.inbox],
+  'admin-notification.changed': [queryKeys.console.inbox, queryKeys.console.requests],
   // The stream of an ended session closes; asking who is signed in sends that tab to sign-in.
   'session.ended': [queryKeys.me],
   // The server's listener was down and its events lost: use-server-events refreshes everything.
