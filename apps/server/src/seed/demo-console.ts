@@ -1,5 +1,6 @@
 import { auditLog } from '../db/schema';
 import type { DbOrTx } from '../platform/db/database';
+import { seedDemoConsoleRequests } from './demo-console-requests';
 
 /**
  * The operators' console's demo data (issue 34): work waiting in every part of the console, and
@@ -30,4 +31,5 @@ export async function seedDemoConsole(db: DbOrTx, ids: Record<string, string>) {
       after: { message: 'Welcome to FHP! Complete your profile so fans can find you.' },
     },
   ]);
+  await seedDemoConsoleRequests(db, ids);
 }

@@ -21,5 +21,5 @@ export const consoleMessages = {
   noteRequired: 'Write a note for the athlete.',
   reasonRequired: 'Write the reason.',
   /** The top bar's inbox button and the menu's badge. */
-  unreadCount: (n: number) => `Inbox: ${n} unread`,
+  unreadCount: (n: number | string) => `Inbox: ${n} unread`,
 } as const;

@@ -45,11 +45,21 @@ export const ZInboxItem = z.object({
 export type TInboxItem = z.infer<typeof ZInboxItem>;
 export const ZInboxPage = pageOf(ZInboxItem);
 
-export const ZInboxSummary = z.object({ unread: z.number().int().min(0) });
+/**
+ * The unread count is counted up to this many (a bounded index scan however long the backlog):
+ * the top bar shows `999+` beyond.
+ */
+export const INBOX_UNREAD_CAP = 1000;
+export const ZInboxSummary = z.object({ unread: z.number().int().min(0).max(INBOX_UNREAD_CAP) });
 export type TInboxSummary = z.infer<typeof ZInboxSummary>;
 
 export const ZInboxId = z.object({ id: z.uuid() });
-export const ZInboxMarked = z.object({ unread: z.number().int().min(0) });
+export const ZInboxMarked = ZInboxSummary;
+
+/** The count as the top bar shows it: `999+` at the cap. */
+export function formatUnread(unread: number): string {
+  return unread >= INBOX_UNREAD_CAP ? `${INBOX_UNREAD_CAP - 1}+` : String(unread);
+}
 
 /** The console screen an admin notification opens. */
 export function inboxHref(kind: string, notifyId: string): string | null {

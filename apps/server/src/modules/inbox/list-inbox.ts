@@ -1,5 +1,6 @@
 import {
   CSV_EXPORT_MAX_ROWS,
+  INBOX_UNREAD_CAP,
   inboxHref,
   inboxTexts,
   type TInboxFilters,
@@ -7,7 +8,7 @@ import {
 } from '@fhp/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { adminNotifications as n } from '../../db/schema';
-import type { DbOrTx } from '../../platform/db/database';
+import { type DbOrTx, queryRows } from '../../platform/db/database';
 import { afterCursor, newestFirst } from '../../platform/db/keyset';
 import { type CsvColumn, toCsv } from '../../platform/http/csv';
 import { type Cursor, toPage } from '../../platform/http/cursor';
@@ -55,12 +56,17 @@ export async function listInbox(
   };
 }
 
-/** How many admin notifications no operator has read yet. */
+/**
+ * How many admin notifications no operator has read yet, counted up to INBOX_UNREAD_CAP: a
+ * bounded scan of the status index, however long the backlog (a full count of 40k unread rows
+ * took 40 ms; the top bar asks on every change).
+ */
 export async function unreadCount(db: DbOrTx): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(n)
-    .where(eq(n.status, false));
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (
+      select 1 from ${n} where ${n.status} = false limit ${INBOX_UNREAD_CAP}) unread`,
+  );
   return row?.n ?? 0;
 }
 

@@ -1,4 +1,4 @@
-import { CONSOLE_PATHS, consoleRouteTitle, consoleMessages as t } from '@fhp/domain';
+import { CONSOLE_PATHS, consoleRouteTitle, formatUnread, consoleMessages as t } from '@fhp/domain';
 import {
   ActionIcon,
   Anchor,
@@ -43,7 +43,12 @@ export function ConsoleShell() {
     unread && unread > 0
       ? {
           [CONSOLE_PATHS.inbox]: (
-            <Badge size="sm" color="red" circle={unread < 10} aria-label={t.unreadCount(unread)}>
+            <Badge
+              size="sm"
+              color="red"
+              circle={unread < 10}
+              aria-label={t.unreadCount(formatUnread(unread))}
+            >
               {unread > 99 ? '99+' : unread}
             </Badge>
           ),
@@ -95,10 +100,10 @@ export function ConsoleShell() {
                 color={unread > 0 ? 'red' : 'gray'}
                 size="xs"
                 leftSection={<IconInbox size={16} aria-hidden />}
-                aria-label={t.unreadCount(unread)}
-                title={t.unreadCount(unread)}
+                aria-label={t.unreadCount(formatUnread(unread))}
+                title={t.unreadCount(formatUnread(unread))}
               >
-                {unread > 999 ? '999+' : unread}
+                {formatUnread(unread)}
               </Button>
             )}
             {user && (
