@@ -3,7 +3,7 @@ import {
   type TConsoleRequestItem,
   consoleRequestsTexts as t,
 } from '@fhp/domain';
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, ColorSwatch, Group, Stack, Table, Text } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { formatDateTime, fromNow } from '../../../lib/dates';
 import classes from '../../../ui/stacked-table.module.css';
@@ -34,20 +34,24 @@ export function RequestRow({
         </time>
       </Table.Td>
       <Table.Td data-label={REQUEST} className={classes.wrap}>
-        <Text size="sm" fw={600}>
-          {item.title}
-        </Text>
-        <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {item.details}
-        </Text>
+        <Stack gap={0}>
+          <Text size="sm" fw={600}>
+            {item.title}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {item.details}
+          </Text>
+        </Stack>
       </Table.Td>
       <Table.Td data-label={ASKED_BY} className={classes.wrap}>
-        <Text size="sm">{item.requesterName ?? '—'}</Text>
-        {item.requesterEmail && (
-          <Text size="xs" c="dimmed">
-            {item.requesterEmail}
-          </Text>
-        )}
+        <Stack gap={0}>
+          <Text size="sm">{item.requesterName ?? '—'}</Text>
+          {item.requesterEmail && (
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {item.requesterEmail}
+            </Text>
+          )}
+        </Stack>
       </Table.Td>
       <Table.Td data-label={SUPPORT}>
         {item.support === null ? (
@@ -63,9 +67,17 @@ export function RequestRow({
       </Table.Td>
       <Table.Td data-label={STATE} className={classes.wrap}>
         <Stack gap={2}>
-          <Badge color={STATE_COLOR[item.state]} variant="light">
-            {t.states[item.state]}
-          </Badge>
+          <Group gap={6} wrap="nowrap">
+            <ColorSwatch
+              color={`var(--mantine-color-${STATE_COLOR[item.state]}-6)`}
+              size={8}
+              withShadow={false}
+              aria-hidden
+            />
+            <Text size="sm" fw={600} c={`${STATE_COLOR[item.state]}.9`}>
+              {t.states[item.state]}
+            </Text>
+          </Group>
           {item.decidedBy && (
             <Text size="xs" c="dimmed">
               {t.decidedBy(item.decidedBy)}

@@ -7,7 +7,16 @@ import {
   type TConsoleRequestState,
   consoleRequestsTexts as t,
 } from '@fhp/domain';
-import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -76,15 +85,28 @@ export default function ConsoleRequestsPage() {
             <Text size="sm" fw={500} id="requests-kind-label">
               {t.kindLabel}
             </Text>
+            {/* Four kinds do not fit side by side on a phone: two rows there. */}
             <SegmentedControl
               aria-labelledby="requests-kind-label"
               value={filters.kind}
               onChange={(v) => setFilter('kind', v)}
               data={CONSOLE_REQUEST_KINDS.map((k) => ({ value: k, label: t.kinds[k] }))}
               fullWidth
-              orientation="horizontal"
-              style={{ overflowX: 'auto' }}
+              visibleFrom="sm"
             />
+            <SimpleGrid cols={2} spacing={6} hiddenFrom="sm">
+              {CONSOLE_REQUEST_KINDS.map((k) => (
+                <Button
+                  key={k}
+                  size="xs"
+                  variant={filters.kind === k ? 'filled' : 'default'}
+                  aria-pressed={filters.kind === k}
+                  onClick={() => setFilter('kind', k)}
+                >
+                  {t.kinds[k]}
+                </Button>
+              ))}
+            </SimpleGrid>
           </Stack>
           <Stack gap={4}>
             <Text size="sm" fw={500} id="requests-state-label">

@@ -1,5 +1,5 @@
 import { type TInboxItem, inboxTexts as t } from '@fhp/domain';
-import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Anchor, Button, ColorSwatch, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDateTime, fromNow } from '../../../lib/dates';
 import classes from '../../../ui/stacked-table.module.css';
@@ -31,10 +31,10 @@ export function InboxRow({
           {formatDateTime(item.createdAt)}
         </time>
       </Table.Td>
-      <Table.Td data-label={KIND}>
-        <Badge variant="light" color="dark" tt="none" radius="sm">
+      <Table.Td data-label={KIND} data-nowrap>
+        <Text size="sm" c="dark.4">
           {t.kinds[item.kind] ?? item.kind}
-        </Badge>
+        </Text>
       </Table.Td>
       <Table.Td data-label={ABOUT} className={classes.wrap}>
         {item.href ? (
@@ -48,11 +48,19 @@ export function InboxRow({
       <Table.Td data-label={WHO} className={classes.wrap}>
         {item.who ?? '—'}
       </Table.Td>
-      <Table.Td data-label={STATE}>
+      <Table.Td data-label={STATE} data-nowrap>
         <Group gap="xs" wrap="nowrap">
-          <Badge color={item.read ? 'gray' : 'red'} variant={item.read ? 'outline' : 'filled'}>
-            {item.read ? t.read : t.unread}
-          </Badge>
+          <Group gap={6} wrap="nowrap">
+            <ColorSwatch
+              color={item.read ? 'var(--mantine-color-gray-4)' : 'var(--mantine-color-red-6)'}
+              size={8}
+              withShadow={false}
+              aria-hidden
+            />
+            <Text size="sm" fw={item.read ? 400 : 600} c={item.read ? 'dimmed' : 'red.8'}>
+              {item.read ? t.read : t.unread}
+            </Text>
+          </Group>
           {!item.read && (
             <Button
               size="compact-xs"
