@@ -11,12 +11,12 @@ import type { DbOrTx } from '../platform/db/database';
 /**
  * The console's requests and inbox (issue 34): besides the athletes' pending city, sport and
  * issue requests (demo-athlete-account.ts, their admin notifications unread), news suggestions
- * waiting (a signed-in fan's and a visitor's), and a sport request an operator declined, with
- * the athlete's notification, its read inbox item and its audit row.
+ * waiting (a signed-in fan's and a visitor's), and a sport request of the second athlete an
+ * operator declined, with their (read) notification, its read inbox item and its audit row.
  */
 export async function seedDemoConsoleRequests(db: DbOrTx, ids: Record<string, string>) {
-  const { admin, athlete, fan } = ids;
-  if (!admin || !athlete) return;
+  const { admin, athlete2, fan } = ids;
+  if (!admin || !athlete2) return;
   const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
 
   const suggestions = await db
@@ -43,7 +43,7 @@ export async function seedDemoConsoleRequests(db: DbOrTx, ids: Record<string, st
     .insert(placeRequests)
     .values({
       kind: 'sport',
-      addedBy: athlete,
+      addedBy: athlete2,
       state: 'Florida',
       city: 'Orlando',
       college: 'University Of Central Florida',
@@ -82,11 +82,13 @@ export async function seedDemoConsoleRequests(db: DbOrTx, ids: Record<string, st
     after: { status: 'declined', ...record },
     note,
   });
+  // Read since: the demo athlete accounts' unread lists stay as other demos describe them.
   await db.insert(notifications).values({
-    userId: athlete,
+    userId: athlete2,
     type: 'request-decided',
     message: m.decidedForAthlete(m.sportWhat(declined.sport), 'decline', note),
     data: { kind: 'sport', id: declined.id, decision: 'decline' },
     createdAt: decidedAt,
+    readAt: new Date(decidedAt.getTime() + 3_600_000),
   });
 }
