@@ -10,12 +10,14 @@ import { communityBadgesMessages } from './community-badges';
 import { consentMessages } from './consent';
 import { consoleMessages } from './console/console.messages';
 import { consoleMoneyMessages } from './console-money/console-money.messages';
+import { consoleRequestsMessages } from './console-requests/console-requests.texts';
 import { consoleUsersMessages } from './console-users/console-users.messages';
 import { dealsMessages } from './deals';
 import { directoryMessages } from './directory';
 import { fanPurchasesMessages } from './fan-purchases';
 import { fanRequestsMessages } from './fan-requests/fan-requests.messages';
 import { fansMessages } from './fans';
+import { inboxMessages } from './inbox/inbox.texts';
 import { infoPagesMessages } from './info-pages/info-pages.messages';
 import { issuesMessages } from './issues/issues.messages';
 import { landingMessages } from './landing/landing.messages';
@@ -56,6 +58,8 @@ export const messages = {
   resolutions: resolutionsMessages,
   consoleMoney: consoleMoneyMessages,
   consoleUsers: consoleUsersMessages,
+  consoleRequests: consoleRequestsMessages,
+  inbox: inboxMessages,
   panel: shellPanelMessages,
   authPages: authPageMessages,
   account: accountMessages,

@@ -13,6 +13,7 @@ import {
   prepareBenchTarget,
 } from './bench-database';
 import { type BenchServer, startBenchServer } from './bench-server';
+import { CONSOLE_ROUTES, type ConsoleProbe, generateConsoleData } from './console-data';
 import { generateDirectoryAthletes } from './directory-data';
 import { combine, runSlice, type Slice } from './measure';
 import {
@@ -27,7 +28,8 @@ import { generateSyntheticData } from './synthetic-data';
 
 /**
  * `npm run bench [-- --embedded --small N --large N --seconds S --rounds R --connections C
- *   --per-athlete M --deep-offset K --warmup S --database-url URL --directory N --directory-only]`
+ *   --per-athlete M --deep-offset K --warmup S --database-url URL --directory N --directory-only
+ *   --console N --console-only]`
  * Fills a PostgreSQL database (PGlite with --embedded, or if none is reachable) with `small`,
  * then `large` notification rows in total, and at each size loads, in the same rounds, bare
  * Fastify with one hello route (the physical reference, its own child process) and the real
@@ -35,7 +37,10 @@ import { generateSyntheticData } from './synthetic-data';
  * a deep page, and the athlete directory (`--directory N` athletes, 1M on PostgreSQL: its first
  * page, a name fragment and a typo, decision 0042). Every figure is also given as a share of bare
  * Fastify's req/s. `--directory-only` loads bare Fastify and the directory's rows only, with no
- * notification data sets.
+ * notification data sets. `--console N` (100k by default, 0 for none) also fills the operators'
+ * console with N admin notifications and their records, and loads its inbox (all, and one kind
+ * unread), its unread count and its requests list with the first data set; `--console-only`
+ * loads bare Fastify and those alone.
  */
 const { values } = parseArgs({
   options: {
@@ -48,6 +53,9 @@ const { values } = parseArgs({
     // Athletes for the directory's search (issue 32 item 7): 1M on PostgreSQL, 20k on PGlite.
     directory: { type: 'string' },
     'directory-only': { type: 'boolean', default: false },
+    // The console's admin notifications (issue 34 item 10): 100k; 0 leaves the console out.
+    console: { type: 'string', default: '100000' },
+    'console-only': { type: 'boolean', default: false },
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '10' },
@@ -59,13 +67,17 @@ const embedded = values.embedded === true;
 values.large ??= embedded ? '100000' : '1000000';
 values.directory ??= embedded ? '20000' : '1000000';
 const directoryOnly = values['directory-only'] === true;
-const num = (name: Exclude<keyof typeof values, 'embedded' | 'directory-only'>) => {
+const consoleOnly = values['console-only'] === true;
+const num = (
+  name: Exclude<keyof typeof values, 'embedded' | 'directory-only' | 'console-only'>,
+) => {
   const n = Number(values[name]);
   if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number`);
   return n;
 };
-// --directory-only: one data set of no notifications, for the directory's rows alone.
-const sizes = directoryOnly ? [0] : [num('small'), num('large')];
+// --directory-only: one data set of no notifications, for the directory's rows alone;
+// --console-only: one of the console's rows alone.
+const sizes = directoryOnly || consoleOnly ? [0] : [num('small'), num('large')];
 const perAthlete = Math.max(1, num('per-athlete'));
 const load = { seconds: Math.max(1, num('seconds')), connections: Math.max(1, num('connections')) };
 const rounds = Math.max(1, num('rounds'));
@@ -111,10 +123,13 @@ async function main() {
   const target = await prepareBenchTarget(embedded ? null : url, log);
   log(`bench database: ${target.kind === 'postgres' ? url : `PGlite in ${target.dataDir}`}`);
   const rows: BenchRow[] = [];
-  const labels = directoryOnly
-    ? [`${formatCount(num('directory'))} athletes`]
-    : sizes.map(formatCount);
+  const labels = consoleOnly
+    ? [`${formatCount(num('console'))} admin notifications`]
+    : directoryOnly
+      ? [`${formatCount(num('directory'))} athletes`]
+      : sizes.map(formatCount);
   let probe: Probe | undefined;
+  let consoleProbe: ConsoleProbe | undefined;
   let total = 0;
   try {
     for (const [i, size] of sizes.entries()) {
@@ -125,12 +140,17 @@ async function main() {
         if (i === 0) {
           await database.migrate();
           const started = Date.now();
-          await generateDirectoryAthletes(database.db, num('directory'));
-          log(
-            `directory: ${num('directory')} athletes in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-          );
+          if (!consoleOnly) {
+            await generateDirectoryAthletes(database.db, num('directory'));
+            log(
+              `directory: ${num('directory')} athletes in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+            );
+          }
+          if (num('console') > 0 && !directoryOnly)
+            consoleProbe = await generateConsoleData(database.db, num('console'), log);
         }
-        const athletes = directoryOnly ? 0 : Math.ceil(Math.max(0, size - total) / perAthlete);
+        const athletes =
+          directoryOnly || consoleOnly ? 0 : Math.ceil(Math.max(0, size - total) / perAthlete);
         if (athletes > 0) {
           const made = await generateSyntheticData(database.db, {
             athletes,
@@ -146,15 +166,24 @@ async function main() {
       } finally {
         await database.close();
       }
-      if (!probe && !directoryOnly) throw new Error('no data generated');
-      rows.push(...(await measureDataset(target, dataset, total, probe)));
+      if (!probe && !directoryOnly && !consoleOnly) throw new Error('no data generated');
+      // The console's lists are measured once, with the first data set.
+      rows.push(
+        ...(await measureDataset(
+          target,
+          dataset,
+          total,
+          probe,
+          i === 0 ? consoleProbe : undefined,
+        )),
+      );
     }
   } finally {
     if (target.kind === 'pglite') await target.cleanup();
   }
 
   const [small = '', large = small] = labels;
-  const report = summarize(rows, small, large, target.kind, directoryOnly);
+  const report = summarize(rows, small, large, target.kind, directoryOnly, consoleOnly);
   printReport(rows, report, small, large);
   const file = await writeJson({
     at: new Date().toISOString(),
@@ -177,6 +206,7 @@ async function measureDataset(
   dataset: string,
   rowsTotal: number,
   probe: Probe | undefined,
+  consoleProbe: ConsoleProbe | undefined,
 ) {
   const floorDatabase = await floorDatabaseOf(target);
   const bare = await startBenchServer('bare', {});
@@ -212,9 +242,24 @@ async function measureDataset(
       ...(probe && floor ? lists(probe, floor) : []),
       // The athlete directory (public): its first page, a name fragment, and the same name with
       // a typo (decisions 0029 and 0042).
-      { scenario: 'directory', target: server, route: '/api/athletes', headers: {} },
-      { scenario: 'search', target: server, route: `/api/athletes?q=${SEARCH}`, headers: {} },
-      { scenario: 'typo', target: server, route: `/api/athletes?q=${TYPO}`, headers: {} },
+      ...(consoleOnly
+        ? []
+        : ([
+            { scenario: 'directory', target: server, route: '/api/athletes', headers: {} },
+            { scenario: 'search', target: server, route: `/api/athletes?q=${SEARCH}`, headers: {} },
+            { scenario: 'typo', target: server, route: `/api/athletes?q=${TYPO}`, headers: {} },
+          ] satisfies Run[])),
+      // The operators' console (issue 34 item 10): its lists at 100k admin notifications.
+      ...(consoleProbe
+        ? CONSOLE_ROUTES.map(
+            (c): Run => ({
+              scenario: c.scenario,
+              target: server,
+              route: c.route,
+              headers: { cookie: consoleProbe.cookie },
+            }),
+          )
+        : []),
     ];
     for (const s of scenarios) await checkRoute(s.target.url + s.route, s.headers);
     // Warm the JIT, the pool's connections and PostgreSQL's cache before anything counts.
@@ -254,7 +299,7 @@ async function measureDataset(
     return scenarios.map(
       (s): BenchRow => ({
         dataset,
-        rows: rowsTotal,
+        rows: s.scenario.startsWith('console-') ? (consoleProbe?.notifications ?? 0) : rowsTotal,
         loadAverage,
         scenario: s.scenario,
         route:
@@ -266,7 +311,9 @@ async function measureDataset(
                 ? "bare Fastify + the list's query"
                 : s.scenario === 'directory' || s.scenario === 'search' || s.scenario === 'typo'
                   ? `${s.route} (${formatCount(num('directory'))} athletes)`
-                  : s.route,
+                  : s.scenario.startsWith('console-')
+                    ? `${s.route} (${formatCount(consoleProbe?.notifications ?? 0)} admin notifications)`
+                    : s.route,
         ...combine(slices.get(s.scenario) ?? []),
       }),
     );

@@ -99,8 +99,16 @@ describe('schema: status and kind columns hold only the domain values', () => {
     ).toBe('22P02');
     expect(
       await run(sql`insert into place_requests (kind, added_by, state, city, college, sport, status)
-        values ('city', ${athlete.id}, 'Florida', 'Miami', 'FIU', 'Golf', 'approved')`),
+        values ('city', ${athlete.id}, 'Florida', 'Miami', 'FIU', 'Golf', 'accepted')`),
     ).toBe('22P02');
+    expect(
+      await run(
+        sql`insert into news_suggestions (type, remarks, status) values ('news', 'Hi', 'lost')`,
+      ),
+    ).toBe('23514');
+    expect(
+      await run(sql`insert into news_suggestions (type, remarks) values ('gossip', 'Hi')`),
+    ).toBe('23514');
     expect(
       await run(sql`insert into fan_requests (athlete_id, fan_id, call_type, call_type_value)
         values (${athlete.id}, ${athlete.id}, 'Skype', 'me')`),

@@ -35,7 +35,13 @@ describe('demo data for the athlete account screens', () => {
     ]);
     expect((await get('athlete', '/api/issues')).items).toHaveLength(2);
     expect((await get('fan', '/api/requested-cities')).items[0]).toMatchObject({ support: 2 });
-    expect((await get('athlete', '/api/requested-sports')).items).toHaveLength(2);
+    // Two pending, and the one an operator declined (the console's demo, demo-console-requests.ts).
+    const sports = (await get('athlete', '/api/requested-sports')).items;
+    expect(sports.map((r: { status: string }) => r.status).sort()).toEqual([
+      'declined',
+      'pending',
+      'pending',
+    ]);
     const endorsement = (await get('athlete', '/api/notifications')).items.find(
       (n: { type: string }) => n.type === 'endorsement',
     );

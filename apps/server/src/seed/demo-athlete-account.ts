@@ -82,7 +82,7 @@ export async function seedDemoAthleteAccount(db: DbOrTx, ids: Record<string, str
         createdAt: ago(60 * 50),
       },
     ])
-    .returning({ id: athleteIssues.id });
+    .returning({ id: athleteIssues.id, createdAt: athleteIssues.createdAt });
 
   const requests = await db
     .insert(placeRequests)
@@ -124,7 +124,11 @@ export async function seedDemoAthleteAccount(db: DbOrTx, ids: Record<string, str
         createdAt: ago(500),
       },
     ])
-    .returning({ id: placeRequests.id, kind: placeRequests.kind });
+    .returning({
+      id: placeRequests.id,
+      kind: placeRequests.kind,
+      createdAt: placeRequests.createdAt,
+    });
   const [boca, sanMarcos, lacrosse, rugby] = requests.map((r) => r.id) as string[];
   await db.insert(placeRequestSupporters).values([
     { requestId: boca as string, userId: athlete },
@@ -133,10 +137,9 @@ export async function seedDemoAthleteAccount(db: DbOrTx, ids: Record<string, str
     { requestId: lacrosse as string, userId: fan },
     { requestId: rugby as string, userId: athlete },
   ]);
-  await db
-    .insert(adminNotifications)
-    .values([
-      ...issues.map((i) => ({ type: 'athlete-issue', notifyId: i.id })),
-      ...requests.map((r) => ({ type: r.kind, notifyId: r.id })),
-    ]);
+  await db.insert(adminNotifications).values([
+    // Written with the record, as the product does.
+    ...issues.map((i) => ({ type: 'athlete-issue', notifyId: i.id, createdAt: i.createdAt })),
+    ...requests.map((r) => ({ type: r.kind, notifyId: r.id, createdAt: r.createdAt })),
+  ]);
 }

@@ -1,6 +1,7 @@
 import { auditLog } from '../db/schema';
 import type { DbOrTx } from '../platform/db/database';
 import { seedDemoConsoleMoney } from './demo-console-money';
+import { seedDemoConsoleRequests } from './demo-console-requests';
 import { seedDemoConsoleUsers } from './demo-console-users';
 import { seedDemoResolutions } from './demo-resolutions';
 
@@ -36,4 +37,5 @@ export async function seedDemoConsole(db: DbOrTx, ids: Record<string, string>) {
   await seedDemoResolutions(db, ids);
   await seedDemoConsoleMoney(db, ids);
   await seedDemoConsoleUsers(db, ids);
+  await seedDemoConsoleRequests(db, ids);
 }

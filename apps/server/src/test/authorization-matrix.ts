@@ -31,12 +31,14 @@
  */
 
 import {
+  adminNotifications,
   athleteIssues,
   communityBadges,
   fanRequests,
   notifications,
   payments,
   pizzaMoneyRequests,
+  placeRequests,
   pushSubscriptions,
   resolutions,
   seasonalBadges,
@@ -103,6 +105,36 @@ export const rows = {
     return {
       params: { id: fan.id },
       body: { reason: 'From the matrix', text: 'From the matrix', isManager: true },
+    };
+  },
+  /** An operators' inbox item (about a fresh issue of the owner's). */
+  async adminNotification({ db, ownerId }) {
+    const row = first(
+      await db
+        .insert(adminNotifications)
+        .values({ type: 'athlete-issue', notifyId: ownerId })
+        .returning({ id: adminNotifications.id }),
+    );
+    return { params: { id: row.id } };
+  },
+  /** A pending city request of the owner's, and a decision on it. */
+  async placeRequest({ db, ownerId }) {
+    const row = first(
+      await db
+        .insert(placeRequests)
+        .values({
+          kind: 'city',
+          addedBy: ownerId,
+          state: 'Florida',
+          city: 'Matrix City',
+          college: 'Matrix College',
+          sport: 'Rugby',
+        })
+        .returning({ id: placeRequests.id }),
+    );
+    return {
+      params: { kind: 'city', id: row.id },
+      body: { decision: 'decline', note: 'From the matrix' },
     };
   },
   /** The owner's account itself (a path that names an athlete). */
@@ -380,6 +412,14 @@ export const AUTHORIZATION: Record<string, Access> = {
   'POST /api/console/users/:id/unblock': decided(rows.consoleUser, 'admin'),
   'POST /api/console/users/:id/manager': decided(rows.consoleUser, 'admin'),
   'POST /api/console/users/:id/notes': decided(rows.consoleUser, 'admin'),
+  'GET /api/console/inbox': decided(rows.console, 'admin'),
+  'GET /api/console/inbox.csv': decided(rows.console, 'admin'),
+  'GET /api/console/inbox/summary': decided(rows.console, 'admin'),
+  'POST /api/console/inbox/:id/read': decided(rows.adminNotification, 'admin'),
+  'POST /api/console/inbox/read-all': decided(rows.console, 'admin'),
+  'GET /api/console/requests': decided(rows.console, 'admin'),
+  'GET /api/console/requests.csv': decided(rows.console, 'admin'),
+  'POST /api/console/requests/:kind/:id/decision': decided(rows.placeRequest, 'admin'),
 
   // Payments (the simulated checkout's order id is the key, like PayPal's token)
   'GET /api/payments/:id': owned(rows.payment),

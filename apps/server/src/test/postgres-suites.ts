@@ -27,6 +27,7 @@ export const POSTGRES_SUITES = [
   'src/modules/purchases/book-sale.test.ts',
   'src/modules/withdrawals/withdrawal-concurrency.test.ts',
   'src/modules/console-money/console-money-concurrency.test.ts',
+  'src/modules/console-requests/console-requests-concurrency.test.ts',
   'src/modules/withdrawals/payout-webhook.test.ts',
   'src/modules/withdrawals/payout-reconciliation.test.ts',
   'src/modules/pizza-money/pizza-money-concurrency.test.ts',

@@ -37,6 +37,11 @@ const CONSOLE_SCREENS: RouteObject[] = [
     path: 'users/:id',
     lazy: page(() => import('../features/console-users/pages/console-user-page')),
   },
+  { path: 'inbox', lazy: page(() => import('../features/inbox/pages/console-inbox-page')) },
+  {
+    path: 'requests',
+    lazy: page(() => import('../features/console-requests/pages/console-requests-page')),
+  },
 ];
 
 const built = new Set(CONSOLE_SCREENS.map((r) => `${CONSOLE_PATHS.home}/${r.path}`));

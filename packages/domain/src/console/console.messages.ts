@@ -20,4 +20,6 @@ export const consoleMessages = {
   search: 'Search',
   noteRequired: 'Write a note for the athlete.',
   reasonRequired: 'Write the reason.',
+  /** The top bar's inbox button and the menu's badge. */
+  unreadCount: (n: number | string) => `Inbox: ${n} unread`,
 } as const;

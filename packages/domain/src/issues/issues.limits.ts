@@ -9,6 +9,6 @@ export function randomIssueNumber(random: () => number = Math.random): number {
   return ISSUE_NUMBER_MIN + Math.min(span - 1, Math.floor(random() * span));
 }
 
-/** An issue's states (spec: status 'submitted'); operators' answers will add to this list. */
-export const ISSUE_STATUSES = ['submitted'] as const;
+/** An issue's states (spec: status 'submitted'); an operator approves or declines it in the console. */
+export const ISSUE_STATUSES = ['submitted', 'approved', 'declined'] as const;
 export type TIssueStatus = (typeof ISSUE_STATUSES)[number];

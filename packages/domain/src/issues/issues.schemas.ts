@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf, ZPageQuery } from '../pagination/pagination';
-import { ISSUE_MESSAGE_MAX_LENGTH } from './issues.limits';
+import { ISSUE_MESSAGE_MAX_LENGTH, ISSUE_STATUSES } from './issues.limits';
 import { issuesMessages as m } from './issues.messages';
 
 /** Create and edit body. */
@@ -17,7 +17,7 @@ export const ZIssueItem = z.object({
   id: z.uuid(),
   issueNumber: z.number().int(),
   message: z.string(),
-  status: z.literal('submitted'),
+  status: z.enum(ISSUE_STATUSES),
   createdAt: z.iso.datetime(),
 });
 export type TIssueItem = z.infer<typeof ZIssueItem>;

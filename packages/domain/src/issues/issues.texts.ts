@@ -8,7 +8,10 @@ export const issuesTexts = {
     'Tell the FHP team about anything that is not working for you. Only you and the team see your issues.',
   listLabel: 'Issues you raised',
   issueNumber: (n: number) => `Issue #${n}`,
-  statusLabels: { submitted: 'Submitted' } as Record<string, string>,
+  statusLabels: { submitted: 'Submitted', approved: 'Approved', declined: 'Declined' } as Record<
+    string,
+    string
+  >,
   loadFailed: 'Your issues could not be loaded.',
   createTitle: 'Raise an Issue',
   editTitle: 'Edit issue',

@@ -15,6 +15,9 @@ export const NEWS_SUGGESTION_REMARKS_MIN = 10;
 export const NEWS_SUGGESTION_REMARKS_MAX = 2000;
 /** Per address, per process: a brake on scripted e-mail to the operators. */
 export const NEWS_SUGGESTION_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
+/** A stored suggestion's states: the operators approve or decline it in the console. */
+export const NEWS_SUGGESTION_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type TNewsSuggestionStatus = (typeof NEWS_SUGGESTION_STATUSES)[number];
 
 export const newsSuggestionsMessages = {
   title: 'News Suggestions',

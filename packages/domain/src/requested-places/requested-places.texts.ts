@@ -13,7 +13,10 @@ export const placesTexts = {
   >,
   statusColumn: 'Status',
   supportColumn: 'Support',
-  statusLabels: { pending: 'Pending' } as Record<string, string>,
+  statusLabels: { pending: 'Pending', approved: 'Approved', declined: 'Declined' } as Record<
+    string,
+    string
+  >,
   addedByYou: 'Added by you',
   loadMore: shellMessages.loadMore,
   cancel: 'Cancel',

@@ -13,6 +13,7 @@ export * from './fans';
 export * from './files';
 export * from './issues';
 export * from './ledger';
+export * from './news-suggestions';
 export * from './notifications';
 export * from './payments';
 export * from './pizza-money';

@@ -18,6 +18,16 @@ export const athleteIssues = pgTable(
     issueFrom: text('issue_from').notNull().default('Player'),
     status: issueStatusEnum('status').notNull().default('submitted'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The operator's decision (console): note for the athlete, when, by whom. */
+    decisionNote: text('decision_note'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('athlete_issues_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('athlete_issues_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // The console's lists: every issue, or those of one state, newest first.
+    index('athlete_issues_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('athlete_issues_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('athlete_issues_decided_by_idx').on(t.decidedBy),
+  ],
 );

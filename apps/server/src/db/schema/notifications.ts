@@ -42,5 +42,19 @@ export const adminNotifications = pgTable(
     status: boolean('status').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_notifications_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  // The console's inbox pages newest first by read state and kind (keyset on created_at, id);
+  // the unread count reads the status index alone.
+  (t) => [
+    index('admin_notifications_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('admin_notifications_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('admin_notifications_type_idx').on(t.type, t.createdAt.desc(), t.id.desc()),
+    index('admin_notifications_type_status_idx').on(
+      t.type,
+      t.status,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    // Deciding a request marks its notification read.
+    index('admin_notifications_notify_idx').on(t.notifyId),
+  ],
 );

@@ -23,10 +23,16 @@ export const placeRequests = pgTable(
     sport: text('sport').notNull(),
     status: placeRequestStatusEnum('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The operator's decision (console): note for the athlete, when, by whom. */
+    decisionNote: text('decision_note'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('place_requests_kind_idx').on(t.kind, t.createdAt.desc(), t.id.desc()),
+    index('place_requests_kind_status_idx').on(t.kind, t.status, t.createdAt.desc(), t.id.desc()),
     index('place_requests_added_by_idx').on(t.addedBy),
+    index('place_requests_decided_by_idx').on(t.decidedBy),
   ],
 );
 

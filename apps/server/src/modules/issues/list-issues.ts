@@ -17,12 +17,13 @@ export const toIssueItem = (r: {
   id: string;
   issueNumber: number;
   message: string;
+  status: TIssueItem['status'];
   createdAt: Date;
 }): TIssueItem => ({
   id: r.id,
   issueNumber: r.issueNumber,
   message: r.message,
-  status: 'submitted',
+  status: r.status,
   createdAt: r.createdAt.toISOString(),
 });
 

@@ -17,7 +17,7 @@ export async function issueRoutes(app: FastifyInstance, { services }: { services
   );
 
   route(app, endpoints.raise, async (request, reply) =>
-    reply.status(201).send(await raiseIssue(services.db, request.user.id, request.body.message)),
+    reply.status(201).send(await raiseIssue(services, request.user.id, request.body.message)),
   );
 
   route(app, endpoints.edit, async (request) =>

@@ -8,8 +8,16 @@ export async function newsSuggestionsRoutes(
   app: FastifyInstance,
   { services }: { services: AppServices },
 ) {
-  route(app, endpoints.send, async (request) => sendNewsSuggestion(services, request.body), {
-    // Public and it sends mail: a per-address brake so it cannot be used to flood the operators.
-    config: { rateLimit: { ...NEWS_SUGGESTION_RATE_LIMIT } },
-  });
+  route(
+    app,
+    endpoints.send,
+    async (request) =>
+      sendNewsSuggestion(services, request.body, request.user?.role ? request.user.id : null),
+    {
+      // Public and it sends mail: a per-address brake so it cannot be used to flood the operators.
+      config: { rateLimit: { ...NEWS_SUGGESTION_RATE_LIMIT } },
+      // A signed-in sender is kept with the suggestion: the operators' decision reaches their bell.
+      session: 'optional',
+    },
+  );
 }

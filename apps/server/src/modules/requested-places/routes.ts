@@ -25,7 +25,7 @@ export async function requestedPlaceRoutes(
     );
 
     route(app, endpoints.create, async (request, reply) => {
-      const created = await createPlaceRequest(services.db, kind, request.user.id, request.body);
+      const created = await createPlaceRequest(services, kind, request.user.id, request.body);
       return reply.status(201).send(created);
     });
 

@@ -6,8 +6,9 @@ import {
   type TWithdrawalCreated,
 } from '@fhp/domain';
 import { eq } from 'drizzle-orm';
-import { adminNotifications, athleteProfiles } from '../../db/schema';
-import { publishToOperators, publishToUser } from '../../platform/events/publish';
+import { athleteProfiles } from '../../db/schema';
+import { addAdminNotification, announceInboxChange } from '../../platform/events/operator-inbox';
+import { publishToUser } from '../../platform/events/publish';
 import { badRequest, conflict } from '../../platform/http/app-error';
 import { accountBalance, ensureAccount, lockAccount } from '../../platform/ledger/ledger';
 import type { AppServices } from '../../platform/services';
@@ -68,7 +69,7 @@ export async function requestWithdrawal(
     });
     if (reviewReasons.length > 0) {
       // It waits for an operator (console, Money): their inbox item; no payout job until approved.
-      await tx.insert(adminNotifications).values({ type: 'withdrawal', notifyId: row.id });
+      await addAdminNotification(tx, 'withdrawal', row.id);
     } else {
       await services.jobs.send(payoutJob, { withdrawalId: row.id }, { db: tx });
     }
@@ -76,9 +77,7 @@ export async function requestWithdrawal(
   });
 
   await publishToUser(services, athleteId, 'wallet.changed', {});
-  if (result.row.status === 'review') {
-    await publishToOperators(services, 'admin-notification.changed', { type: 'withdrawal' });
-  }
+  if (result.row.status === 'review') await announceInboxChange(services);
   return {
     message: m.submitted,
     withdrawal: toWithdrawalItem(result.row),

@@ -14,7 +14,11 @@ export const EVENT_QUERY_MAP: Record<TEventType, readonly QueryKey[]> = {
   'wallet.changed': [queryKeys.wallet.all, queryKeys.pizzaMoney.all],
   // A message or a decision: the athlete's list and thread, and the console's.
   'resolution.message': [queryKeys.resolutions.all, queryKeys.console.resolutions],
-  'admin-notification.changed': [queryKeys.console.inbox, queryKeys.console.money],
+  'admin-notification.changed': [
+    queryKeys.console.inbox,
+    queryKeys.console.money,
+    queryKeys.console.requests,
+  ],
   // The stream of an ended session closes; asking who is signed in sends that tab to sign-in.
   'session.ended': [queryKeys.me],
   // The server's listener was down and its events lost: use-server-events refreshes everything.

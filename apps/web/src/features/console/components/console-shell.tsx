@@ -1,4 +1,4 @@
-import { CONSOLE_PATHS, consoleRouteTitle, consoleMessages as t } from '@fhp/domain';
+import { CONSOLE_PATHS, consoleRouteTitle, formatUnread, consoleMessages as t } from '@fhp/domain';
 import {
   ActionIcon,
   Anchor,
@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogout } from '@tabler/icons-react';
+import { IconInbox, IconLogout } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../../lib/session';
@@ -22,6 +22,7 @@ import { BrandMark } from '../../../ui/brand';
 import { ContentSkeleton } from '../../../ui/content-skeleton';
 import { MAIN_CONTENT_ID, SkipLink, skipTargetClass } from '../../../ui/skip-link';
 import { usePageTitle } from '../../../ui/use-page-title';
+import { useInboxUnread } from '../api/inbox-summary';
 import { ConsoleMenu } from './console-menu';
 import { useConsoleSignOut } from './use-console-sign-out';
 
@@ -37,6 +38,22 @@ export function ConsoleShell() {
   const signOut = useConsoleSignOut();
   const title = consoleRouteTitle(pathname);
   usePageTitle(`${title} · ${t.brand}`);
+  const unread = useInboxUnread();
+  const badges =
+    unread && unread > 0
+      ? {
+          [CONSOLE_PATHS.inbox]: (
+            <Badge
+              size="sm"
+              color="red"
+              circle={unread < 10}
+              aria-label={t.unreadCount(formatUnread(unread))}
+            >
+              {unread > 99 ? '99+' : unread}
+            </Badge>
+          ),
+        }
+      : {};
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: navigating is the trigger.
   useEffect(() => {
@@ -75,6 +92,20 @@ export function ConsoleShell() {
             </Title>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            {unread !== undefined && (
+              <Button
+                component={Link}
+                to={CONSOLE_PATHS.inbox}
+                variant={unread > 0 ? 'filled' : 'subtle'}
+                color={unread > 0 ? 'red' : 'gray'}
+                size="xs"
+                leftSection={<IconInbox size={16} aria-hidden />}
+                aria-label={t.unreadCount(formatUnread(unread))}
+                title={t.unreadCount(formatUnread(unread))}
+              >
+                {formatUnread(unread)}
+              </Button>
+            )}
             {user && (
               <Badge variant="outline" color="gray.4" visibleFrom="sm" tt="none" radius="sm">
                 {user.email}
@@ -106,7 +137,7 @@ export function ConsoleShell() {
 
       <AppShell.Navbar aria-label={t.mainMenu} visibleFrom="sm">
         <AppShell.Section grow component={ScrollArea} p="xs">
-          <ConsoleMenu />
+          <ConsoleMenu badges={badges} />
         </AppShell.Section>
       </AppShell.Navbar>
 
@@ -118,7 +149,7 @@ export function ConsoleShell() {
         closeButtonProps={{ 'aria-label': t.closeMenu }}
       >
         <Box component="nav" aria-label={t.mainMenu}>
-          <ConsoleMenu onNavigate={drawer.close} />
+          <ConsoleMenu onNavigate={drawer.close} badges={badges} />
         </Box>
       </Drawer>
 

@@ -1,0 +1,111 @@
+import {
+  formatCents,
+  inboxTexts,
+  newsSuggestionTypeLabel,
+  type TNewsSuggestionType,
+} from '@fhp/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../platform/db/database';
+
+/** What a notification says about its record: who it concerns and what, in words. */
+export type Described = { who: string | null; about: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const short = (text: string, max = 140) =>
+  text.length > max ? `${text.slice(0, max - 1)}…` : text;
+const KNOWN = ['city', 'sport', 'athlete-issue', 'withdrawal', 'news-suggestion'];
+
+/** One record as the lookup reads it: its kind's fields in generic columns. */
+type Found = {
+  kind: string;
+  id: string;
+  name: string | null;
+  email: string | null;
+  a: string | null;
+  b: string | null;
+  c: string | null;
+  d: string | null;
+  n: number | null;
+};
+
+const NAME = sql.raw(`nullif(trim(u.first_name || ' ' || u.last_name), '')`);
+const uuids = (ids: string[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+
+function aboutOf(r: Found): Described {
+  const who = r.name ?? r.email;
+  switch (r.kind) {
+    case 'city':
+      return { who, about: `${r.b}, ${r.a} (${r.c})` };
+    case 'sport':
+      return { who, about: `${r.d} (${r.c}, ${r.b}, ${r.a})` };
+    case 'athlete-issue':
+      return { who, about: `#${r.n}: ${short(r.a ?? '')}` };
+    case 'withdrawal':
+      return { who, about: `${formatCents(r.n ?? 0)} to ${r.a} (${r.b})` };
+    default:
+      return {
+        who: who ?? r.b,
+        about: `${newsSuggestionTypeLabel(r.a as TNewsSuggestionType)}: ${short(r.c ?? '')}`,
+      };
+  }
+}
+
+/**
+ * Reads, for a page of admin notifications, the records they name, in one statement (one
+ * primary-key lookup per record, whatever the tables' sizes: a UNION ALL of each kind's table),
+ * and says in words what each is about. A record deleted since is said to be so.
+ */
+export async function describeNotifications(
+  db: DbOrTx,
+  rows: readonly { type: string; notifyId: string }[],
+): Promise<Map<string, Described>> {
+  const out = new Map<string, Described>();
+  const idsOf = (...types: string[]) => [
+    ...new Set(
+      rows.filter((r) => types.includes(r.type) && UUID.test(r.notifyId)).map((r) => r.notifyId),
+    ),
+  ];
+  const places = idsOf('city', 'sport');
+  const issues = idsOf('athlete-issue');
+  const payouts = idsOf('withdrawal');
+  const suggestions = idsOf('news-suggestion');
+
+  const parts: SQL[] = [];
+  if (places.length)
+    parts.push(sql`select r.kind::text as kind, r.id::text as id, ${NAME} as name, u.email,
+        r.state as a, r.city as b, r.college as c, r.sport as d, null::int as n
+      from place_requests r join users u on u.id = r.added_by where r.id = any(${uuids(places)})`);
+  if (issues.length)
+    parts.push(sql`select 'athlete-issue' as kind, i.id::text as id, ${NAME} as name, u.email,
+        i.message as a, null as b, null as c, null as d, i.issue_number as n
+      from athlete_issues i join users u on u.id = i.user_id where i.id = any(${uuids(issues)})`);
+  if (payouts.length)
+    parts.push(sql`select 'withdrawal' as kind, w.id::text as id, ${NAME} as name, u.email,
+        w.payout_email as a, w.status as b, null as c, null as d, w.amount_cents as n
+      from withdrawals w join users u on u.id = w.athlete_user_id where w.id = any(${uuids(payouts)})`);
+  if (suggestions.length)
+    parts.push(sql`select 'news-suggestion' as kind, s.id::text as id, ${NAME} as name, u.email,
+        s.type as a, s.email as b, s.remarks as c, null as d, null::int as n
+      from news_suggestions s left join users u on u.id = s.user_id
+      where s.id = any(${uuids(suggestions)})`);
+  if (parts.length) {
+    const found = await queryRows<Found>(db, sql.join(parts, sql` union all `));
+    for (const r of found) out.set(`${r.kind}:${r.id}`, aboutOf(r));
+  }
+
+  for (const r of rows) {
+    const key = `${r.type}:${r.notifyId}`;
+    if (out.has(key)) continue;
+    out.set(key, {
+      who: null,
+      about: KNOWN.includes(r.type)
+        ? inboxTexts.deletedRecord
+        : inboxTexts.unknownRecord(inboxTexts.kinds[r.type] ?? r.type, r.notifyId),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,52 @@
+import { inboxEndpoints as endpoints } from '@fhp/domain';
+import type { FastifyInstance } from 'fastify';
+import { consoleGuard } from '../../platform/auth/subjects';
+import { csvAttachment } from '../../platform/http/csv';
+import { cursorParam } from '../../platform/http/cursor';
+import { route } from '../../platform/http/route';
+import type { AppServices } from '../../platform/services';
+import { inboxCsv, listInbox, unreadCount } from './list-inbox';
+import { adminNotificationSubject, markAllInboxRead, markInboxRead } from './mark-read';
+
+/** The console's inbox: admin notifications, their unread count, marking them read. */
+export async function inboxRoutes(app: FastifyInstance, { services }: { services: AppServices }) {
+  const authorize = consoleGuard(services.db);
+
+  route(
+    app,
+    endpoints.list,
+    async (request) => {
+      const { cursor, limit, ...filters } = request.query;
+      return listInbox(services.db, filters, { cursor: cursorParam(cursor), limit });
+    },
+    { authorize },
+  );
+
+  route(
+    app,
+    endpoints.exportCsv,
+    async (request, reply) =>
+      reply.headers(csvAttachment('inbox')).send(await inboxCsv(services.db, request.query)),
+    { authorize },
+  );
+
+  route(app, endpoints.summary, async () => ({ unread: await unreadCount(services.db) }), {
+    authorize,
+  });
+
+  route(
+    app,
+    endpoints.markRead,
+    async (request) => markInboxRead(services, request.user, request.params.id),
+    {
+      authorize: {
+        db: services.db,
+        subject: (request) => adminNotificationSubject(services.db, request.params.id),
+      },
+    },
+  );
+
+  route(app, endpoints.markAllRead, async (request) => markAllInboxRead(services, request.user), {
+    authorize,
+  });
+}

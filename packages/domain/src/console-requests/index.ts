@@ -1,0 +1,3 @@
+export * from './console-requests.endpoints';
+export * from './console-requests.schemas';
+export * from './console-requests.texts';

@@ -1,0 +1,3 @@
+export * from './inbox.endpoints';
+export * from './inbox.schemas';
+export * from './inbox.texts';
