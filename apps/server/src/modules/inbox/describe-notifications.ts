@@ -13,7 +13,7 @@ export type Described = { who: string | null; about: string };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const short = (text: string, max = 140) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text;
-const KNOWN = ['city', 'sport', 'athlete-issue', 'withdrawal', 'news-suggestion'];
+const KNOWN = ['city', 'sport', 'athlete-issue', 'withdrawal', 'news-suggestion', 'resolution'];
 
 /** One record as the lookup reads it: its kind's fields in generic columns. */
 type Found = {
@@ -46,6 +46,8 @@ function aboutOf(r: Found): Described {
       return { who, about: `#${r.n}: ${short(r.a ?? '')}` };
     case 'withdrawal':
       return { who, about: `${formatCents(r.n ?? 0)} to ${r.a} (${r.b})` };
+    case 'resolution':
+      return { who, about: `${r.a} (${r.b}): ${short(r.c ?? '')}` };
     default:
       return {
         who: who ?? r.b,
@@ -73,6 +75,7 @@ export async function describeNotifications(
   const issues = idsOf('athlete-issue');
   const payouts = idsOf('withdrawal');
   const suggestions = idsOf('news-suggestion');
+  const resolutions = idsOf('resolution');
 
   const parts: SQL[] = [];
   if (places.length)
@@ -92,6 +95,10 @@ export async function describeNotifications(
         s.type as a, s.email as b, s.remarks as c, null as d, null::int as n
       from news_suggestions s left join users u on u.id = s.user_id
       where s.id = any(${uuids(suggestions)})`);
+  if (resolutions.length)
+    parts.push(sql`select 'resolution' as kind, r.id::text as id, ${NAME} as name, u.email,
+        r.type as a, r.status as b, r.description as c, null as d, null::int as n
+      from resolutions r join users u on u.id = r.user_id where r.id = any(${uuids(resolutions)})`);
   if (parts.length) {
     const found = await queryRows<Found>(db, sql.join(parts, sql` union all `));
     for (const r of found) out.set(`${r.kind}:${r.id}`, aboutOf(r));

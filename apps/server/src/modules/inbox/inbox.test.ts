@@ -1,8 +1,8 @@
 import { consoleMessages, type TInboxItem } from '@fhp/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminNotifications, auditLog } from '../../db/schema';
-import { createAdmin, sessionCookie, signedInUser } from '../../test/factories';
+import { adminNotifications, auditLog, resolutions } from '../../db/schema';
+import { createAdmin, createUser, sessionCookie, signedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('console inbox', () => {
@@ -78,8 +78,33 @@ describe('console inbox', () => {
     const items = (await get('/api/console/inbox?limit=3')).json().items as TInboxItem[];
     expect(items.map((i) => [i.kind, i.href, i.about])).toEqual([
       ['institute', null, 'Institute request inst-7'],
-      ['resolution', `/console/resolutions/${id}`, `Resolution ${id}`],
+      ['resolution', `/console/resolutions/${id}`, 'The record was deleted.'],
       ['withdrawal', `/console/money?withdrawal=${id}`, 'The record was deleted.'],
+    ]);
+  });
+
+  it('says what a resolution is about: its type, state and description', async () => {
+    const athlete = await createUser(t.services.db, { firstName: 'Rae', lastName: 'Quinn' });
+    const [row] = await t.services.db
+      .insert(resolutions)
+      .values({
+        userId: athlete.id,
+        name: 'Rae Quinn',
+        athleteNumber: 4242,
+        email: athlete.email,
+        type: 'Financial',
+        description: 'My payout is late',
+      })
+      .returning({ id: resolutions.id });
+    await t.services.db.insert(adminNotifications).values({
+      type: 'resolution',
+      notifyId: row?.id ?? '',
+      createdAt: new Date(Date.now() + 60_000),
+    });
+    const [item] = (await get('/api/console/inbox?limit=1')).json().items as TInboxItem[];
+    expect([item?.who, item?.about]).toEqual([
+      'Rae Quinn',
+      'Financial (pending): My payout is late',
     ]);
   });
 

@@ -162,7 +162,8 @@ describe('web push', () => {
     expect(got.headers['content-encoding']).toBe('aes128gcm');
     expect(JSON.parse(decrypt(got.body, browser, auth))).toEqual({
       title: 'FHP',
-      body: 'Great game!',
+      // As the bell says it (notifications.messages: an operator's message).
+      body: 'Admin sends a message: Great game!',
       url: '/admin/notifications',
     });
     const match = /^vapid t=([^,]+), k=(.+)$/.exec(String(got.headers.authorization));

@@ -7,7 +7,6 @@ import {
 } from '@fhp/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import {
-  adminNotifications,
   athleteProfiles,
   resolutions as r,
   resolutionMessages as rm,
@@ -15,6 +14,7 @@ import {
 } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/database';
 import { afterCursor, newestFirst } from '../../platform/db/keyset';
+import { addAdminNotification, announceInboxChange } from '../../platform/events/operator-inbox';
 import { publishToOperators, publishToUser } from '../../platform/events/publish';
 import { conflict, notFound, tooManyRequests } from '../../platform/http/app-error';
 import { type Cursor, toPage } from '../../platform/http/cursor';
@@ -88,10 +88,10 @@ export async function openResolution(
       .values({ userId, ...contact, type: body.type, description: body.description })
       .returning();
     if (!created) throw new Error('resolution insert returned nothing');
-    await tx.insert(adminNotifications).values({ type: 'resolution', notifyId: created.id });
+    await addAdminNotification(tx, 'resolution', created.id);
     return created;
   });
-  await publishToOperators(services, 'admin-notification.changed', { type: 'resolution' });
+  await announceInboxChange(services);
   return { message: m.added, resolution: toResolution(row) };
 }
 
@@ -123,14 +123,14 @@ export async function writeAsAthlete(
       .update(r)
       .set({ updatedAt: created.createdAt, updatedBy: 'athlete' })
       .where(eq(r.id, id));
-    await tx.insert(adminNotifications).values({ type: 'resolution', notifyId: id });
+    await addAdminNotification(tx, 'resolution', id);
     return created;
   });
   await Promise.all([
     // The athlete's other tabs and devices.
     publishToUser(services, userId, 'resolution.message', { resolutionId: id }),
     publishToOperators(services, 'resolution.message', { resolutionId: id }),
-    publishToOperators(services, 'admin-notification.changed', { type: 'resolution' }),
+    announceInboxChange(services),
   ]);
   return { message: toMessage(message) };
 }

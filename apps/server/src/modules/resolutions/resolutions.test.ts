@@ -79,7 +79,7 @@ describe('resolution center', () => {
     expect(notes).toMatchObject([{ type: 'resolution', status: false }]);
     expect(publish).toHaveBeenCalledWith(admin.id, {
       type: 'admin-notification.changed',
-      data: { type: 'resolution' },
+      data: {},
     });
     publish.mockRestore();
     expect((await call('GET', '/api/resolutions', me.cookie)).json().items).toEqual([
