@@ -7,6 +7,7 @@ import {
   ATHLETE_PAGE_PATTERN,
   athletePageNumber,
   MAX_IMAGE_BYTES,
+  PUBLIC_PAGES_CHANNEL,
   REFERENCE_MAX_LIMIT,
   type TTrendingPageData,
 } from '@fhp/domain';
@@ -25,6 +26,7 @@ import { badgeSalesRoutes } from './modules/badge-sales/routes';
 import { blogsRoutes } from './modules/blogs/routes';
 import { communityBadgeRoutes } from './modules/community-badges/routes';
 import { consentRoutes } from './modules/consent/routes';
+import { contentRoutes } from './modules/content/routes';
 import { dealsRoutes } from './modules/deals/routes';
 import { devEmailRoutes } from './modules/dev-emails/routes';
 import { directoryRoutes } from './modules/directory/routes';
@@ -38,6 +40,7 @@ import { getHomeAthletes } from './modules/home/home-athletes';
 import { homeRoutes } from './modules/home/routes';
 import { introRoutes } from './modules/intros/routes';
 import { issueRoutes } from './modules/issues/routes';
+import { moderationRoutes } from './modules/moderation/routes';
 import { newsSuggestionsRoutes } from './modules/news-suggestions/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { paymentsRoutes } from './modules/payments/routes';
@@ -246,6 +249,8 @@ export async function buildApp({
     await api.register(sessionRoutes, { services });
     await api.register(authRoutes, { services });
     await api.register(auditRoutes, { services });
+    await api.register(contentRoutes, { services });
+    await api.register(moderationRoutes, { services });
     await api.register(fileRoutes, { services });
     await api.register(devEmailRoutes, { services });
     await api.register(notificationRoutes, { services });
@@ -301,6 +306,9 @@ export async function buildApp({
       sendSecurityHeaders(web, securityHeaders.document);
       await registerWebApp(web, config.webDistDir, {
         readSiteLinks: async () => (await readSiteSettings(services.db)).links,
+        // An operator hid an image or changed the links: drop the rendered pages (every process).
+        onPublicPagesChanged: (listener) =>
+          services.events.subscribe(PUBLIC_PAGES_CHANNEL, () => listener()),
         errorReportingDsn: config.observability.sentryWebDsn,
         readAthleteMeta: (athleteNumber) =>
           readAthletePageMeta(services.db, athleteNumber, config.publicUrl),

@@ -9,6 +9,7 @@ import { blogsMessages } from './blogs';
 import { communityBadgesMessages } from './community-badges';
 import { consentMessages } from './consent';
 import { consoleMessages } from './console/console.messages';
+import { contentMessages } from './content/content.messages';
 import { dealsMessages } from './deals';
 import { directoryMessages } from './directory';
 import { fanPurchasesMessages } from './fan-purchases';
@@ -20,6 +21,7 @@ import { landingMessages } from './landing/landing.messages';
 import { termsMessages } from './legal/terms.messages';
 import { managerRatingsMessages } from './manager-ratings';
 import { mementosMessages } from './mementos/mementos.messages';
+import { moderationMessages } from './moderation/moderation.messages';
 import { newsSuggestionsMessages } from './news-suggestions';
 import { notificationsMessages } from './notifications/notifications.messages';
 import { paymentsMessages } from './payments/payments.messages';
@@ -50,6 +52,8 @@ export const messages = {
   landing: landingMessages,
   auth: authMessages,
   console: consoleMessages,
+  content: contentMessages,
+  moderation: moderationMessages,
   panel: shellPanelMessages,
   authPages: authPageMessages,
   account: accountMessages,

@@ -17,6 +17,18 @@ function page(load: () => Promise<{ default: ComponentType; handle?: RouteHandle
  */
 const CONSOLE_SCREENS: RouteObject[] = [
   { path: 'audit', lazy: page(() => import('../features/audit/pages/audit-page')) },
+  {
+    path: 'content',
+    lazy: page(() => import('../features/content/pages/console-content-page')),
+  },
+  {
+    path: 'moderation',
+    lazy: page(() => import('../features/moderation/pages/console-moderation-page')),
+  },
+  {
+    path: 'settings',
+    lazy: page(() => import('../features/site-settings/pages/console-settings-page')),
+  },
 ];
 
 const built = new Set(CONSOLE_SCREENS.map((r) => `${CONSOLE_PATHS.home}/${r.path}`));

@@ -14,6 +14,8 @@ export const EVENT_QUERY_MAP: Record<TEventType, readonly QueryKey[]> = {
   'wallet.changed': [queryKeys.wallet.all, queryKeys.pizzaMoney.all],
   'resolution.message': [queryKeys.resolutions.all],
   'admin-notification.changed': [queryKeys.console.inbox],
+  // Sent on the server's public-pages channel, never to a browser's stream; were it, the links.
+  'public-pages.changed': [queryKeys.siteSettings.all],
   // The stream of an ended session closes; asking who is signed in sends that tab to sign-in.
   'session.ended': [queryKeys.me],
   // The server's listener was down and its events lost: use-server-events refreshes everything.
