@@ -1,5 +1,6 @@
 import { auditLog } from '../db/schema';
 import type { DbOrTx } from '../platform/db/database';
+import { seedDemoConsoleContent } from './demo-console-content';
 
 /**
  * The operators' console's demo data (issue 34): work waiting in every part of the console, and
@@ -30,4 +31,6 @@ export async function seedDemoConsole(db: DbOrTx, ids: Record<string, string>) {
       after: { message: 'Welcome to FHP! Complete your profile so fans can find you.' },
     },
   ]);
+  // Content (tutorials, a news post); the moderation demo needs the stored photos (seed.ts).
+  await seedDemoConsoleContent(db, ids);
 }

@@ -25,6 +25,7 @@ export const POSTGRES_SUITES = [
   'src/modules/shop/shop-concurrency.test.ts',
   'src/modules/purchases/book-sale.test.ts',
   'src/modules/withdrawals/withdrawal-concurrency.test.ts',
+  'src/modules/moderation/moderation-concurrency.test.ts',
   'src/modules/withdrawals/payout-webhook.test.ts',
   'src/modules/withdrawals/payout-reconciliation.test.ts',
   'src/modules/pizza-money/pizza-money-concurrency.test.ts',
