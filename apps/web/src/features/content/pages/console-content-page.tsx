@@ -103,7 +103,7 @@ function TutorialsTab({ open }: { open: (target: ContentDialogTarget) => void })
             value={kind}
             onChange={setKind}
             clearable
-            w={180}
+            w={{ base: '100%', xs: 180 }}
           />
           <Select
             label={t.audienceLabel}
@@ -112,7 +112,7 @@ function TutorialsTab({ open }: { open: (target: ContentDialogTarget) => void })
             value={audience}
             onChange={setAudience}
             clearable
-            w={200}
+            w={{ base: '100%', xs: 200 }}
           />
         </Group>
         <Button
@@ -236,7 +236,7 @@ function DealsTab({ open }: { open: (target: ContentDialogTarget) => void }) {
           value={status}
           onChange={setStatus}
           clearable
-          w={180}
+          w={{ base: '100%', xs: 180 }}
         />
         <Button
           leftSection={<IconPlus size={16} aria-hidden />}

@@ -23,7 +23,11 @@ const item = (over: Partial<TModerationItem>): TModerationItem => ({
   kind: 'athlete-photo',
   place: 'profile-photo',
   state: 'pending',
-  athlete: { userId: '00000000-0000-4000-8000-0000000000aa', name: 'Maya Chen', athleteNumber: 1002 },
+  athlete: {
+    userId: '00000000-0000-4000-8000-0000000000aa',
+    name: 'Maya Chen',
+    athleteNumber: 1002,
+  },
   previewUrl: '/api/console/moderation/00000000-0000-4000-8000-000000000001/file',
   title: null,
   createdAt: new Date(Date.now() - 3_600_000).toISOString(),
@@ -71,12 +75,16 @@ describe('console moderation page', () => {
     await user.click(within(rows[1] as HTMLElement).getByRole('button', { name: t.hide }));
     const dialog = await screen.findByRole('dialog', { name: t.hideTitle });
     await user.click(within(dialog).getByRole('button', { name: t.confirmHide }));
-    expect(await within(dialog).findByText('Write the reason the athlete will read.')).toBeVisible();
+    expect(
+      await within(dialog).findByText('Write the reason the athlete will read.'),
+    ).toBeVisible();
     expect(callsTo(spy, `POST /api/console/moderation/${PHOTO.id}/hide`)).toHaveLength(0);
 
     await user.type(within(dialog).getByRole('textbox', { name: field(t.reasonLabel) }), 'Not you');
     await user.click(within(dialog).getByRole('button', { name: t.confirmHide }));
-    expect(await screen.findByText('Hidden from the public pages. The athlete was told why.')).toBeVisible();
+    expect(
+      await screen.findByText('Hidden from the public pages. The athlete was told why.'),
+    ).toBeVisible();
     expect(callsTo(spy, `POST /api/console/moderation/${PHOTO.id}/hide`)[0]?.body).toEqual({
       reason: 'Not you',
     });
