@@ -77,7 +77,7 @@ export async function seedDemoConsoleContent(db: DbOrTx, ids: Record<string, str
       category: 'when',
       createdAt: daysAgo(2),
       descriptionHtml: sanitizePostHtml(
-        '<h2>Spring signing day is coming</h2><p>Schools and collectives meet athletes on <strong>April 15</strong>. Before then:</p><ol><li>Finish your <em>profile</em> and add a photo.</li><li>Create a seasonal badge for your sport.</li><li>Read the <a href="https://www.ncaa.org/sports/2021/2/8/about-taking-action.aspx">NIL guidelines</a> of your school.</li></ol><blockquote>Fans buy from athletes whose page tells their story.</blockquote>',
+        '<h3>Spring signing day is coming</h3><p>Schools and collectives meet athletes on <strong>April 15</strong>. Before then:</p><ol><li>Finish your <em>profile</em> and add a photo.</li><li>Create a seasonal badge for your sport.</li><li>Read the <a href="https://www.ncaa.org/sports/2021/2/8/about-taking-action.aspx">NIL guidelines</a> of your school.</li></ol><blockquote>Fans buy from athletes whose page tells their story.</blockquote>',
       ),
     })
     .returning();

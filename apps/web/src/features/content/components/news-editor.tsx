@@ -5,9 +5,9 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 
 /**
- * The news post's text, edited in the browser: the formatting the server keeps (headings 2 to 4,
- * bold, italic, underline, strike, lists, quotes, links); anything else is removed on save by
- * the server's allowlist, whatever the browser sends.
+ * The news post's text, edited in the browser: the formatting the server keeps (headings 3 and 4,
+ * under the card's title; bold, italic, underline, strike, lists, quotes, links); anything else is
+ * removed on save by the server's allowlist, whatever the browser sends.
  */
 export function NewsEditor({
   initialHtml,
@@ -25,7 +25,8 @@ export function NewsEditor({
         code: false,
         codeBlock: false,
         horizontalRule: false,
-        heading: { levels: [2, 3, 4] },
+        // The public card's title is the h2: a post's own headings are below it.
+        heading: { levels: [3, 4] },
       }),
       Link.configure({ openOnClick: false, protocols: ['http', 'https', 'mailto'] }),
     ],
@@ -51,7 +52,6 @@ export function NewsEditor({
             <RichTextEditor.Strikethrough />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.H2 />
             <RichTextEditor.H3 />
             <RichTextEditor.H4 />
           </RichTextEditor.ControlsGroup>
