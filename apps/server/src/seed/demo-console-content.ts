@@ -150,7 +150,7 @@ export async function seedDemoModeration(
       sizeBytes: body.length,
       ownerUserId: athlete,
       originalName: 'my-qr.png',
-      createdAt: daysAgo(4),
+      createdAt: daysAgo(5),
     })
     .returning({ id: files.id });
   if (!file) throw new Error('files insert returned nothing');
@@ -164,8 +164,8 @@ export async function seedDemoModeration(
       athleteUserId: athlete,
       subjectId: athlete,
       fileId: file.id,
-      createdAt: daysAgo(4),
-      decidedAt: daysAgo(3),
+      createdAt: daysAgo(5),
+      decidedAt: daysAgo(4),
       decidedById: admin,
       decidedByEmail: 'admin@example.com',
       reason,
@@ -177,11 +177,13 @@ export async function seedDemoModeration(
     type: 'moderation',
     message: moderationMessages.hiddenNotice(MODERATION_PLACE_LABELS['profile-qr'], reason),
     data: { moderationItemId: item.id, place: 'profile-qr' },
-    createdAt: daysAgo(3),
+    createdAt: daysAgo(4),
+    // Read since: the demo athlete's unread notifications stay the three the panel's journeys count.
+    readAt: daysAgo(3.5),
   });
   await db.insert(auditLog).values({
     ...operator(admin),
-    createdAt: daysAgo(3),
+    createdAt: daysAgo(4),
     action: 'moderation.hide',
     subjectType: 'moderation-item',
     subjectId: item.id,
