@@ -5,13 +5,17 @@ import { DESKTOP, hasHorizontalScroll, MOBILE, useBrowser } from '../support/bro
 import { chooseOption } from '../support/select';
 import { messages } from '../support/texts';
 
-/** /blogs lists the seven demo posts of apps/server/src/seed/demo-blogs.ts, newest first. */
+/**
+ * /blogs lists the seven demo posts of apps/server/src/seed/demo-blogs.ts and the one an
+ * operator wrote in the console (demo-console-content.ts), newest first.
+ */
 const baseUrl = inject('baseUrl');
 const browser = useBrowser({ baseUrl });
 const t = messages.blogs;
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
 const NEWEST_FIRST = [
+  'Spring signing day: what to prepare',
   'Bargains and great deals for fans',
   'Why fans support student athletes',
   'Where to find your school on FHP',

@@ -7,6 +7,7 @@ import {
   ATHLETE_PAGE_PATTERN,
   athletePageNumber,
   MAX_IMAGE_BYTES,
+  PUBLIC_PAGES_CHANNEL,
   REFERENCE_MAX_LIMIT,
   type TTrendingPageData,
 } from '@fhp/domain';
@@ -28,6 +29,7 @@ import { consentRoutes } from './modules/consent/routes';
 import { consoleMoneyRoutes } from './modules/console-money/routes';
 import { consoleRequestsRoutes } from './modules/console-requests/routes';
 import { consoleUserRoutes } from './modules/console-users/routes';
+import { contentRoutes } from './modules/content/routes';
 import { dealsRoutes } from './modules/deals/routes';
 import { devEmailRoutes } from './modules/dev-emails/routes';
 import { directoryRoutes } from './modules/directory/routes';
@@ -42,6 +44,7 @@ import { homeRoutes } from './modules/home/routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { introRoutes } from './modules/intros/routes';
 import { issueRoutes } from './modules/issues/routes';
+import { moderationRoutes } from './modules/moderation/routes';
 import { newsSuggestionsRoutes } from './modules/news-suggestions/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { paymentsRoutes } from './modules/payments/routes';
@@ -255,6 +258,8 @@ export async function buildApp({
     await api.register(consoleUserRoutes, { services });
     await api.register(inboxRoutes, { services });
     await api.register(consoleRequestsRoutes, { services });
+    await api.register(contentRoutes, { services });
+    await api.register(moderationRoutes, { services });
     await api.register(fileRoutes, { services });
     await api.register(devEmailRoutes, { services });
     await api.register(notificationRoutes, { services });
@@ -311,6 +316,9 @@ export async function buildApp({
       sendSecurityHeaders(web, securityHeaders.document);
       await registerWebApp(web, config.webDistDir, {
         readSiteLinks: async () => (await readSiteSettings(services.db)).links,
+        // An operator hid an image or changed the links: drop the rendered pages (every process).
+        onPublicPagesChanged: (listener) =>
+          services.events.subscribe(PUBLIC_PAGES_CHANNEL, () => listener()),
         errorReportingDsn: config.observability.sentryWebDsn,
         readAthleteMeta: (athleteNumber) =>
           readAthletePageMeta(services.db, athleteNumber, config.publicUrl),

@@ -12,6 +12,7 @@ import { consoleMessages } from './console/console.messages';
 import { consoleMoneyMessages } from './console-money/console-money.messages';
 import { consoleRequestsMessages } from './console-requests/console-requests.texts';
 import { consoleUsersMessages } from './console-users/console-users.messages';
+import { contentMessages } from './content/content.messages';
 import { dealsMessages } from './deals';
 import { directoryMessages } from './directory';
 import { fanPurchasesMessages } from './fan-purchases';
@@ -24,6 +25,7 @@ import { landingMessages } from './landing/landing.messages';
 import { termsMessages } from './legal/terms.messages';
 import { managerRatingsMessages } from './manager-ratings';
 import { mementosMessages } from './mementos/mementos.messages';
+import { moderationMessages } from './moderation/moderation.messages';
 import { newsSuggestionsMessages } from './news-suggestions';
 import { notificationsMessages } from './notifications/notifications.messages';
 import { paymentsMessages } from './payments/payments.messages';
@@ -60,6 +62,8 @@ export const messages = {
   consoleUsers: consoleUsersMessages,
   consoleRequests: consoleRequestsMessages,
   inbox: inboxMessages,
+  content: contentMessages,
+  moderation: moderationMessages,
   panel: shellPanelMessages,
   authPages: authPageMessages,
   account: accountMessages,

@@ -1,5 +1,6 @@
 import { auditLog } from '../db/schema';
 import type { DbOrTx } from '../platform/db/database';
+import { seedDemoConsoleContent } from './demo-console-content';
 import { seedDemoConsoleMoney } from './demo-console-money';
 import { seedDemoConsoleRequests } from './demo-console-requests';
 import { seedDemoConsoleUsers } from './demo-console-users';
@@ -38,4 +39,6 @@ export async function seedDemoConsole(db: DbOrTx, ids: Record<string, string>) {
   await seedDemoConsoleMoney(db, ids);
   await seedDemoConsoleUsers(db, ids);
   await seedDemoConsoleRequests(db, ids);
+  // Content (tutorials, a news post); the moderation demo needs the stored photos (seed.ts).
+  await seedDemoConsoleContent(db, ids);
 }

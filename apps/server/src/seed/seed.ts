@@ -5,6 +5,7 @@ import type { Db } from '../platform/db/database';
 import type { FileStorage } from '../platform/storage/file-storage';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoAthletePhotos } from './demo-athlete-photos';
+import { seedDemoModeration } from './demo-console-content';
 import { seedDemoContent } from './demo-content';
 import { seedDemoGiftImages } from './demo-pizza-money';
 import { seedDemoRoster } from './demo-roster-seed';
@@ -45,6 +46,7 @@ export async function seedDemo(
     if (options.storage) {
       await seedDemoAthletePhotos(tx, options.storage, ids);
       await seedDemoGiftImages(tx, options.storage, ids);
+      await seedDemoModeration(tx, options.storage, ids);
     }
     // After the demo accounts' rows: their athlete numbers (1001...) stay the first ones.
     if (options.roster && ids.athlete) await seedDemoRoster(tx, ids, { storage: options.storage });

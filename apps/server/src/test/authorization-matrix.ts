@@ -33,8 +33,10 @@
 import {
   adminNotifications,
   athleteIssues,
+  blogPosts,
   communityBadges,
   fanRequests,
+  moderationItems,
   notifications,
   payments,
   pizzaMoneyRequests,
@@ -43,6 +45,8 @@ import {
   resolutions,
   seasonalBadges,
   talkingBadges,
+  tutorials,
+  vendorAds,
   withdrawals,
 } from '../db/schema';
 import type { DbOrTx } from '../platform/db/database';
@@ -136,6 +140,58 @@ export const rows = {
       params: { kind: 'city', id: row.id },
       body: { decision: 'decline', note: 'From the matrix' },
     };
+  },
+  /** Console content (no owner): a tutorial, a news post, a deal, with a valid body. */
+  async tutorial({ db }) {
+    const row = first(
+      await db
+        .insert(tutorials)
+        .values({ kind: 'tutorial', title: 'Matrix', url: 'https://v.example/1', audience: 'both' })
+        .returning({ id: tutorials.id }),
+    );
+    return {
+      params: { id: row.id },
+      body: { kind: 'tutorial', title: 'Matrix', url: 'https://v.example/2', audience: 'athlete' },
+    };
+  },
+  async newsPost({ db }) {
+    const row = first(
+      await db
+        .insert(blogPosts)
+        .values({ type: 'admin', title: 'Matrix', category: 'who', descriptionHtml: '<p>x</p>' })
+        .returning({ id: blogPosts.id }),
+    );
+    return {
+      params: { id: row.id },
+      body: { title: 'Matrix', category: 'what', descriptionHtml: '<p>y</p>' },
+    };
+  },
+  async deal({ db }) {
+    const values = {
+      category: 'FB',
+      status: 'active',
+      media: 'image',
+      imageUrl: 'https://cdn.example/a.png',
+      website: 'https://deal.example',
+      description: 'Matrix',
+    } as const;
+    const row = first(await db.insert(vendorAds).values(values).returning({ id: vendorAds.id }));
+    return { params: { id: row.id }, body: values };
+  },
+  /** An item of the moderation queue about the owner's post. */
+  async moderationItem({ db, ownerId }) {
+    const row = first(
+      await db
+        .insert(moderationItems)
+        .values({
+          kind: 'blog-post',
+          place: 'blog-post',
+          athleteUserId: ownerId,
+          subjectId: crypto.randomUUID(),
+        })
+        .returning({ id: moderationItems.id }),
+    );
+    return { params: { id: row.id }, body: { reason: 'From the matrix' } };
   },
   /** The owner's account itself (a path that names an athlete). */
   async athlete({ ownerId }) {
@@ -420,6 +476,26 @@ export const AUTHORIZATION: Record<string, Access> = {
   'GET /api/console/requests': decided(rows.console, 'admin'),
   'GET /api/console/requests.csv': decided(rows.console, 'admin'),
   'POST /api/console/requests/:kind/:id/decision': decided(rows.placeRequest, 'admin'),
+  // Console: content, site settings, moderation (issue 34, items 7 and 8)
+  'GET /api/tutorials': role('athlete'),
+  'GET /api/console/tutorials': decided(rows.console, 'admin'),
+  'POST /api/console/tutorials': decided(rows.console, 'admin'),
+  'PUT /api/console/tutorials/:id': decided(rows.tutorial, 'admin'),
+  'DELETE /api/console/tutorials/:id': decided(rows.tutorial, 'admin'),
+  'GET /api/console/news': decided(rows.console, 'admin'),
+  'POST /api/console/news': decided(rows.console, 'admin'),
+  'PUT /api/console/news/:id': decided(rows.newsPost, 'admin'),
+  'DELETE /api/console/news/:id': decided(rows.newsPost, 'admin'),
+  'GET /api/console/deals': decided(rows.console, 'admin'),
+  'POST /api/console/deals': decided(rows.console, 'admin'),
+  'PUT /api/console/deals/:id': decided(rows.deal, 'admin'),
+  'DELETE /api/console/deals/:id': decided(rows.deal, 'admin'),
+  'GET /api/console/settings': decided(rows.console, 'admin'),
+  'PUT /api/console/settings': decided(rows.console, 'admin'),
+  'GET /api/console/moderation': decided(rows.console, 'admin'),
+  'GET /api/console/moderation/:id/file': decided(rows.moderationItem, 'admin'),
+  'POST /api/console/moderation/:id/review': decided(rows.moderationItem, 'admin'),
+  'POST /api/console/moderation/:id/hide': decided(rows.moderationItem, 'admin'),
 
   // Payments (the simulated checkout's order id is the key, like PayPal's token)
   'GET /api/payments/:id': owned(rows.payment),

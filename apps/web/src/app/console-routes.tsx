@@ -42,6 +42,18 @@ const CONSOLE_SCREENS: RouteObject[] = [
     path: 'requests',
     lazy: page(() => import('../features/console-requests/pages/console-requests-page')),
   },
+  {
+    path: 'content',
+    lazy: page(() => import('../features/content/pages/console-content-page')),
+  },
+  {
+    path: 'moderation',
+    lazy: page(() => import('../features/moderation/pages/console-moderation-page')),
+  },
+  {
+    path: 'settings',
+    lazy: page(() => import('../features/site-settings/pages/console-settings-page')),
+  },
 ];
 
 const built = new Set(CONSOLE_SCREENS.map((r) => `${CONSOLE_PATHS.home}/${r.path}`));

@@ -52,6 +52,8 @@ export const BUILT_PANEL_PATHS = new Set([
   '/admin/Improve-Chances-To-Sell-Licenses',
   '/admin/fans-request',
   '/admin/raise-issue',
+  '/admin/tutorials',
+  '/admin/videos-tutorials',
   '/admin/requested-cities',
   '/admin/requested-sports',
   '/admin/seasonal-badges',
@@ -251,6 +253,14 @@ export const routes: RouteObject[] = [
               {
                 path: 'raise-issue',
                 lazy: page(() => import('../features/issues/pages/issues-page')),
+              },
+              {
+                path: 'tutorials',
+                lazy: page(() => import('../features/content/pages/tutorials-page')),
+              },
+              {
+                path: 'videos-tutorials',
+                lazy: page(() => import('../features/content/pages/education-page')),
               },
               {
                 path: 'requested-cities',

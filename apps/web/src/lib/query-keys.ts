@@ -33,7 +33,10 @@ export const queryKeys = {
     ledgerDaily: ['console', 'money', 'ledger', 'daily'] as const,
     ledgerCheck: ['console', 'money', 'ledger', 'check'] as const,
     content: ['console', 'content'] as const,
+    contentList: (list: 'tutorials' | 'news' | 'deals', filters: object) =>
+      ['console', 'content', list, filters] as const,
     moderation: ['console', 'moderation'] as const,
+    moderationList: (filters: object) => ['console', 'moderation', filters] as const,
     settings: ['console', 'settings'] as const,
   },
   notifications: {
@@ -107,6 +110,8 @@ export const queryKeys = {
     list: (filters: TTrendingQuery) =>
       ['trending', filters.sport ?? '', filters.gender ?? ''] as const,
   },
+  /** The athlete panel's Tutorials and Education pages (operators write them). */
+  tutorials: (kind: 'tutorial' | 'education') => ['tutorials', kind] as const,
   issues: {
     all: ['issues'] as const,
     list: ['issues', 'list'] as const,

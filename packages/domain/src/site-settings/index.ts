@@ -67,10 +67,24 @@ export function isSitePath(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');
 }
 
-export const ZSiteLink = z.union([
-  z.url(),
-  z.string().refine(isSitePath, { message: 'Enter an address or a path starting with /' }),
-]);
+export const SITE_LINK_MAX = 2000;
+export const siteLinkMessage =
+  'Enter an address starting with https:// or http://, or a path starting with /';
+/** An operator's link: an http(s) address or a same-site path (never javascript: or data:). */
+export const ZSiteLink = z
+  .string()
+  .trim()
+  .min(1, siteLinkMessage)
+  .max(SITE_LINK_MAX, siteLinkMessage)
+  .pipe(
+    z.union(
+      [
+        z.url({ protocol: /^https?$/, hostname: z.regexes.domain }),
+        z.string().refine((v) => isSitePath(v) && !/[\s\\]/.test(v), siteLinkMessage),
+      ],
+      { error: siteLinkMessage },
+    ),
+  );
 
 export const ZSiteSettings = z.object({
   shopAvailable: z.boolean(),
@@ -89,7 +103,7 @@ export function mergeSiteSettings(stored: Record<string, unknown>): SiteSettings
   const storedLinks = z.record(z.string(), z.unknown()).safeParse(stored.links);
   if (storedLinks.success) {
     for (const [key, url] of Object.entries(storedLinks.data)) {
-      if (key in DEFAULT_SITE_LINKS && z.url().safeParse(url).success) links[key] = url as string;
+      if (key in DEFAULT_SITE_LINKS && ZSiteLink.safeParse(url).success) links[key] = url as string;
     }
   }
   const payoutReview = ZPayoutReviewRule.safeParse(stored.payoutReview);
@@ -100,4 +114,105 @@ export function mergeSiteSettings(stored: Record<string, unknown>): SiteSettings
   };
 }
 
-export const siteSettingsMessages = {} as const;
+export const siteSettingsMessages = { linkInvalid: siteLinkMessage } as const;
+
+/** PUT /api/console/settings: every link (known keys only) and the shop switch. */
+export const ZSiteSettingsUpdate = z.object({
+  shopAvailable: z.boolean(),
+  links: z.strictObject(
+    Object.fromEntries(Object.keys(DEFAULT_SITE_LINKS).map((key) => [key, ZSiteLink])) as Record<
+      SiteLinkKey,
+      typeof ZSiteLink
+    >,
+  ),
+});
+export type TSiteSettingsUpdate = z.infer<typeof ZSiteSettingsUpdate>;
+
+/** The links' labels on the console's Site settings screen, grouped as the landing page uses them. */
+export const SITE_LINK_LABELS: Record<SiteLinkKey, string> = {
+  fanSite: 'Fan site',
+  athleteSite: 'Athlete site',
+  chatSite: 'Single chat site',
+  groupChatSite: 'Group chat site',
+  mementoSite: 'Memento platform',
+  introVideo: 'Intro video',
+  overviewVideo: 'Overview video',
+  chatVideo: 'Single chat video',
+  groupChatVideo: 'Group chat video',
+  endorsementVideo: 'Endorsement video',
+  sportBadgesVideo: 'Sport badges video',
+  mementoVideo: 'Memento video',
+  seasonalVideo: 'Seasonal badges video',
+  talkingBadgesVideo: 'Talking badges video',
+  talentContestVideo: 'Talent contest video',
+  contestVideo: 'Contests video',
+  contestRulesVideo: 'Contest rules video',
+  schoolIpVideo: 'School IP video',
+  verifyEndorsementsVideo: 'Verify endorsements video',
+  managerVideo: 'Manager video',
+  pizzaMoneyVideo: 'Pizza money video',
+  whitepaperPdf: 'Whitepaper (PDF)',
+  ecosystemPdf: 'Ecosystem (PDF)',
+  nilDisclaimerPdf: 'NIL disclaimer (PDF)',
+  schoolSignUp: 'School sign-up',
+  collectiveSignUp: 'Collective sign-up',
+  vendorSignUp: 'Vendor sign-up',
+  fanSignUp: 'Fan sign-up',
+  athleteSignUp: 'Athlete sign-up',
+  tournamentOrganizerSignUp: 'Tournament organizer sign-up',
+};
+
+export const SITE_LINK_GROUPS: readonly { title: string; keys: readonly SiteLinkKey[] }[] = [
+  { title: 'Sites', keys: ['fanSite', 'athleteSite', 'chatSite', 'groupChatSite', 'mementoSite'] },
+  {
+    title: 'Videos',
+    keys: [
+      'introVideo',
+      'overviewVideo',
+      'chatVideo',
+      'groupChatVideo',
+      'endorsementVideo',
+      'sportBadgesVideo',
+      'mementoVideo',
+      'seasonalVideo',
+      'talkingBadgesVideo',
+      'talentContestVideo',
+      'contestVideo',
+      'contestRulesVideo',
+      'schoolIpVideo',
+      'verifyEndorsementsVideo',
+      'managerVideo',
+      'pizzaMoneyVideo',
+    ],
+  },
+  { title: 'Documents', keys: ['whitepaperPdf', 'ecosystemPdf', 'nilDisclaimerPdf'] },
+  {
+    title: 'Sign-up sites',
+    keys: [
+      'schoolSignUp',
+      'collectiveSignUp',
+      'vendorSignUp',
+      'fanSignUp',
+      'athleteSignUp',
+      'tournamentOrganizerSignUp',
+    ],
+  },
+];
+
+/** The console's Site settings screen (/console/settings). */
+export const siteSettingsTexts = {
+  title: 'Site settings',
+  intro:
+    'Links and switches of the public site. A change shows on the public and panel pages at once.',
+  shopLabel: 'Shop available',
+  shopDescription: "Off shows the shop's items as 'Currently Not Available'.",
+  defaultHint: (value: string) => `Default: ${value}`,
+  save: 'Save settings',
+  reset: 'Undo changes',
+  saved: 'Site settings saved.',
+  loadFailed: 'The site settings could not be loaded.',
+  confirmTitle: 'Save the site settings?',
+  confirmText: (count: number) =>
+    `${count} ${count === 1 ? 'setting changes' : 'settings change'} on the public site at once.`,
+  nothingChanged: 'Nothing changed.',
+} as const;

@@ -20,6 +20,8 @@ export const blogPosts = pgTable(
     descriptionHtml: text('description_html').notNull(),
     imageFileId: uuid('image_file_id').references(() => files.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Hidden by an operator (moderation): no public page shows it any more. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     index('blog_posts_type_created_idx').on(t.type, t.createdAt.desc(), t.id.desc()),

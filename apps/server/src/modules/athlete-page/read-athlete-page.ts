@@ -159,7 +159,14 @@ async function readPosts(db: DbOrTx, athleteUserId: string) {
       createdAt: blogPosts.createdAt,
     })
     .from(blogPosts)
-    .where(and(eq(blogPosts.authorUserId, athleteUserId), eq(blogPosts.type, 'athlete')))
+    .where(
+      and(
+        eq(blogPosts.authorUserId, athleteUserId),
+        eq(blogPosts.type, 'athlete'),
+        // Hidden by an operator (moderation).
+        isNull(blogPosts.hiddenAt),
+      ),
+    )
     .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
     .limit(ATHLETE_PAGE_POSTS);
   return rows.map(({ imageFileId, createdAt, ...post }) => ({

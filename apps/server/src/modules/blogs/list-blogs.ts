@@ -1,5 +1,5 @@
 import { blogYearOptions, type TBlogsPage, type TBlogsQuery } from '@fhp/domain';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { blogPosts as b } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/database';
 import { afterCursor, newestFirst } from '../../platform/db/keyset';
@@ -36,6 +36,7 @@ export async function listBlogs(
     .where(
       and(
         eq(b.type, 'admin'),
+        isNull(b.hiddenAt),
         query.category ? eq(b.category, query.category) : undefined,
         years ? and(gte(b.createdAt, years[0]), lt(b.createdAt, years[1])) : undefined,
         query.q ? sql`${b.title} ilike ${`%${escapeLike(query.q)}%`} escape '\\'` : undefined,

@@ -4,6 +4,7 @@ import { actorOf, authorize } from '../../platform/auth/policy';
 import { notFound, validationFailed } from '../../platform/http/app-error';
 import { readMultipart } from '../../platform/http/multipart';
 import { route } from '../../platform/http/route';
+import { isHiddenFile } from '../../platform/moderation/moderation-queue';
 import type { AppServices } from '../../platform/services';
 import { openFile, saveUpload } from '../../platform/storage/files-service';
 import { paidFileOwner } from './paid-files';
@@ -15,7 +16,12 @@ export async function fileRoutes(app: FastifyInstance, { services }: { services:
     async (request, reply) => {
       // A paid file (a talking badge's appealing image) opens by its id to its athlete and to
       // operators only, through the policy; anyone else is told it is not there.
-      const owner = await paidFileOwner(services.db, request.params.id);
+      const [owner, hidden] = await Promise.all([
+        paidFileOwner(services.db, request.params.id),
+        isHiddenFile(services.db, request.params.id),
+      ]);
+      // An operator hid it (moderation): no page may show it any more, whoever asks.
+      if (hidden) throw notFound();
       if (owner !== null) {
         if (!request.user) throw notFound();
         authorize(await actorOf(services.db, request.user), 'read', { ownerId: owner });
@@ -26,12 +32,10 @@ export async function fileRoutes(app: FastifyInstance, { services }: { services:
         reply
           .type(file.mimeType)
           .header('content-length', file.sizeBytes)
-          // A file id always names the same bytes, so browsers and CDNs may keep a public one
-          // forever; a paid one is asked for again each time (no shared cache may answer).
-          .header(
-            'cache-control',
-            owner === null ? 'public, max-age=31536000, immutable' : 'private, no-store',
-          )
+          // A file id always names the same bytes; a public one may be kept an hour (an
+          // operator's hiding reaches shared caches within it), a paid one is asked for again
+          // each time (no shared cache may answer).
+          .header('cache-control', owner === null ? 'public, max-age=3600' : 'private, no-store')
           // The type was checked by magic bytes on upload; the browser must not guess another.
           .header('x-content-type-options', 'nosniff')
           .send(file.body)

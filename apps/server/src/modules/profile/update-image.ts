@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { athleteProfiles as p } from '../../db/schema';
 import { validationFailed } from '../../platform/http/app-error';
 import { readMultipart } from '../../platform/http/multipart';
+import { queueForReview } from '../../platform/moderation/moderation-queue';
 import type { AppServices } from '../../platform/services';
 import { deleteFile, saveUpload } from '../../platform/storage/files-service';
 import { readProfile } from './read-profile';
@@ -52,6 +53,12 @@ export async function replaceProfileImage(
         .update(p)
         .set({ [COLUMN[which]]: saved.id, updatedAt: sql`now()` })
         .where(eq(p.userId, userId));
+      await queueForReview(tx, {
+        place: which === 'photo' ? 'profile-photo' : 'profile-qr',
+        athleteUserId: userId,
+        subjectId: userId,
+        fileId: saved.id,
+      });
       return row.old;
     });
   } catch (error) {

@@ -13,6 +13,7 @@ import { files, users } from '../../db/schema';
 import { hashPassword } from '../../platform/auth/passwords';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { conflict, validationFailed } from '../../platform/http/app-error';
+import { queueForReview } from '../../platform/moderation/moderation-queue';
 import type { AppServices } from '../../platform/services';
 import { prepareUpload } from '../../platform/storage/files-service';
 import { checkReferences } from './check-references';
@@ -84,6 +85,12 @@ export async function signUpAthlete(
         })
         .returning({ id: files.id });
       if (!file) throw new Error('file insert returned nothing');
+      await queueForReview(tx, {
+        place: 'profile-photo',
+        athleteUserId: user.id,
+        subjectId: user.id,
+        fileId: file.id,
+      });
       return writeAthleteRecord(tx, { userId: user.id, data, place, photoFileId: file.id, fee });
     });
     return {

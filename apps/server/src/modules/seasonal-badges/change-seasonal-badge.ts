@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { athleteProfiles, seasonalBadges as sb } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
+import { queueForReview } from '../../platform/moderation/moderation-queue';
 import type { AppServices } from '../../platform/services';
 import { deleteFiles, storeBadgeImages } from '../badge-fees/badge-images';
 import { type RatingInput, saveManagerRating } from '../manager-ratings/managers';
@@ -67,6 +68,14 @@ export async function editSeasonalBadge(
         .update(sb)
         .set({ ...values, qrFileId, updatedAt: new Date() })
         .where(eq(sb.id, id));
+      if (stored) {
+        await queueForReview(tx, {
+          place: 'seasonal-qr',
+          athleteUserId: userId,
+          subjectId: id,
+          fileId: stored.id,
+        });
+      }
     });
   } catch (error) {
     await deleteFiles(services, [stored?.id]);

@@ -8,6 +8,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { athleteProfiles, seasonalBadges } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
+import { queueForReview } from '../../platform/moderation/moderation-queue';
 import type { AppServices } from '../../platform/services';
 import { badgeFeeCapture, captureBadgeFee, createBadgeOrStartFee } from '../badge-fees/badge-fees';
 import { storeBadgeImages } from '../badge-fees/badge-images';
@@ -37,6 +38,12 @@ async function insertSeasonalBadge(
     .values({ ...values, athleteUserId: userId, ...fee })
     .returning({ id: seasonalBadges.id });
   if (!badge) throw new Error('seasonal badge insert returned nothing');
+  await queueForReview(tx, {
+    place: 'seasonal-qr',
+    athleteUserId: userId,
+    subjectId: badge.id,
+    fileId: values.qrFileId,
+  });
   await tx
     .update(athleteProfiles)
     .set({

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { talkingBadges as tb } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
+import { queueForReview } from '../../platform/moderation/moderation-queue';
 import type { AppServices } from '../../platform/services';
 import type { SavedFile } from '../../platform/storage/files-service';
 import { deleteFiles, storeBadgeImages } from '../badge-fees/badge-images';
@@ -67,6 +68,18 @@ export async function editTalkingBadge(
           updatedAt: new Date(),
         })
         .where(eq(tb.id, id));
+      for (const [place, file] of [
+        ['talking-intro', newIntro],
+        ['talking-appeal', newAppeal],
+      ] as const) {
+        if (file)
+          await queueForReview(tx, {
+            place,
+            athleteUserId: userId,
+            subjectId: id,
+            fileId: file.id,
+          });
+      }
     });
   } catch (error) {
     await deleteFiles(

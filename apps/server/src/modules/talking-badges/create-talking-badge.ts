@@ -8,6 +8,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { athleteProfiles, talkingBadges } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
+import { queueForReview } from '../../platform/moderation/moderation-queue';
 import type { AppServices } from '../../platform/services';
 import { badgeFeeCapture, captureBadgeFee, createBadgeOrStartFee } from '../badge-fees/badge-fees';
 import { storeBadgeImages } from '../badge-fees/badge-images';
@@ -33,6 +34,12 @@ async function insertTalkingBadge(
     .values({ ...values, athleteUserId: userId, ...fee })
     .returning({ id: talkingBadges.id });
   if (!badge) throw new Error('talking badge insert returned nothing');
+  for (const [place, fileId] of [
+    ['talking-intro', values.introFileId],
+    ['talking-appeal', values.appealFileId],
+  ] as const) {
+    await queueForReview(tx, { place, athleteUserId: userId, subjectId: badge.id, fileId });
+  }
   await tx
     .update(athleteProfiles)
     .set({ talkingBadgeCount: sql`${athleteProfiles.talkingBadgeCount} + 1` })

@@ -83,6 +83,18 @@ describe('pages rendered with current data', () => {
     expect(read).toHaveBeenCalledTimes(2);
   });
 
+  it('renders anew at the next visit once told the pages changed (an operator hid an image)', async () => {
+    let names = ['Jordan'];
+    const read = vi.fn(async () => ({ names }));
+    const { pages } = setUp(read);
+    expect((await pages.htmlOf('/home'))?.toString('utf8')).toContain('/home: Jordan<');
+    names = ['Maya'];
+    pages.invalidate();
+    // Not the last render: the hidden item must not show again, even once.
+    expect((await pages.htmlOf('/home'))?.toString('utf8')).toContain('/home: Maya<');
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
   it('has visits that arrive together wait for one render', async () => {
     const read = vi.fn(async () => ({ names: ['Jordan'] }));
     const { pages } = setUp(read);

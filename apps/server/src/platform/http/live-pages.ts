@@ -48,6 +48,11 @@ export interface LivePages {
    * is not its own path.
    */
   htmlOf(pagePath: string, route?: string): Promise<Buffer | undefined>;
+  /**
+   * Drops every render: the next visit of each page renders it anew (an operator hid an image
+   * or changed what the pages show, and a minute-old render must not keep showing it).
+   */
+  invalidate(): void;
 }
 
 interface Rendered {
@@ -73,7 +78,7 @@ export function createLivePages({
   now?: () => number;
 }): LivePages {
   const manifestFile = path.join(ssrDir, 'live', 'manifest.json');
-  if (!fs.existsSync(manifestFile)) return { htmlOf: async () => undefined };
+  if (!fs.existsSync(manifestFile)) return { htmlOf: async () => undefined, invalidate: () => {} };
   const templates = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, string>;
   const sourceOf = new Map(Object.entries(sources).map(([key, read]) => [key.toLowerCase(), read]));
   let bundle: Promise<ServerBundle> | undefined;
@@ -103,6 +108,10 @@ export function createLivePages({
   };
 
   return {
+    invalidate() {
+      // A render in flight finishes into its dropped entry, never into the new ones.
+      rendered.clear();
+    },
     async htmlOf(pagePath, route = pagePath) {
       const file = templates[route.toLowerCase()];
       const read = sourceOf.get(route.toLowerCase());

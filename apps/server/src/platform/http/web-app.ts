@@ -201,6 +201,11 @@ function readPrerenderedPages(distDir: string): Map<string, string> {
 export interface WebAppOptions {
   /** The operators' current site links (site_settings), written into pre-rendered pages. */
   readSiteLinks?: () => Promise<SiteLinks>;
+  /**
+   * Listens for changes of what the public pages show (an operator hid an image, changed the
+   * links), in any process: the rendered live pages and the athlete pages' copies are dropped.
+   */
+  onPublicPagesChanged?: (listener: () => void) => void;
   /** An athlete page's meta (`/athletes/<number>`), or undefined when the athlete is not listed. */
   readAthleteMeta?: (athleteNumber: number) => Promise<TPageMeta | undefined>;
   /**
@@ -234,6 +239,7 @@ export async function registerWebApp(
   distDir: string,
   {
     readSiteLinks,
+    onPublicPagesChanged,
     readAthleteMeta,
     liveData,
     readForVisitor,
@@ -292,10 +298,14 @@ export async function registerWebApp(
   let withLinks = new WeakMap<Buffer, Buffer>();
   // Keyed by the meta's text, so a page is one Buffer (and one compressed copy) until it changes.
   const athletePages = new Map<string, Buffer>();
+  onPublicPagesChanged?.(() => {
+    livePages?.invalidate();
+    athletePages.clear();
+  });
   const athletePageHtml = async (athleteNumber: number): Promise<Buffer> => {
     const meta = await readAthleteMeta?.(athleteNumber);
     if (!meta) return indexHtml;
-    const key = `${meta.title}\n${meta.description}`;
+    const key = `${meta.title}\n${meta.description}\n${meta.share?.image ?? ''}`;
     let html = athletePages.get(key);
     if (!html) {
       html = Buffer.from(injectPageMeta(indexHtml.toString('utf8'), meta));

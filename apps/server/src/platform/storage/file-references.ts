@@ -5,6 +5,7 @@ import {
   badgeDrafts,
   blogPosts,
   files,
+  moderationItems,
   pizzaMoneyGifts,
   seasonalBadges,
   talkingBadges,
@@ -31,6 +32,8 @@ export const FILE_REFERENCES: readonly PgColumn[] = [
   badgeDrafts.fileId2,
   pizzaMoneyGifts.introFileId,
   pizzaMoneyGifts.appealFileId,
+  // A hidden image is kept as the decision's evidence (the files route refuses it).
+  moderationItems.fileId,
 ];
 
 /** True for a `files` row that no column of FILE_REFERENCES points to. */

@@ -19,6 +19,8 @@ export const EVENT_QUERY_MAP: Record<TEventType, readonly QueryKey[]> = {
     queryKeys.console.money,
     queryKeys.console.requests,
   ],
+  // Sent on the server's public-pages channel, never to a browser's stream; were it, the links.
+  'public-pages.changed': [queryKeys.siteSettings.all],
   // The stream of an ended session closes; asking who is signed in sends that tab to sign-in.
   'session.ended': [queryKeys.me],
   // The server's listener was down and its events lost: use-server-events refreshes everything.
