@@ -7,6 +7,7 @@ import {
 import { recordWithdrawal } from '../modules/withdrawals/record-withdrawal';
 import { settleWithdrawalIn } from '../modules/withdrawals/settle-withdrawal';
 import type { DbOrTx } from '../platform/db/database';
+import { recordDemoCapture } from './demo-simulated-capture';
 
 const DAY = 24 * 3600_000;
 
@@ -59,5 +60,6 @@ export async function seedDemoMoneyOut(db: DbOrTx, ids: Record<string, string>) 
       metadata: { description: 'Sports community badge (demo)' },
     })
     .returning();
+  if (payment) await recordDemoCapture(db, payment);
   if (payment) await recordCommunityBadge(db, payment);
 }

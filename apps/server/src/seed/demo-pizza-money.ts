@@ -23,6 +23,7 @@ import {
 import type { DbOrTx } from '../platform/db/database';
 import { SERVER_ROOT } from '../platform/paths';
 import type { FileStorage } from '../platform/storage/file-storage';
+import { recordDemoCapture } from './demo-simulated-capture';
 
 const DAY = 24 * 3600_000;
 
@@ -99,6 +100,7 @@ export async function seedDemoPizzaMoney(db: DbOrTx, ids: Record<string, string>
       })
       .returning();
     if (!payment) throw new Error('demo payment insert returned nothing');
+    await recordDemoCapture(db, payment);
     const { booked } = await db.transaction((tx) => recordDonation(tx, payment, { at }));
     if (booked.notificationId) {
       await db

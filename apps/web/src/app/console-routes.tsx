@@ -1,4 +1,4 @@
-import { CONSOLE_MENU, CONSOLE_PATHS } from '@fhp/domain';
+import { CONSOLE_PATHS } from '@fhp/domain';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../lib/route-prefetch';
@@ -15,7 +15,7 @@ function page(load: () => Promise<{ default: ComponentType; handle?: RouteHandle
  * The console's screens, one per menu entry (and the records they open). Composed here, in
  * app/, because each screen belongs to its own feature (features do not import each other).
  */
-const CONSOLE_SCREENS: RouteObject[] = [
+export const CONSOLE_SCREENS: RouteObject[] = [
   { path: 'audit', lazy: page(() => import('../features/audit/pages/audit-page')) },
   {
     path: 'resolutions',
@@ -56,16 +56,6 @@ const CONSOLE_SCREENS: RouteObject[] = [
   },
 ];
 
-const built = new Set(CONSOLE_SCREENS.map((r) => `${CONSOLE_PATHS.home}/${r.path}`));
-
-/** Menu entries whose screen is still being built say so (none once issue 34 is done). */
-const unbuilt: RouteObject[] = CONSOLE_MENU.filter((entry) => !built.has(entry.path)).map(
-  (entry) => ({
-    path: entry.path.slice(`${CONSOLE_PATHS.home}/`.length),
-    lazy: page(() => import('../features/console/pages/console-unbuilt-page')),
-  }),
-);
-
 /** /console: its own sign-in, then the operator-only shell. */
 export const consoleRoutes: RouteObject = {
   path: 'console',
@@ -88,7 +78,6 @@ export const consoleRoutes: RouteObject = {
           children: [
             { index: true, element: <Navigate to={CONSOLE_PATHS.inbox} replace /> },
             ...CONSOLE_SCREENS,
-            ...unbuilt,
             { path: '*', element: <Navigate to={CONSOLE_PATHS.inbox} replace /> },
           ],
         },
