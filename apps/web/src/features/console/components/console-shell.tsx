@@ -45,7 +45,8 @@ export function ConsoleShell() {
           [CONSOLE_PATHS.inbox]: (
             <Badge
               size="sm"
-              color="red"
+              // red.9: white on it passes WCAG AA (red.6 does not).
+              color="red.9"
               circle={unread < 10}
               aria-label={t.unreadCount(formatUnread(unread))}
             >
@@ -97,7 +98,8 @@ export function ConsoleShell() {
                 component={Link}
                 to={CONSOLE_PATHS.inbox}
                 variant={unread > 0 ? 'filled' : 'subtle'}
-                color={unread > 0 ? 'red' : 'gray'}
+                // On the dark top bar: white on red.9, or light grey when nothing waits (AA).
+                color={unread > 0 ? 'red.9' : 'gray.3'}
                 size="xs"
                 leftSection={<IconInbox size={16} aria-hidden />}
                 aria-label={t.unreadCount(formatUnread(unread))}
