@@ -14,7 +14,8 @@ import { DEMO } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DESKTOP, hasHorizontalScroll, MOBILE, useBrowser } from '../support/browser';
 import { field } from '../support/forms';
-import { type ServerHandle, startServer } from '../support/server';
+import { startOwnServer } from '../support/own-server';
+import type { ServerHandle } from '../support/server';
 import { signIn, waitForPath } from '../support/session';
 
 /**
@@ -23,13 +24,13 @@ import { signIn, waitForPath } from '../support/session';
  * simulated checkout, and the athlete, signed in elsewhere, sees the sale arrive without a
  * reload. Issue 33: the seasonal video and a talking badge play from their receipts, and
  * another fan cannot fetch them. These purchases light the demo athlete's bell and change their wallet and trending,
- * which other specs count on the shared server, so this spec runs a server of its own (fresh
- * embedded database with the demo data).
+ * which other specs count on the shared server, so this spec runs a server of its own (embedded,
+ * restarted on a copy of the run's first start: the demo data as a fresh install has it).
  */
 let server: ServerHandle;
 let baseUrl: string;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startOwnServer();
   baseUrl = server.baseUrl;
 }, 120_000);
 afterAll(async () => {

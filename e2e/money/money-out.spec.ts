@@ -16,9 +16,9 @@ import { type FreshAthlete, type FreshFan, signUpAthlete, signUpFan } from '../s
 import { apiLogin, apiPost } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DESKTOP, hasHorizontalScroll, MOBILE, RESULTS_DIR, useBrowser } from '../support/browser';
-import { createE2eDatabase, type E2eDatabase } from '../support/e2e-database';
 import { field } from '../support/forms';
-import { type ServerHandle, startServer } from '../support/server';
+import { startOwnServer } from '../support/own-server';
+import type { ServerHandle } from '../support/server';
 import { signIn, waitForPath } from '../support/session';
 
 /**
@@ -28,12 +28,12 @@ import { signIn, waitForPath } from '../support/session';
  * simulated checkout downloads as FHP_Badge_FHP-00xxxxxx.pdf with the number and name in it.
  * Its accounts are its own (two athletes and a fan, support/accounts.ts), but a fan's purchase
  * puts its athlete into /trending, whose spec lists the demo athletes alone on the shared
- * server: so this spec, like the fan purchases', runs a server of its own (a fresh PostgreSQL
- * database when TEST_DATABASE_URL is set, else embedded, with the demo data). Whether athlete2
- * can read these is the server tests' (wallet, withdrawals, community-badges), through inject.
+ * server: so this spec, like the fan purchases', runs a server of its own (on PostgreSQL when
+ * TEST_DATABASE_URL is set, else embedded), restarted on a copy of the run's first start: the
+ * demo data as a fresh install has it. Whether athlete2 can read these is the server tests'
+ * (wallet, withdrawals, community-badges), through inject.
  */
 let server: ServerHandle;
-let database: E2eDatabase | undefined;
 let baseUrl: string;
 const browser = useBrowser();
 
@@ -42,8 +42,7 @@ let payee: FreshAthlete;
 let failing: FreshAthlete;
 let fan: FreshFan;
 beforeAll(async () => {
-  database = await createE2eDatabase();
-  server = await startServer({ env: database ? { DATABASE_URL: database.url } : {} });
+  server = await startOwnServer({ postgres: true });
   baseUrl = server.baseUrl;
   [payee, failing, fan] = await Promise.all([
     signUpAthlete(baseUrl, { firstName: 'Avery', lastName: 'Quinn' }),
@@ -57,7 +56,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await server?.stop({ removeDataDir: true });
-  await database?.drop();
 });
 
 /** The athlete's share of the fresh athletes' $8.00 sport badge: the only sale in their wallet. */

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DESKTOP, hasHorizontalScroll, MOBILE, useBrowser } from '../support/browser';
+import { embeddedFirstStart } from '../support/first-start';
 import { type ServerHandle, startServer } from '../support/server';
 
 const baseUrl = inject('baseUrl');
@@ -184,8 +185,10 @@ describe('first run: installable app (PWA)', () => {
   });
 });
 
-// The only servers a spec starts itself: restarting on the same data folder cannot be done to
-// the shared server under the other specs.
+// Restarting on the same data folder cannot be done to the shared server under the other specs.
+// The first start is the run's embedded one (global-setup.ts, support/first-start.ts): a new
+// install's first `npm start` on a fresh data folder, stopped once ready; shared by the specs
+// that need a server of their own, each restarting on a copy of its folder, as here.
 describe('first run: the data folder', () => {
   const servers: ServerHandle[] = [];
   afterAll(async () => {
@@ -193,17 +196,14 @@ describe('first run: the data folder', () => {
   });
 
   it('keeps its data across a restart and loads the demo data only once', async () => {
+    const first = await embeddedFirstStart(inject('firstStarts').embedded);
+    expect(first.output).toContain('loaded demo data');
+    expect(first.output).toMatch(/"database":"pglite"/);
+
     // info, so the server says what it loaded.
     const env = { LOG_LEVEL: 'info' };
-    // The first start loads the whole demo marketplace (some 200 sales booked one by one on
-    // PGlite): on a busy machine that alone can take a minute.
-    const first = await startServer({ env, readyTimeoutMs: 240_000 });
-    servers.push(first);
-    await expect.poll(() => first.output()).toContain('loaded demo data');
-    await expect.poll(() => first.output()).toMatch(/"database":"pglite"/);
-    await first.stop();
-
-    const second = await startServer({ dataDir: first.dataDir, env });
+    // The folder the first start left, copied: other specs start on it too.
+    const second = await startServer({ copyOf: first.dataDir, env });
     servers.push(second);
     const ready = await fetch(`${second.baseUrl}/api/ready`);
     expect(await ready.json()).toEqual({ status: 'ready', database: 'up', events: 'in-process' });
@@ -212,5 +212,6 @@ describe('first run: the data folder', () => {
     // The users from the first run are still there, so nothing is seeded again. (Start-up
     // time is reported by the benchmark notes, not asserted: a busy machine must not fail CI.)
     expect(second.output()).not.toContain('loaded demo data');
-  }, 330_000);
+    expect((await fetch(`${second.baseUrl}/api/athletes/1001`)).status).toBe(200);
+  }, 240_000);
 });

@@ -39,7 +39,12 @@ async function consentStatus(): Promise<Consent> {
   return profile.parentalConsent;
 }
 
-/** The sign-up form and the fee through the payment simulator: the account becomes active. */
+/**
+ * The sign-up form and the fee through the payment simulator: the account becomes active, and
+ * after the registration notice the paid fee signs the athlete in (the high-school path of
+ * registration/sign-up.spec.ts's journey, whose college athlete also checks the dialogs and the
+ * fee page).
+ */
 async function signUpAndPay(page: Page) {
   await page.goto('/auth/register');
   await fillSignUp(page, athlete);
@@ -50,6 +55,17 @@ async function signUpAndPay(page: Page) {
   await page.getByRole('button', { name: messages.payments.approve }).click();
   await page.waitForURL((url) => url.pathname === '/auth/registration-fee', { timeout: 20_000 });
   await page.getByText(r.accountCreated).first().waitFor();
+
+  const notice = page.getByRole('dialog', { name: r.registrationNoticeTitle });
+  const next = notice.getByRole('button', { name: r.registrationNoticeContinue });
+  await next.waitFor();
+  expect(await next.isDisabled()).toBe(true);
+  await notice.getByRole('checkbox', { name: r.registrationNoticeCheckbox }).check();
+  await next.click();
+  await page.waitForURL((url) => url.pathname === '/admin/profile', { timeout: 20_000 });
+  const me = (await (await page.request.get('/api/me')).json()) as { user: { email: string } };
+  expect(me.user.email).toBe(athlete.email);
+  expect(browser.pageErrors(page)).toEqual([]);
 }
 
 const outcome = (page: Page, text: string) =>

@@ -1,7 +1,6 @@
 import { messages } from '@fhp/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { latestEmailTo } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DESKTOP, hasHorizontalScroll, MOBILE, useBrowser } from '../support/browser';
 import { fillSignUp, inDialog, labelled, type NewAthlete, r } from './sign-up-steps';
@@ -76,11 +75,10 @@ async function registerAndPay(page: Page, athlete: NewAthlete, checkA11y: boolea
   return me.athlete?.athleteNumber ?? Number.NaN;
 }
 
+// The high-school path (county, high school, the guardian's e-mail) is public/consent.spec.ts's
+// journey: the same form, fee and registration notice, then the guardian's link. That athlete
+// numbers follow each other is server/sign-up.test.ts's.
 describe('athlete sign-up and registration fee', () => {
-  // Two tests, one athlete each (each of them a long journey: form, photo, dialogs, checkout),
-  // so each has its own time limit; the second compares its number with the first's.
-  let collegeNumber = Number.NaN;
-
   it('registers a college athlete through the fee checkout', { timeout: 180_000 }, async () => {
     const college: NewAthlete = {
       type: 'College',
@@ -92,55 +90,8 @@ describe('athlete sign-up and registration fee', () => {
       place: 'Miami',
       schoolSearch: 'Barry',
     };
-    collegeNumber = await registerAndPay(await browser.newPage({ width: DESKTOP }), college, true);
-    expect(Number.isInteger(collegeNumber)).toBe(true);
-  });
-
-  it('registers a high-school athlete with a higher athlete ID and mails the guardian', {
-    timeout: 180_000,
-  }, async () => {
-    const highSchool: NewAthlete = {
-      type: 'High School',
-      firstName: 'Hugo',
-      lastName: 'Park',
-      email: `hugo.${unique}@example.com`,
-      password: 'Hugo12345!',
-      state: 'Florida',
-      place: 'Alachua County',
-      schoolSearch: 'Gainesville',
-      guardianEmail: `parent.${unique}@example.com`,
-    };
-    const second = await registerAndPay(
-      await browser.newPage({ width: DESKTOP }),
-      highSchool,
-      false,
-    );
-    // Other journeys sign athletes up on the same server at the same time, so the next number
-    // may be taken between the two; that numbers are consecutive is server/sign-up.test.ts's.
-    expect(second).toBeGreaterThan(collegeNumber);
-
-    // The parent or guardian got the consent link once the fee was paid; it confirms once.
-    const mail = await latestEmailTo(baseUrl, highSchool.guardianEmail ?? '');
-    expect(mail?.subject).toBe(messages.consent.emailSubject);
-    const link = /https?:\/\/\S+\/confirm-consent\?id=\S+/.exec(mail?.text ?? '')?.[0];
-    expect(link).toBeTruthy();
-    const consent = await browser.newPage({ width: DESKTOP });
-    const path = new URL(link ?? '').pathname + new URL(link ?? '').search;
-    // Opening it shows who asks; only the click confirms; a second visit says it is done.
-    await consent.goto(path);
-    await consent.getByText(messages.consent.askIntro('Hugo Park')).waitFor();
-    await consent.getByRole('button', { name: messages.consent.confirmButton }).click();
-    await consent
-      .getByRole('status')
-      .getByText(messages.consent.confirmed, { exact: true })
-      .waitFor();
-    await consent.goto(path);
-    await consent
-      .getByRole('status')
-      .getByText(messages.consent.alreadyConfirmed, { exact: true })
-      .waitFor();
-    await consent.getByTestId('consent-check').waitFor();
-    expect(browser.pageErrors(consent)).toEqual([]);
+    const number = await registerAndPay(await browser.newPage({ width: DESKTOP }), college, true);
+    expect(Number.isInteger(number)).toBe(true);
   });
 
   it('fits a 375 px phone without horizontal scrolling, dialogs full screen', async () => {

@@ -48,6 +48,11 @@ const SCRUBBED_ENV = [
 export type StartServerOptions = {
   /** Reuse a data folder (restart); a fresh temporary one when omitted. */
   dataDir?: string;
+  /**
+   * Start on a copy of this data folder, in a fresh temporary one: a restart of what another
+   * server left there (first-start.ts), without touching it.
+   */
+  copyOf?: string;
   /** Extra or overriding environment for the server (LOG_LEVEL, SEED_DEMO, ...). */
   env?: Record<string, string>;
   /** The built web app to serve; defaults to the one global setup built. */
@@ -118,6 +123,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
   const baseUrl = `http://127.0.0.1:${port}`;
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? makeDataDir();
+  if (options.copyOf) fs.cpSync(options.copyOf, dataDir, { recursive: true });
   const webDistDir = options.webDistDir ?? process.env[WEB_DIST_ENV] ?? DEFAULT_WEB_DIST;
 
   const env: NodeJS.ProcessEnv = { ...process.env };

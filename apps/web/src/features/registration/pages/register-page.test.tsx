@@ -33,9 +33,9 @@ const open = async () => {
 
 // A click on a still-disabled button does nothing: under load the form's state can trail the
 // last keystroke or the closing dialog, so wait until Sign Up is enabled before pressing it.
-const submit = async (user: ReturnType<typeof setupUser>) => {
-  await waitFor(() => expect(signUpButton()).toBeEnabled());
-  await user.click(signUpButton());
+const submit = async (user: ReturnType<typeof setupUser>, button = signUpButton()) => {
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
 };
 
 describe('sign-up form', { timeout: 120_000 }, () => {
@@ -67,19 +67,25 @@ describe('sign-up form', { timeout: 120_000 }, () => {
     });
     const user = setupUser();
     const { router } = await open();
-    const disabled = () => expect(signUpButton()).toBeDisabled();
+    // Found once: every check below reads the same button (asking for it by role and name
+    // again computes the accessible name of every button of the form).
+    const signUp = signUpButton();
+    const disabled = () => {
+      expect(signUp).toBeInTheDocument();
+      expect(signUp).toBeDisabled();
+    };
     disabled();
     await fillCollegeSignUp(user, disabled);
     disabled(); // the License Agreement's I ACCEPT box is still unticked
     await acceptLicenseAgreement(user);
-    await waitFor(() => expect(signUpButton()).toBeEnabled());
+    await waitFor(() => expect(signUp).toBeEnabled());
     const form1099 = screen.getByRole('checkbox', { name: /Form 1099/ });
     await user.click(form1099);
     disabled();
     await user.click(form1099);
     expect(upload.postMultipart).not.toHaveBeenCalled();
 
-    await submit(user);
+    await submit(user, signUp);
     const rate = screen.getByLabelText(field(r.chatRateLabel));
     await waitFor(() =>
       expect(rate).toHaveAccessibleDescription(expect.stringContaining(r.chatRateTooHigh)),
@@ -87,11 +93,11 @@ describe('sign-up form', { timeout: 120_000 }, () => {
     expect(screen.getByText(r.schoolUnknown)).toBeInTheDocument();
     expect(screen.getByText('Please check the form.')).toBeInTheDocument();
 
-    await submit(user);
+    await submit(user, signUp);
     const email = screen.getByLabelText(field(r.emailLabel));
     await waitFor(() => expect(email).toHaveAccessibleDescription(r.emailTaken));
 
-    await submit(user);
+    await submit(user, signUp);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/registration-fee'));
     expect(router.state.location.search).toBe('?feeToken=tok-123');
     expect(upload.postMultipart).toHaveBeenCalledTimes(3);
