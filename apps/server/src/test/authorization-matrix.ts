@@ -443,6 +443,7 @@ export const AUTHORIZATION: Record<string, Access> = {
   'GET /api/console/payout-review': decided(rows.console, 'admin'),
   'PUT /api/console/payout-review': decided(rows.console, 'admin'),
   'GET /api/console/purchases': decided(rows.console, 'admin'),
+  'GET /api/console/purchases.csv': decided(rows.console, 'admin'),
   'POST /api/console/purchases/:id/refund': decided(rows.purchaseToRefund, 'admin'),
   'GET /api/console/ledger/accounts': decided(rows.console, 'admin'),
   'GET /api/console/ledger/accounts/:id': decided(rows.ledgerAccount, 'admin'),

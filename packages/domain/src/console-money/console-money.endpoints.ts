@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONSOLE_READ } from '../console/console.endpoints';
 import { defineEndpoint } from '../platform/endpoint';
 import {
+  ZConsolePurchaseFilters,
   ZConsolePurchasesPage,
   ZConsolePurchasesQuery,
   ZConsoleWithdrawal,
@@ -137,6 +138,17 @@ export const consoleMoneyEndpoints = {
     summary: 'A page of purchases (to refund one), newest first',
     query: ZConsolePurchasesQuery,
     response: ZConsolePurchasesPage,
+  }),
+  purchasesCsv: defineEndpoint({
+    method: 'GET',
+    path: '/api/console/purchases.csv',
+    access: ['admin'],
+    policy: CONSOLE_READ,
+    tags,
+    summary: 'The purchases as CSV (the same filters; at most CSV_EXPORT_MAX_ROWS rows)',
+    query: ZConsolePurchaseFilters,
+    response: z.string(),
+    contentType: 'text/csv',
   }),
   refund: defineEndpoint({
     method: 'POST',

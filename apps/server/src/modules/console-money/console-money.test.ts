@@ -432,6 +432,18 @@ describe('console: money', () => {
         resourceId: id,
       });
 
+      // The refunds list exports it, with the reason.
+      const csv = await call(
+        'GET',
+        '/api/console/purchases.csv?refunded=yes&email=refund-fan@example.com',
+      );
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-disposition']).toMatch(/attachment; filename="purchases-/);
+      const lines = csv.body.trim().split('\r\n');
+      expect(lines[0]).toContain('Bought,Purchase,Kind,Amount (USD)');
+      expect(lines.filter((l) => l.includes(id))).toEqual([expect.stringContaining('refunded')]);
+      expect(lines.find((l) => l.includes(id))).toContain('The fan bought it twice by mistake.');
+
       // Decided once.
       const again = await refund(id);
       expect(again.statusCode).toBe(409);

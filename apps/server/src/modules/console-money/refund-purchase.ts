@@ -1,4 +1,4 @@
-import { messages, type TConsolePurchase, type TRefunded } from '@fhp/domain';
+import { CSV_EXPORT_MAX_ROWS, messages, type TConsolePurchase, type TRefunded } from '@fhp/domain';
 import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { purchases as p, payments, users } from '../../db/schema';
@@ -6,6 +6,7 @@ import { recordAudit } from '../../platform/audit/record-audit';
 import type { DbOrTx } from '../../platform/db/database';
 import { afterCursor, newestFirst } from '../../platform/db/keyset';
 import { conflict, notFound } from '../../platform/http/app-error';
+import { type CsvColumn, toCsv } from '../../platform/http/csv';
 import { type Cursor, toPage } from '../../platform/http/cursor';
 import type { AppServices } from '../../platform/services';
 import type { PaymentLog } from '../payments/capture-handlers';
@@ -61,11 +62,9 @@ export async function readConsolePurchase(db: DbOrTx, id: string) {
 }
 
 /** A page of purchases, newest first (purchases_created_idx), to find one to refund. */
-export async function listConsolePurchases(
-  db: DbOrTx,
-  filters: { email?: string; refunded?: 'yes' | 'no' },
-  page: { cursor: Cursor | null; limit: number },
-) {
+type PurchaseFilters = { email?: string; refunded?: 'yes' | 'no' };
+
+function purchaseFilters(filters: PurchaseFilters): SQL[] {
   const where: SQL[] = [];
   if (filters.email) {
     const email = filters.email.toLowerCase();
@@ -75,6 +74,15 @@ export async function listConsolePurchases(
   }
   if (filters.refunded === 'yes') where.push(isNotNull(p.refundedAt));
   if (filters.refunded === 'no') where.push(isNull(p.refundedAt));
+  return where;
+}
+
+export async function listConsolePurchases(
+  db: DbOrTx,
+  filters: PurchaseFilters,
+  page: { cursor: Cursor | null; limit: number },
+) {
+  const where = purchaseFilters(filters);
   const rows = await select(db)
     .where(and(...where, page.cursor ? afterCursor(p, p, page.cursor) : undefined))
     .orderBy(...newestFirst(p))
@@ -84,6 +92,30 @@ export async function listConsolePurchases(
     page.limit,
   );
   return { items: items.map(toConsolePurchase), nextCursor };
+}
+
+const CSV_COLUMNS: readonly CsvColumn<TConsolePurchase>[] = [
+  { header: 'Bought', value: (r) => r.createdAt },
+  { header: 'Purchase', value: (r) => r.id },
+  { header: 'Kind', value: (r) => r.kind },
+  { header: 'Amount (USD)', value: (r) => (r.amountCents / 100).toFixed(2) },
+  { header: 'Athlete', value: (r) => r.athleteName },
+  { header: 'Buyer', value: (r) => r.buyerName },
+  { header: 'Buyer e-mail', value: (r) => r.buyerEmail },
+  { header: 'Payment', value: (r) => r.paymentId },
+  { header: 'Payment state', value: (r) => r.paymentStatus },
+  { header: 'Provider', value: (r) => r.provider },
+  { header: 'Refunded', value: (r) => r.refundedAt },
+  { header: 'Refund reason', value: (r) => r.refundReason },
+];
+
+/** The filtered purchases as CSV, newest first, at most CSV_EXPORT_MAX_ROWS rows. */
+export async function purchasesCsv(db: DbOrTx, filters: PurchaseFilters): Promise<string> {
+  const rows = await select(db)
+    .where(and(...purchaseFilters(filters)))
+    .orderBy(...newestFirst(p))
+    .limit(CSV_EXPORT_MAX_ROWS);
+  return toCsv(CSV_COLUMNS, rows.map(toConsolePurchase));
 }
 
 /**

@@ -20,7 +20,7 @@ import {
   listLedgerPostings,
 } from './ledger-views';
 import { readPayoutReview, setPayoutReview } from './payout-review-rule';
-import { listConsolePurchases, refundPurchase } from './refund-purchase';
+import { listConsolePurchases, purchasesCsv, refundPurchase } from './refund-purchase';
 import { listConsoleWithdrawals, readConsoleWithdrawal, withdrawalsCsv } from './withdrawal-rows';
 
 /** The console's Money screen: HTTP only; the use cases are this module's other files. */
@@ -115,6 +115,13 @@ export async function consoleMoneyRoutes(
       const { cursor, limit, ...filters } = request.query;
       return listConsolePurchases(db, filters, { cursor: cursorParam(cursor), limit });
     },
+    { authorize: consoleAccess },
+  );
+  route(
+    app,
+    endpoints.purchasesCsv,
+    async (request, reply) =>
+      reply.headers(csvAttachment('purchases')).send(await purchasesCsv(db, request.query)),
     { authorize: consoleAccess },
   );
   route(

@@ -36,6 +36,9 @@ export function useConsoleWithdrawals(filters: TConsoleWithdrawalFilters) {
 export const withdrawalsCsvHref = (filters: TConsoleWithdrawalFilters) =>
   csvHref(endpoints.withdrawalsCsv.path, filters);
 
+export const purchasesCsvHref = (filters: { email?: string; refunded?: string }) =>
+  csvHref(endpoints.purchasesCsv.path, filters);
+
 /** GET /api/console/withdrawals/:id: the one `?withdrawal=<id>` opens. */
 export function useConsoleWithdrawal(id: string | null) {
   return useQuery({

@@ -9,10 +9,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/dates';
+import { CsvExportButton } from '../../../ui/csv-export-button';
 import { notifySaved } from '../../../ui/notify';
 import { PagedTable } from '../../../ui/paged-table';
 import classes from '../../../ui/stacked-table.module.css';
 import {
+  purchasesCsvHref,
   type TPurchaseFilters,
   useConsolePurchases,
   useRefundPurchase,
@@ -59,6 +61,9 @@ export function RefundsSection() {
           <Button variant="subtle" size="xs" onClick={() => setFilters(NO_FILTERS)}>
             {t.clearFilters}
           </Button>
+          <Group ml="auto">
+            <CsvExportButton href={purchasesCsvHref(debounced)} />
+          </Group>
         </Group>
       </Paper>
       <PagedTable
