@@ -7,7 +7,9 @@ import { homeAthletesSql } from './home-athletes';
 
 /**
  * /home's statement reads few rows whatever the size: 20,000 athletes and a year of purchases
- * (50,000 rows, about 2% in the week). Trending reads the week through purchases_kind_created_idx;
+ * (50,000 rows, about 2% in the week). Trending reads the week through an index on created_at
+ * (purchases_kind_created_idx, or the console's purchases_created_idx, whichever the planner
+ * prices lower: both read only the week);
  * newly joined walks the athlete number index backwards and stops after a row's worth.
  */
 describe('home athletes query plan', () => {
@@ -46,7 +48,7 @@ describe('home athletes query plan', () => {
       .join('\n');
     // Printed so the plan can be read in the test output.
     console.log(plan);
-    expect(plan).toMatch(/purchases_kind_created_idx/);
+    expect(plan).toMatch(/purchases_(kind_)?created_idx/);
     expect(plan).toMatch(/Index Scan Backward using athlete_profiles_athlete_number_unique/);
     expect(plan).not.toMatch(/Seq Scan on purchases/);
     expect(plan).not.toMatch(/Seq Scan on athlete_profiles/);
