@@ -88,6 +88,9 @@ export const contentTexts = {
 export const tutorialsTexts = {
   tutorialsTitle: 'Tutorials',
   educationTitle: 'Advancing Education for FHP',
+  tutorialsIntro: 'Short guides from the FHP team on setting up your page and selling licenses.',
+  educationIntro:
+    'Videos from the FHP team on name, image and likeness, and on growing your fan base.',
   empty: 'No tutorial yet.',
   loadFailed: 'The tutorials could not be loaded.',
 } as const;

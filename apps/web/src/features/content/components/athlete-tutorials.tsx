@@ -27,6 +27,7 @@ export function AthleteTutorials({ kind, path }: { kind: TTutorialKind; path: st
   usePageTitle(athleteRouteTitle(path));
   const query = useAthleteTutorials(kind);
   const title = kind === 'tutorial' ? t.tutorialsTitle : t.educationTitle;
+  const intro = kind === 'tutorial' ? t.tutorialsIntro : t.educationIntro;
   let body: React.ReactNode;
   if (query.isPending) body = <ContentSkeleton />;
   else if (query.isError)
@@ -76,7 +77,7 @@ export function AthleteTutorials({ kind, path }: { kind: TTutorialKind; path: st
     );
   return (
     <Stack maw={820} mx="auto" gap="lg">
-      <PageHeading title={title} />
+      <PageHeading title={title} intro={intro} />
       {body}
     </Stack>
   );
