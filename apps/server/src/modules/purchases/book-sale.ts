@@ -12,7 +12,12 @@ import { notifications, purchases, users } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/database';
 import { publishToUser } from '../../platform/events/publish';
 import { defineJob } from '../../platform/jobs/job-queue';
-import { ensureAccount, type PostingEntry, postTransaction } from '../../platform/ledger/ledger';
+import {
+  type AccountRef,
+  ensureAccounts,
+  type PostingEntry,
+  postTransaction,
+} from '../../platform/ledger/ledger';
 import type { AppServices } from '../../platform/services';
 import { announceNotification, insertNotification } from '../notifications/create-notification';
 
@@ -126,22 +131,34 @@ export async function bookSale(tx: DbOrTx, input: SaleInput): Promise<BookedSale
 
 /** The money comes out of the provider's clearing account and goes to each share's account. */
 async function postingsOf(tx: DbOrTx, input: SaleInput, split: TSaleSplit) {
-  const entries: PostingEntry[] = [
-    { accountId: await ensureAccount(tx, 'provider_clearing'), amountCents: -input.amountCents },
+  const all: { account: AccountRef; amountCents: number }[] = [
+    { account: { kind: 'provider_clearing' }, amountCents: -input.amountCents },
+    {
+      account: { kind: 'athlete_wallet', ownerUserId: input.athleteUserId },
+      amountCents: split.athlete,
+    },
+    {
+      account: { kind: 'manager_wallet', ownerUserId: input.managerUserId },
+      amountCents: split.manager,
+    },
+    {
+      account: { kind: 'school_royalties', ownerUserId: input.schoolUserId },
+      amountCents: split.school,
+    },
+    { account: { kind: 'platform_revenue' }, amountCents: split.platform },
   ];
-  const credit = async (
-    amountCents: number,
-    kind: Parameters<typeof ensureAccount>[1],
-    owner: string | null,
-  ) => {
-    if (amountCents > 0)
-      entries.push({ accountId: await ensureAccount(tx, kind, owner), amountCents });
-  };
-  await credit(split.athlete, 'athlete_wallet', input.athleteUserId ?? null);
-  await credit(split.manager, 'manager_wallet', input.managerUserId ?? null);
-  await credit(split.school, 'school_royalties', input.schoolUserId ?? null);
-  await credit(split.platform, 'platform_revenue', null);
-  return entries;
+  const shares = all.filter((share, i) => i === 0 || share.amountCents > 0);
+  // The accounts in one read (and, for any not made yet, one insert and a second read).
+  const ids = await ensureAccounts(
+    tx,
+    shares.map((share) => share.account),
+  );
+  return shares.map(
+    (share, i): PostingEntry => ({
+      accountId: ids[i] ?? '',
+      amountCents: share.amountCents,
+    }),
+  );
 }
 
 async function replay(tx: DbOrTx, input: SaleInput, split: TSaleSplit): Promise<BookedSale> {

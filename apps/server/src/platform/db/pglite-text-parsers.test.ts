@@ -1,7 +1,8 @@
+import fs from 'node:fs/promises';
 import { PGlite, types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import {
   DRIZZLE_TEXT_PARSERS,
   useDrizzleTextParsers,
@@ -15,9 +16,12 @@ describe('PGlite with the parsers drizzle asks for, installed once', () => {
   let withParsers: PGlite;
   let plain: PGlite;
   beforeAll(async () => {
-    withParsers = await PGlite.create();
+    // Both from the test databases' data folder (global setup's snapshot): a fresh instance runs
+    // initdb, seconds of CPU each. These tests only select literals, whatever the tables.
+    const snapshot = new Blob([await fs.readFile(inject('pgliteSnapshotPath'))]);
+    withParsers = await PGlite.create({ loadDataDir: snapshot });
     useDrizzleTextParsers(withParsers);
-    plain = await PGlite.create();
+    plain = await PGlite.create({ loadDataDir: snapshot });
   });
   afterAll(async () => {
     await withParsers.close();

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import type { DbOrTx } from '../db/database';
 
@@ -14,24 +14,52 @@ export async function ensureAccount(
   kind: LedgerAccountKind,
   ownerUserId: string | null = null,
 ): Promise<string> {
-  const owner = ownerUserId
-    ? eq(ledgerAccounts.ownerUserId, ownerUserId)
-    : isNull(ledgerAccounts.ownerUserId);
-  const existing = await db
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, kind), owner))
-    .limit(1);
-  if (existing[0]) return existing[0].id;
-  // Two requests may race to create it; the partial unique indexes let only one win.
-  await db.insert(ledgerAccounts).values({ kind, ownerUserId }).onConflictDoNothing();
-  const created = await db
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, kind), owner))
-    .limit(1);
-  if (!created[0]) throw new Error(`could not create ledger account ${kind}`);
-  return created[0].id;
+  const [id] = await ensureAccounts(db, [{ kind, ownerUserId }]);
+  if (!id) throw new Error(`could not create ledger account ${kind}`);
+  return id;
+}
+
+export type AccountRef = { kind: LedgerAccountKind; ownerUserId?: string | null };
+
+/**
+ * `ensureAccount` for several accounts at once, their ids in the order asked: one read when they
+ * all exist (a sale's clearing, wallet and revenue accounts), instead of one read each.
+ */
+export async function ensureAccounts(db: DbOrTx, wanted: AccountRef[]): Promise<string[]> {
+  if (!wanted.length) return [];
+  const same = (ref: AccountRef) =>
+    and(
+      eq(ledgerAccounts.kind, ref.kind),
+      ref.ownerUserId
+        ? eq(ledgerAccounts.ownerUserId, ref.ownerUserId)
+        : isNull(ledgerAccounts.ownerUserId),
+    );
+  const read = () =>
+    db
+      .select({
+        id: ledgerAccounts.id,
+        kind: ledgerAccounts.kind,
+        owner: ledgerAccounts.ownerUserId,
+      })
+      .from(ledgerAccounts)
+      .where(or(...wanted.map(same)));
+  const idOf = (rows: Awaited<ReturnType<typeof read>>, ref: AccountRef) =>
+    rows.find((r) => r.kind === ref.kind && r.owner === (ref.ownerUserId ?? null))?.id;
+  let rows = await read();
+  const missing = wanted.filter((ref) => !idOf(rows, ref));
+  if (missing.length) {
+    // Two requests may race to create one; the partial unique indexes let only one win.
+    await db
+      .insert(ledgerAccounts)
+      .values(missing.map((ref) => ({ kind: ref.kind, ownerUserId: ref.ownerUserId ?? null })))
+      .onConflictDoNothing();
+    rows = await read();
+  }
+  return wanted.map((ref) => {
+    const id = idOf(rows, ref);
+    if (!id) throw new Error(`could not create ledger account ${ref.kind}`);
+    return id;
+  });
 }
 
 /**
