@@ -1,30 +1,19 @@
 import { auditEndpoints as endpoints } from '@fhp/domain';
 import type { FastifyInstance } from 'fastify';
-import { consoleGuard } from '../../platform/auth/subjects';
-import { csvAttachment } from '../../platform/http/csv';
-import { cursorParam } from '../../platform/http/cursor';
-import { route } from '../../platform/http/route';
+import { consoleListRoutes } from '../../platform/http/console-list-routes';
 import type { AppServices } from '../../platform/services';
 import { auditCsv, listAudit } from './list-audit';
 
+/** /api/console/audit: the audit log, filtered, paged and as CSV. */
 export async function auditRoutes(app: FastifyInstance, { services }: { services: AppServices }) {
-  const authorize = consoleGuard(services.db);
-
-  route(
+  consoleListRoutes(
     app,
-    endpoints.list,
-    async (request) => {
-      const { cursor, limit, ...filters } = request.query;
-      return listAudit(services.db, filters, { cursor: cursorParam(cursor), limit });
+    services.db,
+    { list: endpoints.list, csv: endpoints.exportCsv },
+    {
+      page: (filters, page) => listAudit(services.db, filters, page),
+      csv: (query) => auditCsv(services.db, query),
+      fileName: 'audit-log',
     },
-    { authorize },
-  );
-
-  route(
-    app,
-    endpoints.exportCsv,
-    async (request, reply) =>
-      reply.headers(csvAttachment('audit-log')).send(await auditCsv(services.db, request.query)),
-    { authorize },
   );
 }

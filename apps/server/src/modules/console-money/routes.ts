@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ledgerAccounts, purchases, withdrawals } from '../../db/schema';
 import { consoleGuard } from '../../platform/auth/subjects';
-import { csvAttachment } from '../../platform/http/csv';
+import { consoleListRoutes } from '../../platform/http/console-list-routes';
 import { cursorParam } from '../../platform/http/cursor';
 import { route } from '../../platform/http/route';
 import type { AppServices } from '../../platform/services';
@@ -46,21 +46,15 @@ export async function consoleMoneyRoutes(
     email: request.user.email,
   });
 
-  route(
+  consoleListRoutes(
     app,
-    endpoints.withdrawals,
-    async (request) => {
-      const { cursor, limit, ...filters } = request.query;
-      return listConsoleWithdrawals(db, filters, { cursor: cursorParam(cursor), limit });
+    db,
+    { list: endpoints.withdrawals, csv: endpoints.withdrawalsCsv },
+    {
+      page: (filters, page) => listConsoleWithdrawals(db, filters, page),
+      csv: (query) => withdrawalsCsv(db, query),
+      fileName: 'withdrawals',
     },
-    { authorize: consoleAccess },
-  );
-  route(
-    app,
-    endpoints.withdrawalsCsv,
-    async (request, reply) =>
-      reply.headers(csvAttachment('withdrawals')).send(await withdrawalsCsv(db, request.query)),
-    { authorize: consoleAccess },
   );
   route(
     app,
@@ -108,21 +102,15 @@ export async function consoleMoneyRoutes(
     async (request) => setPayoutReview(services, operator(request), request.body),
     { authorize: consoleAccess },
   );
-  route(
+  consoleListRoutes(
     app,
-    endpoints.purchases,
-    async (request) => {
-      const { cursor, limit, ...filters } = request.query;
-      return listConsolePurchases(db, filters, { cursor: cursorParam(cursor), limit });
+    db,
+    { list: endpoints.purchases, csv: endpoints.purchasesCsv },
+    {
+      page: (filters, page) => listConsolePurchases(db, filters, page),
+      csv: (query) => purchasesCsv(db, query),
+      fileName: 'purchases',
     },
-    { authorize: consoleAccess },
-  );
-  route(
-    app,
-    endpoints.purchasesCsv,
-    async (request, reply) =>
-      reply.headers(csvAttachment('purchases')).send(await purchasesCsv(db, request.query)),
-    { authorize: consoleAccess },
   );
   route(
     app,

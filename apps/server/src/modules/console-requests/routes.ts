@@ -1,8 +1,6 @@
 import { consoleRequestsEndpoints as endpoints } from '@fhp/domain';
 import type { FastifyInstance } from 'fastify';
-import { consoleGuard } from '../../platform/auth/subjects';
-import { csvAttachment } from '../../platform/http/csv';
-import { cursorParam } from '../../platform/http/cursor';
+import { consoleListRoutes } from '../../platform/http/console-list-routes';
 import { route } from '../../platform/http/route';
 import type { AppServices } from '../../platform/services';
 import { decideRequest, requestSubject } from './decide-request';
@@ -13,26 +11,15 @@ export async function consoleRequestsRoutes(
   app: FastifyInstance,
   { services }: { services: AppServices },
 ) {
-  const authorize = consoleGuard(services.db);
-
-  route(
+  consoleListRoutes(
     app,
-    endpoints.list,
-    async (request) => {
-      const { cursor, limit, ...filters } = request.query;
-      return listRequests(services.db, filters, { cursor: cursorParam(cursor), limit });
+    services.db,
+    { list: endpoints.list, csv: endpoints.exportCsv },
+    {
+      page: (filters, page) => listRequests(services.db, filters, page),
+      csv: (query) => requestsCsv(services.db, query),
+      fileName: (query) => `requests-${query.kind}`,
     },
-    { authorize },
-  );
-
-  route(
-    app,
-    endpoints.exportCsv,
-    async (request, reply) =>
-      reply
-        .headers(csvAttachment(`requests-${request.query.kind}`))
-        .send(await requestsCsv(services.db, request.query)),
-    { authorize },
   );
 
   route(

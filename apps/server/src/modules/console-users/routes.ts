@@ -2,7 +2,7 @@ import { consoleUserEndpoints as endpoints } from '@fhp/domain';
 import type { FastifyInstance } from 'fastify';
 import { consoleGuard } from '../../platform/auth/subjects';
 import { notFound } from '../../platform/http/app-error';
-import { csvAttachment } from '../../platform/http/csv';
+import { consoleListRoutes } from '../../platform/http/console-list-routes';
 import { route } from '../../platform/http/route';
 import type { AppServices } from '../../platform/services';
 import { searchUsers, userCursorParam, usersCsv } from './search-users';
@@ -14,7 +14,7 @@ export async function consoleUserRoutes(
   app: FastifyInstance,
   { services }: { services: AppServices },
 ) {
-  const consoleWide = consoleGuard(services.db);
+  const _consoleWide = consoleGuard(services.db);
   // A route that names an account is decided on it: 404 for a missing one, no handler run.
   const onUser = {
     db: services.db,
@@ -25,22 +25,16 @@ export async function consoleUserRoutes(
     email: request.user.email,
   });
 
-  route(
+  consoleListRoutes(
     app,
-    endpoints.list,
-    async (request) => {
-      const { cursor, limit, ...filters } = request.query;
-      return searchUsers(services.db, filters, { cursor: userCursorParam(cursor), limit });
+    services.db,
+    { list: endpoints.list, csv: endpoints.exportCsv },
+    {
+      page: (filters, page) => searchUsers(services.db, filters, page),
+      csv: (query) => usersCsv(services.db, query),
+      fileName: 'users',
+      cursor: userCursorParam,
     },
-    { authorize: consoleWide },
-  );
-
-  route(
-    app,
-    endpoints.exportCsv,
-    async (request, reply) =>
-      reply.headers(csvAttachment('users')).send(await usersCsv(services.db, request.query)),
-    { authorize: consoleWide },
   );
 
   route(

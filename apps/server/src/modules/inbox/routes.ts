@@ -1,8 +1,7 @@
 import { inboxEndpoints as endpoints } from '@fhp/domain';
 import type { FastifyInstance } from 'fastify';
 import { consoleGuard } from '../../platform/auth/subjects';
-import { csvAttachment } from '../../platform/http/csv';
-import { cursorParam } from '../../platform/http/cursor';
+import { consoleListRoutes } from '../../platform/http/console-list-routes';
 import { route } from '../../platform/http/route';
 import type { AppServices } from '../../platform/services';
 import { inboxCsv, listInbox, unreadCount } from './list-inbox';
@@ -12,22 +11,15 @@ import { adminNotificationSubject, markAllInboxRead, markInboxRead } from './mar
 export async function inboxRoutes(app: FastifyInstance, { services }: { services: AppServices }) {
   const authorize = consoleGuard(services.db);
 
-  route(
+  consoleListRoutes(
     app,
-    endpoints.list,
-    async (request) => {
-      const { cursor, limit, ...filters } = request.query;
-      return listInbox(services.db, filters, { cursor: cursorParam(cursor), limit });
+    services.db,
+    { list: endpoints.list, csv: endpoints.exportCsv },
+    {
+      page: (filters, page) => listInbox(services.db, filters, page),
+      csv: (query) => inboxCsv(services.db, query),
+      fileName: 'inbox',
     },
-    { authorize },
-  );
-
-  route(
-    app,
-    endpoints.exportCsv,
-    async (request, reply) =>
-      reply.headers(csvAttachment('inbox')).send(await inboxCsv(services.db, request.query)),
-    { authorize },
   );
 
   route(app, endpoints.summary, async () => ({ unread: await unreadCount(services.db) }), {

@@ -1,8 +1,9 @@
 import { type TAuditFilters, auditTexts as t } from '@fhp/domain';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConsolePageHeader } from '../../../ui/console-page-header';
 import { CsvExportButton } from '../../../ui/csv-export-button';
 import { PagedTable } from '../../../ui/paged-table';
 import { auditCsvHref, useAuditLog } from '../api/audit-api';
@@ -28,15 +29,9 @@ export default function AuditPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={2}>{t.title}</Title>
-          <Text c="dimmed" size="sm">
-            {t.intro}
-          </Text>
-        </Stack>
+      <ConsolePageHeader title={t.title} intro={t.intro}>
         <CsvExportButton href={auditCsvHref(debounced)} />
-      </Group>
+      </ConsolePageHeader>
       <Paper withBorder p="sm">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           <TextInput label={t.actionLabel} placeholder={t.actionPlaceholder} {...field('action')} />

@@ -1,6 +1,7 @@
 import { consoleMoneyTexts as t } from '@fhp/domain';
-import { Stack, Tabs, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { Stack, Tabs } from '@mantine/core';
+import { oneOfParam, useFilterParams } from '../../../lib/use-filter-params';
+import { ConsolePageHeader } from '../../../ui/console-page-header';
 import { LedgerSection } from '../components/ledger-section';
 import { RefundsSection } from '../components/refunds-section';
 import { WithdrawalDetail } from '../components/withdrawal-detail';
@@ -14,21 +15,14 @@ type Tab = (typeof TABS)[number];
  * one, as the inbox links it), refunds, and the ledger. `?tab=` keeps the open tab in the address.
  */
 export default function ConsoleMoneyPage() {
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = TABS.find((x) => x === params.get('tab')) ?? 'withdrawals';
+  const { params, update } = useFilterParams();
+  const tab: Tab = oneOfParam(params.get('tab'), TABS) ?? 'withdrawals';
   const open = params.get('withdrawal');
-  const set = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
+  // Tabs and an opened withdrawal are places Back returns to.
+  const set = (changes: Record<string, string | null>) => update(changes, { push: true });
   return (
     <Stack gap="md">
-      <Title order={2}>{t.title}</Title>
+      <ConsolePageHeader title={t.title} />
       <Tabs
         value={tab}
         onChange={(v) => set({ tab: v === 'withdrawals' ? null : v })}

@@ -3,23 +3,13 @@ import {
   CONSOLE_REQUEST_STATES,
   type TConsoleDecision,
   type TConsoleRequestItem,
-  type TConsoleRequestKind,
-  type TConsoleRequestState,
   consoleRequestsTexts as t,
 } from '@fhp/domain';
-import {
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { oneOfParam, useFilterParams } from '../../../lib/use-filter-params';
+import { ConsolePageHeader } from '../../../ui/console-page-header';
 import { CsvExportButton } from '../../../ui/csv-export-button';
 import { PagedTable } from '../../../ui/paged-table';
 import {
@@ -31,24 +21,18 @@ import { DecisionDialog } from '../components/decision-dialog';
 import { RequestRow } from '../components/request-row';
 
 const STATES = [...CONSOLE_REQUEST_STATES, 'all'] as const;
-const isKind = (v: string | null): v is TConsoleRequestKind =>
-  (CONSOLE_REQUEST_KINDS as readonly string[]).includes(v ?? '');
-const isState = (v: string | null): v is TConsoleRequestState | 'all' =>
-  (STATES as readonly string[]).includes(v ?? '');
 
 /**
  * /console/requests: requested cities and sports, raised issues, news suggestions, one kind at
  * a time (`?kind=`), by state (`?state=`); the inbox opens one with `?id=` (highlighted).
  */
 export default function ConsoleRequestsPage() {
-  const [params, setParams] = useSearchParams();
-  const kindParam = params.get('kind');
-  const stateParam = params.get('state');
+  const { params, update } = useFilterParams();
   const highlightId = params.get('id');
   const filters: RequestsFilters = {
-    kind: isKind(kindParam) ? kindParam : 'city',
+    kind: oneOfParam(params.get('kind'), CONSOLE_REQUEST_KINDS) ?? 'city',
     // Opened from the inbox: whatever its state, the request is in the list.
-    state: isState(stateParam) ? stateParam : highlightId ? 'all' : 'pending',
+    state: oneOfParam(params.get('state'), STATES) ?? (highlightId ? 'all' : 'pending'),
   };
   const query = useConsoleRequests(filters);
   const [deciding, setDeciding] = useState<{
@@ -56,29 +40,15 @@ export default function ConsoleRequestsPage() {
     decision: TConsoleDecision;
   } | null>(null);
 
+  // Leaving the highlighted request keeps the state it was shown in.
   const setFilter = (name: 'kind' | 'state', value: string) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        next.set(name, value);
-        next.delete('id');
-        if (name === 'kind' && !next.has('state')) next.set('state', filters.state);
-        return next;
-      },
-      { replace: true },
-    );
+    update({ state: filters.state, [name]: value, id: null });
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2} maw={720}>
-          <Title order={2}>{t.title}</Title>
-          <Text c="dimmed" size="sm">
-            {t.intro}
-          </Text>
-        </Stack>
+      <ConsolePageHeader title={t.title} intro={t.intro}>
         <CsvExportButton href={requestsCsvHref(filters)} />
-      </Group>
+      </ConsolePageHeader>
       <Paper withBorder p="sm">
         <Stack gap="xs">
           <Stack gap={4}>

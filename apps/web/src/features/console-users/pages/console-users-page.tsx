@@ -2,24 +2,13 @@ import {
   CONSOLE_USER_ROLE_FILTERS,
   CONSOLE_USER_STATE_FILTERS,
   type TConsoleUserFilters,
-  type TConsoleUserRoleFilter,
-  type TConsoleUserStateFilter,
   consoleUsersTexts as t,
 } from '@fhp/domain';
-import {
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { oneOfParam, useFilterParams } from '../../../lib/use-filter-params';
+import { ConsolePageHeader } from '../../../ui/console-page-header';
 import { CsvExportButton } from '../../../ui/csv-export-button';
 import { PagedTable } from '../../../ui/paged-table';
 import { useConsoleUsers, usersCsvHref } from '../api/console-users-api';
@@ -34,58 +23,38 @@ const STATE_OPTIONS = CONSOLE_USER_STATE_FILTERS.map((value) => ({
   label: t.stateFilters[value],
 }));
 
-const isRole = (v: string | null): v is TConsoleUserRoleFilter =>
-  (CONSOLE_USER_ROLE_FILTERS as readonly string[]).includes(v ?? '');
-const isState = (v: string | null): v is TConsoleUserStateFilter =>
-  (CONSOLE_USER_STATE_FILTERS as readonly string[]).includes(v ?? '');
-
 /**
  * /console/users: search accounts by name, e-mail or athlete ID, filter by role and blocked,
  * export what is found as CSV. The filters live in the address, so Back from a user's page
  * returns to the same search.
  */
 export default function ConsoleUsersPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, update, clear } = useFilterParams();
   const q = params.get('q') ?? '';
   const role = params.get('role');
   const state = params.get('state');
   const filters: TConsoleUserFilters = {
     q,
-    role: isRole(role) ? role : undefined,
-    state: isState(state) ? state : undefined,
+    role: oneOfParam(role, CONSOLE_USER_ROLE_FILTERS),
+    state: oneOfParam(state, CONSOLE_USER_STATE_FILTERS),
   };
   const [debounced] = useDebouncedValue(filters, 300);
   const query = useConsoleUsers(debounced);
 
-  const set = (name: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  const set = (name: string, value: string | null) => update({ [name]: value });
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={2}>{t.title}</Title>
-          <Text c="dimmed" size="sm">
-            {t.intro}
-          </Text>
-        </Stack>
+      <ConsolePageHeader title={t.title} intro={t.intro}>
         <Group gap="xs">
           {(q || filters.role || filters.state) && (
-            <Button variant="subtle" onClick={() => setParams({}, { replace: true })}>
+            <Button variant="subtle" onClick={clear}>
               {t.clearFilters}
             </Button>
           )}
           <CsvExportButton href={usersCsvHref(debounced)} />
         </Group>
-      </Group>
+      </ConsolePageHeader>
       <Paper withBorder p="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <TextInput

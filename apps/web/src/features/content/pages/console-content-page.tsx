@@ -12,22 +12,12 @@ import {
   TUTORIAL_KINDS,
   contentTexts as t,
 } from '@fhp/domain';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Stack, Table, Tabs, Text } from '@mantine/core';
 import { IconNews, IconPlus, IconTag, IconVideo } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/dates';
 import { openConfirmDialog } from '../../../ui/confirm-dialog';
+import { ConsolePageHeader } from '../../../ui/console-page-header';
 import { ExternalAnchor } from '../../../ui/external-link';
 import { PagedTable } from '../../../ui/paged-table';
 import { RowActions } from '../../../ui/row-actions';
@@ -294,7 +284,7 @@ export default function ConsoleContentPage() {
   const [dialog, setDialog] = useState<ContentDialogTarget | null>(null);
   return (
     <Stack gap="md">
-      <Title order={2}>{t.title}</Title>
+      <ConsolePageHeader title={t.title} />
       <Tabs
         value={tab}
         onChange={(v) => setTab((v as Tab | null) ?? 'tutorials')}

@@ -1,56 +1,34 @@
 import {
   ADMIN_NOTIFICATION_KINDS,
   INBOX_STATES,
-  type TAdminNotificationKind,
   type TInboxState,
   inboxTexts as t,
 } from '@fhp/domain';
-import { Button, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconChecks, IconInbox } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { oneOfParam, useFilterParams } from '../../../lib/use-filter-params';
 import { openConfirmDialog } from '../../../ui/confirm-dialog';
+import { ConsolePageHeader } from '../../../ui/console-page-header';
 import { CsvExportButton } from '../../../ui/csv-export-button';
 import { PagedTable } from '../../../ui/paged-table';
 import { inboxCsvHref, useInbox, useMarkAllRead, useMarkRead } from '../api/inbox-api';
 import { InboxRow } from '../components/inbox-row';
 
-const isKind = (v: string | null): v is TAdminNotificationKind =>
-  (ADMIN_NOTIFICATION_KINDS as readonly string[]).includes(v ?? '');
-const isState = (v: string | null): v is TInboxState =>
-  (INBOX_STATES as readonly string[]).includes(v ?? '');
-
 /** /console/inbox: every admin notification, by kind and read state, newest first. */
 export default function ConsoleInboxPage() {
-  const [params, setParams] = useSearchParams();
-  const kindParam = params.get('kind');
-  const stateParam = params.get('state');
-  const kind = isKind(kindParam) ? kindParam : undefined;
-  const state: TInboxState = isState(stateParam) ? stateParam : 'unread';
+  const { params, update } = useFilterParams();
+  const kind = oneOfParam(params.get('kind'), ADMIN_NOTIFICATION_KINDS);
+  const state: TInboxState = oneOfParam(params.get('state'), INBOX_STATES) ?? 'unread';
   const filters = { kind, state };
   const query = useInbox(filters);
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
 
-  const setFilter = (name: 'kind' | 'state', value: string | null) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  const setFilter = (name: 'kind' | 'state', value: string | null) => update({ [name]: value });
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={2}>{t.title}</Title>
-          <Text c="dimmed" size="sm">
-            {t.intro}
-          </Text>
-        </Stack>
+      <ConsolePageHeader title={t.title} intro={t.intro}>
         <Group gap="xs">
           <Button
             variant="default"
@@ -69,7 +47,7 @@ export default function ConsoleInboxPage() {
           </Button>
           <CsvExportButton href={inboxCsvHref(filters)} />
         </Group>
-      </Group>
+      </ConsolePageHeader>
       <Paper withBorder p="sm">
         <Group gap="sm" align="flex-end" wrap="wrap">
           <Select

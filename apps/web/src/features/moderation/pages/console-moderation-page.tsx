@@ -19,11 +19,11 @@ import {
   Stack,
   Table,
   Text,
-  Title,
 } from '@mantine/core';
 import { IconFileText, IconPhotoCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/dates';
+import { ConsolePageHeader } from '../../../ui/console-page-header';
 import { PagedTable } from '../../../ui/paged-table';
 import { RowActions } from '../../../ui/row-actions';
 import classes from '../../../ui/stacked-table.module.css';
@@ -124,12 +124,7 @@ export default function ConsoleModerationPage() {
   });
   return (
     <Stack gap="md">
-      <Stack gap={2}>
-        <Title order={2}>{t.title}</Title>
-        <Text c="dimmed" size="sm">
-          {t.intro}
-        </Text>
-      </Stack>
+      <ConsolePageHeader title={t.title} intro={t.intro} />
       <Paper withBorder p="sm">
         <Group gap="sm" align="flex-end">
           <Select

@@ -20,6 +20,7 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { isApiError } from '../../../lib/api-error';
 import { openConfirmDialog } from '../../../ui/confirm-dialog';
+import { ConsolePageHeader } from '../../../ui/console-page-header';
 import { ContentSkeleton } from '../../../ui/content-skeleton';
 import { ErrorState } from '../../../ui/error-state';
 import { notifyFailed, notifySaved } from '../../../ui/notify';
@@ -123,12 +124,7 @@ export default function ConsoleSettingsPage() {
   const query = useConsoleSettings();
   return (
     <Stack gap="md" maw={960}>
-      <Stack gap={2}>
-        <Title order={2}>{t.title}</Title>
-        <Text c="dimmed" size="sm">
-          {t.intro}
-        </Text>
-      </Stack>
+      <ConsolePageHeader title={t.title} intro={t.intro} />
       {query.isPending ? (
         <ContentSkeleton />
       ) : query.isError ? (
