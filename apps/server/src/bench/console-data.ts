@@ -89,8 +89,9 @@ export async function generateConsoleData(
     insert into admin_notifications (type, notify_id, status, created_at)
     select 'resolution', gen_random_uuid()::text, ${read}, ${when}
     from generate_series(1, ${total}::int) g where g % 10 = 9`);
+  await generateConsoleHistory(db, total, prefix, admin.id, when);
   await db.execute(
-    sql`analyze users, place_requests, athlete_issues, news_suggestions, admin_notifications`,
+    sql`analyze users, place_requests, athlete_issues, news_suggestions, admin_notifications, audit_log, moderation_items, withdrawals`,
   );
   const [count] = await queryRows<{ n: number }>(
     db,
@@ -103,6 +104,42 @@ export async function generateConsoleData(
   return { cookie: `${SESSION_COOKIE}=${token}`, notifications: count?.n ?? 0 };
 }
 
+/**
+ * The other console tables at the same size: `total` audit rows (an operator's decisions on the
+ * records above), `total` moderation items (athletes' photos and posts, 70% pending) and `total`
+ * withdrawals (in every state). Rows only: the lists read them, nothing settles them.
+ */
+async function generateConsoleHistory(
+  db: Db,
+  total: number,
+  prefix: string,
+  adminId: string,
+  when: ReturnType<typeof sql.raw>,
+): Promise<void> {
+  await db.execute(sql`
+    insert into audit_log (actor_id, actor_email, action, subject_type, subject_id, after, created_at)
+    select ${adminId}::uuid, ${`${prefix}admin@example.com`},
+           (array['request.approve', 'request.decline', 'user.block', 'withdrawal.approve', 'moderation.hide'])[1 + g % 5],
+           (array['place-request', 'place-request', 'user', 'withdrawal', 'moderation-item'])[1 + g % 5],
+           gen_random_uuid()::text, jsonb_build_object('note', 'bench ' || g), ${when}
+    from generate_series(1, ${total}::int) g`);
+  await db.execute(sql`
+    with a as (select array_agg(id) as ids from users where email like ${`${prefix}%`} and role = 'athlete')
+    insert into moderation_items (kind, place, state, athlete_user_id, subject_id, created_at)
+    select (case when g % 2 = 0 then 'athlete-photo' else 'blog-post' end),
+           (case when g % 2 = 0 then 'profile-photo' else 'blog-post' end),
+           (case when g % 10 < 7 then 'pending' when g % 10 < 9 then 'reviewed' else 'hidden' end),
+           a.ids[1 + g % cardinality(a.ids)], a.ids[1 + g % cardinality(a.ids)], ${when}
+    from a cross join generate_series(1, ${total}::int) g`);
+  await db.execute(sql`
+    with a as (select array_agg(id) as ids from users where email like ${`${prefix}%`} and role = 'athlete')
+    insert into withdrawals (athlete_user_id, amount_cents, payout_email, status, provider, created_at)
+    select a.ids[1 + g % cardinality(a.ids)], 500 + g % 20000, 'payout' || g || '@example.com',
+           (array['paid', 'paid', 'paid', 'pending', 'review', 'held', 'failed', 'returned', 'rejected', 'paid'])[1 + g % 10],
+           'local', ${when}
+    from a cross join generate_series(1, ${total}::int) g`);
+}
+
 /** The console's lists the bench loads: each must answer a page in <= 50 ms (p99). */
 export const CONSOLE_ROUTES = [
   { scenario: 'console-inbox', route: '/api/console/inbox?state=all' },
@@ -112,4 +149,8 @@ export const CONSOLE_ROUTES = [
   },
   { scenario: 'console-inbox-count', route: '/api/console/inbox/summary' },
   { scenario: 'console-requests', route: '/api/console/requests?kind=city&state=pending' },
+  { scenario: 'console-audit', route: '/api/console/audit' },
+  { scenario: 'console-audit-filtered', route: '/api/console/audit?action=user.block' },
+  { scenario: 'console-moderation', route: '/api/console/moderation?state=pending' },
+  { scenario: 'console-withdrawals', route: '/api/console/withdrawals?status=review' },
 ] as const;

@@ -19,7 +19,11 @@ export type Scenario =
   | 'console-inbox'
   | 'console-inbox-filtered'
   | 'console-inbox-count'
-  | 'console-requests';
+  | 'console-requests'
+  | 'console-audit'
+  | 'console-audit-filtered'
+  | 'console-moderation'
+  | 'console-withdrawals';
 export type BenchRow = LoadResult & {
   dataset: string;
   rows: number;
