@@ -6,6 +6,11 @@ describe('notifications', () => {
     expect(notificationTarget('contest')).toBe('/admin/athlete-contest');
     expect(notificationTarget('admin')).toBe('/admin/sports-community-badge');
     expect(notificationTarget('payout-email-changed')).toBe('/admin/profile#payout-email');
+    const thread = '6f1c1e52-8a43-4d7a-9a57-3b2c1f0e9d10';
+    expect(notificationTarget('resolution', null, thread)).toBe(
+      `/admin/resolution-detail/${thread}`,
+    );
+    expect(notificationTarget('resolution')).toBe('/admin/resolution-center');
     expect(notificationTarget('endorsement')).toBeNull();
   });
   it("opens the athlete's page from a fan's notification about them", () => {

@@ -47,12 +47,18 @@ export const notificationsMessages = {
  * Where a click on a notification goes (spec section 2); null stays on the list. A fan's
  * notification about an athlete opens the athlete's page (where they donate or buy).
  */
-export function notificationTarget(type: string, athleteNumber?: number | null): string | null {
+export function notificationTarget(
+  type: string,
+  athleteNumber?: number | null,
+  resolutionId?: string | null,
+): string | null {
   if (athleteNumber != null && ATHLETE_PAGE_TYPES.has(type)) return `/athletes/${athleteNumber}`;
   if (type === 'contest') return '/admin/athlete-contest';
   if (type === 'admin') return '/admin/sports-community-badge';
   if (type === 'payout-email-changed') return PAYOUT_EMAIL_ROW_PATH;
-  if (type === 'resolution') return '/admin/resolution-center';
+  if (type === 'resolution') {
+    return resolutionId ? `/admin/resolution-detail/${resolutionId}` : '/admin/resolution-center';
+  }
   return null;
 }
 

@@ -29,6 +29,8 @@ export const ZNotificationItem = z.object({
    * their page. Null on other notifications; defaulted like the fan's name.
    */
   athleteNumber: z.number().int().nullable().default(null),
+  /** The resolution an operator's answer is about: a click opens its thread. */
+  resolutionId: z.uuid().nullable().default(null),
 });
 export type TNotificationItem = z.infer<typeof ZNotificationItem>;
 

@@ -64,6 +64,8 @@ function pageQuery(db: DbOrTx, tab: TNotificationTab, afterCursor: boolean, rows
         fanEmail: fan.email,
         // Written by the fan-side notifications (new item, pizza money accepted).
         athleteNumber: sql<number | null>`(${n.data}->>'athleteNumber')::int`,
+        // Written by the resolution center's answers and decisions.
+        resolutionId: sql<string | null>`${n.data}->>'resolutionId'`,
       })
       .from(n)
       // A primary-key lookup per row of the page: the plan still reads the page from the index.
@@ -138,6 +140,7 @@ function toItem(row: {
   fanName: string | null;
   fanEmail: string | null;
   athleteNumber: number | null;
+  resolutionId: string | null;
 }): TNotificationItem {
   return {
     id: row.id,
@@ -149,5 +152,6 @@ function toItem(row: {
     fanName: row.fanName,
     fanEmail: row.fanEmail,
     athleteNumber: row.athleteNumber,
+    resolutionId: row.resolutionId,
   };
 }

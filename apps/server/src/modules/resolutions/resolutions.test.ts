@@ -212,6 +212,9 @@ describe('resolution center', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, me.user.id), eq(notifications.type, 'resolution')));
     expect(bell).toMatchObject([{ message: m.adminReplied('Financial'), readAt: null }]);
+    // The bell's item names the thread it opens.
+    const listed = (await call('GET', '/api/notifications?tab=unread', me.cookie)).json();
+    expect(listed.items).toMatchObject([{ type: 'resolution', resolutionId: id }]);
     const [mail] = await t.services.db
       .select()
       .from(emailOutbox)

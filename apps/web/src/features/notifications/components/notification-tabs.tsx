@@ -91,7 +91,7 @@ function NotificationRow({ item, asOf }: { item: TNotificationItem; asOf: number
   const fan = [item.fanName, item.fanEmail].filter(Boolean).join(' · ');
 
   const open = () => {
-    const target = notificationTarget(item.type, item.athleteNumber);
+    const target = notificationTarget(item.type, item.athleteNumber, item.resolutionId);
     if (!item.read) {
       markRead.mutate(item.id, {
         onError: (error) => notifyFailed(error.message),

@@ -16,6 +16,7 @@ const ACCEPTED: TNotificationItem = {
   fanName: null,
   fanEmail: null,
   athleteNumber: 1002,
+  resolutionId: null,
 };
 const REFUND: TNotificationItem = {
   ...ACCEPTED,
@@ -23,6 +24,7 @@ const REFUND: TNotificationItem = {
   type: 'payment-refunded',
   message: 'Your payment of $7.25 was refunded.',
   athleteNumber: null,
+  resolutionId: null,
 };
 
 afterEach(() => vi.unstubAllGlobals());

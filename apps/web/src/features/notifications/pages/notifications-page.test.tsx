@@ -33,6 +33,7 @@ function item(overrides: Partial<TNotificationItem> = {}): TNotificationItem {
     fanName: null,
     fanEmail: null,
     athleteNumber: null,
+    resolutionId: null,
     ...overrides,
   };
 }
@@ -46,6 +47,11 @@ const ENDORSEMENT = item({
 });
 const CONTEST = item({ type: 'contest', message: 'A new contest is open.' });
 const ADMIN = item({ type: 'admin', message: 'Welcome to FHP!' });
+const ANSWER = item({
+  type: 'resolution',
+  message: 'An operator answered your resolution.',
+  resolutionId: '6f1c1e52-8a43-4d7a-9a57-3b2c1f0e9d10',
+});
 
 function tabOf(url: string) {
   return new URL(url, 'http://x').searchParams.get('tab');
@@ -135,8 +141,10 @@ describe('notifications page', () => {
   it.each([
     [CONTEST, '/admin/athlete-contest'],
     [ADMIN, '/admin/sports-community-badge'],
+    [ANSWER, `/admin/resolution-detail/${ANSWER.resolutionId}`],
   ])('marks a click read and routes ($type)', async (target, path) => {
     const { spy, router } = renderNotifications({
+      'GET /api/notifications': { items: [target], nextCursor: null },
       [`POST /api/notifications/${target.id}/read`]: { id: target.id, read: true },
     });
     const text =
