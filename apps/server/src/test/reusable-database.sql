@@ -2,9 +2,9 @@
 -- one embedded database across test files instead of opening a new one from the 64 MB snapshot
 -- for each (1 s on a quiet machine, 5-30 s beside the browser journeys).
 --
--- test_support.reset() puts every table back as the snapshot had it: it empties them all, copies
--- back the rows the snapshot held (reference data, migrations, the job queue's queues) from
--- copies taken here, and sets every sequence back to where it stood when the worker opened it. It refuses (returns false) when the schema
+-- test_support.reset() puts every table back as the snapshot had it: it empties every table the
+-- snapshot held empty, and the ones with rows (reference data, migrations, the job queue's
+-- queues) that a test changed or a cascade emptied, copying those back from copies taken here, and sets every sequence back to where it stood when the worker opened it. It refuses (returns false) when the schema
 -- is no longer the snapshot's (a test created a queue partition, a table, a trigger...): that
 -- database is closed instead of reused.
 create schema test_support;
@@ -24,61 +24,89 @@ create function test_support.fingerprint() returns text language sql stable as $
     || (select count(*)::text from pg_namespace))
 $$;
 
+-- Only what a test wrote is emptied: truncating all ~100 tables after every file cost one to
+-- several seconds in PGlite (each truncate makes new files, and a cascade reaches most tables). A table the snapshot held empty is
+-- emptied when it has rows; one with snapshot rows when a statement trigger marked it written
+-- (the reset itself runs as a replica, which fires no triggers), then copied back.
+create table test_support.dirty (name text primary key);
+create function test_support.mark_dirty() returns trigger language plpgsql as $$
+begin
+  insert into test_support.dirty values (format('%I.%I', tg_table_schema, tg_table_name))
+    on conflict do nothing;
+  return null;
+end
+$$;
+
 do $$
 declare
   r record;
-  body text;
+  find text := '';
+  restore text := '';
   cols text;
   has_rows boolean;
   copies int := 0;
 begin
-  select 'truncate table '
-         || string_agg(format('%I.%I', n.nspname, c.relname), ', ')
-         || ' restart identity cascade;'
-    into body
-    from pg_class c join pg_namespace n on n.oid = c.relnamespace
-   where c.relkind in ('r', 'p')
-     and n.nspname not in ('pg_catalog', 'information_schema', 'test_support')
-     and n.nspname not like 'pg\_%';
-
   for r in
-    select n.nspname, c.relname, c.oid
+    select n.nspname, c.relname, c.oid, c.relkind
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
-     where c.relkind = 'r'
+     where c.relkind in ('r', 'p')
        and n.nspname not in ('pg_catalog', 'information_schema', 'test_support')
        and n.nspname not like 'pg\_%'
      order by c.oid
   loop
-    execute format('select exists (select 1 from %I.%I)', r.nspname, r.relname) into has_rows;
-    if has_rows then
-      copies := copies + 1;
-      select string_agg(format('%I', attname), ', ' order by attnum) into cols
-        from pg_attribute
-       where attrelid = r.oid and attnum > 0 and not attisdropped and attgenerated = '';
-      execute format('create table test_support.%I as select %s from %I.%I',
-                     'rows_' || copies, cols, r.nspname, r.relname);
-      body := body || format(' insert into %I.%I (%s) overriding system value select %s from test_support.%I;',
-                             r.nspname, r.relname, cols, cols, 'rows_' || copies);
+    has_rows := false;
+    if r.relkind = 'r' then
+      execute format('select exists (select 1 from %I.%I)', r.nspname, r.relname) into has_rows;
     end if;
+    if not has_rows then
+      find := find || format($r$
+        if exists (select 1 from %I.%I) then
+          insert into test_support.dirty values (%L) on conflict do nothing;
+        end if;$r$, r.nspname, r.relname, format('%I.%I', r.nspname, r.relname));
+      continue;
+    end if;
+    copies := copies + 1;
+    execute format('create trigger test_support_dirty after insert or update or delete or truncate
+                    on %I.%I for each statement execute function test_support.mark_dirty()',
+                   r.nspname, r.relname);
+    select string_agg(format('%I', attname), ', ' order by attnum) into cols
+      from pg_attribute
+     where attrelid = r.oid and attnum > 0 and not attisdropped and attgenerated = '';
+    execute format('create table test_support.%I as select %s from %I.%I',
+                   'rows_' || copies, cols, r.nspname, r.relname);
+    -- Emptied below when written: copied back.
+    restore := restore || format($r$
+      if not exists (select 1 from %I.%I) then
+        insert into %I.%I (%s) overriding system value select %s from test_support.%I;
+      end if;$r$, r.nspname, r.relname, r.nspname, r.relname, cols, cols, 'rows_' || copies);
   end loop;
 
   execute format($f$
     create function test_support.reset() returns boolean language plpgsql as $body$
     declare
       seq record;
+      written text;
     begin
       if test_support.fingerprint() <> (select fingerprint from test_support.pristine) then
         return false;
       end if;
-      -- Also skips the ledger's refusal of TRUNCATE and the foreign keys' checks.
+      -- Also skips the append-only tables' refusal of DELETE, the foreign keys' checks and actions,
+      -- and the triggers that mark tables written.
       perform set_config('session_replication_role', 'replica', true);
+      %s
+      -- DELETE, not TRUNCATE: no new files, and with no cascade (the replica fires no foreign
+      -- key actions) each table is emptied only when it was written.
+      for written in select name from test_support.dirty loop
+        execute 'delete from ' || written;
+      end loop;
+      delete from test_support.dirty;
       %s
       for seq in select * from test_support.sequences loop
         perform setval(seq.name, seq.value, seq.called);
       end loop;
       return true;
     end
-    $body$ $f$, body);
+    $body$ $f$, find, restore);
 end
 $$;
 
