@@ -25,6 +25,7 @@ import { authRoutes } from './modules/auth/routes';
 import { badgeSalesRoutes } from './modules/badge-sales/routes';
 import { blogsRoutes } from './modules/blogs/routes';
 import { communityBadgeRoutes } from './modules/community-badges/routes';
+import { schoolContractDocumentRoutes } from './modules/school-contract-documents/routes';
 import { consentRoutes } from './modules/consent/routes';
 import { consoleMoneyRoutes } from './modules/console-money/routes';
 import { consoleRequestsRoutes } from './modules/console-requests/routes';
@@ -289,6 +290,7 @@ export async function buildApp({
     await api.register(introRoutes, { services });
     await api.register(seasonalBadgeRoutes, { services });
     await api.register(communityBadgeRoutes, { services });
+    await api.register(schoolContractDocumentRoutes, { services });
     await api.register(talkingBadgeRoutes, { services });
     await api.register(badgeSalesRoutes, { services });
     await api.register(withdrawalRoutes, { services });
