@@ -56,7 +56,7 @@ export async function verifyContract(
     .leftJoin(states, eq(states.code, schoolContracts.stateCode))
     .where(and(eq(schoolContracts.id, contractId), eq(schoolContracts.status, 'approved')));
   const c = row?.contract;
-  if (!row || !c || !c.documentSha256 || !c.countersignedAt) throw notFound(texts.errors.notFound);
+  if (!row || !c?.documentSha256 || !c.countersignedAt) throw notFound(texts.errors.notFound);
   const [sealed] = await db
     .select({ data: schoolContractEvents.data })
     .from(schoolContractEvents)
