@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { schoolContractDocumentsTexts as texts } from '@fhp/domain';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
+import { DESKTOP, MOBILE, RESULTS_DIR, useBrowser } from '../support/browser';
 import { signIn } from '../support/session';
 
 /**
@@ -42,7 +43,12 @@ describe('school contract countersignature', () => {
     await main.getByText(texts.detail.eventLabels.sealed).waitFor();
     const shown = (await main.getByTestId('contract-sha256').textContent())?.trim();
     const [file] = await Promise.all([ops.waitForEvent('download'), download.click()]);
-    const bytes = await fs.readFile(await file.path());
+    expect(file.suggestedFilename()).toMatch(/^FHP_School_Contract_\d+\.pdf$/);
+    // Kept beside the failure screenshots (git-ignored), for a person to open.
+    await fs.mkdir(RESULTS_DIR, { recursive: true });
+    const saved = path.join(RESULTS_DIR, file.suggestedFilename());
+    await file.saveAs(saved);
+    const bytes = await fs.readFile(saved);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     expect(shown).toBe(sha256);
