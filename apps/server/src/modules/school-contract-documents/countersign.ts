@@ -128,7 +128,8 @@ export async function countersignAndSeal(
         sealedBy: certificate.subject,
         developmentCertificate: certificate.development,
       },
-      createdAt: at,
+      // Just after the countersignature, so the trail lists them in the order they happened.
+      createdAt: new Date(at.getTime() + 1),
     });
     await recordAudit(tx, {
       actor: input.operator,

@@ -116,7 +116,8 @@ function ContractView({ contract }: { contract: TSchoolContractDetail }) {
   const lic = contract.licensor;
   return (
     <Grid gap="md">
-      <Grid.Col span={{ base: 12, md: 8 }}>
+      {/* On a phone the signatures and the action come first, the record after them. */}
+      <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
         <Stack gap="md">
           <Section title={t.contractSection}>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
@@ -184,7 +185,7 @@ function ContractView({ contract }: { contract: TSchoolContractDetail }) {
                       <Table.Tr key={event.id}>
                         <Table.Td className={classes.nowrap}>{utc(event.createdAt)}</Table.Td>
                         <Table.Td>{t.eventLabels[event.kind]}</Table.Td>
-                        <Table.Td className={classes.value}>{event.actorEmail ?? '—'}</Table.Td>
+                        <Table.Td className={classes.nowrap}>{event.actorEmail ?? '—'}</Table.Td>
                         <Table.Td>{event.ip ?? '—'}</Table.Td>
                       </Table.Tr>
                     ))}
@@ -195,7 +196,7 @@ function ContractView({ contract }: { contract: TSchoolContractDetail }) {
           </Section>
         </Stack>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
+      <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
         <Stack gap="md">
           <Section title={t.signaturesSection}>
             <SignatureView
@@ -292,7 +293,7 @@ export default function ConsoleSchoolContractPage() {
           {contract ? t.title(contract.schoolName) : t.fallbackTitle}
         </Title>
         {contract && (
-          <Badge color={STATUS_COLOR[contract.status]} variant="light">
+          <Badge color={STATUS_COLOR[contract.status]} variant="light" style={{ flexShrink: 0 }}>
             {t.statusLabels[contract.status]}
           </Badge>
         )}

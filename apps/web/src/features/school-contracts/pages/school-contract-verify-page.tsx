@@ -150,12 +150,12 @@ function Hash({ label, value, testId }: { label: string; value: string; testId: 
         {label}
       </Text>
       <Group gap="xs" wrap="nowrap" align="flex-start">
-        <Code className={classes.hash} data-testid={testId}>
+        <Code className={classes.hash} style={{ flex: 1, minWidth: 0 }} data-testid={testId}>
           {value}
         </Code>
         <CopyButton value={value}>
           {({ copied, copy }) => (
-            <Button size="compact-xs" variant="light" onClick={copy}>
+            <Button size="compact-xs" variant="light" onClick={copy} style={{ flexShrink: 0 }}>
               {copied ? t.copied : t.copy}
             </Button>
           )}
