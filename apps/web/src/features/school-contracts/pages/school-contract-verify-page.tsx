@@ -42,8 +42,19 @@ const t = schoolContractDocumentsTexts.verify;
 
 /** The SHA-256 (hex) of a file, computed in the browser: the file is never sent. */
 async function sha256Hex(file: Blob): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer());
+  const digest = await crypto.subtle.digest('SHA-256', new Uint8Array(await bytesOf(file)));
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The file's bytes: Blob.arrayBuffer where there is one, a FileReader elsewhere. */
+function bytesOf(file: Blob): Promise<ArrayBuffer> {
+  if (typeof file.arrayBuffer === 'function') return file.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(file);
+  });
 }
 
 type Check =
