@@ -56,6 +56,7 @@ import { referenceRoutes } from './modules/reference/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { requestedPlaceRoutes } from './modules/requested-places/routes';
 import { resolutionRoutes } from './modules/resolutions/routes';
+import { schoolContractDocumentRoutes } from './modules/school-contract-documents/routes';
 import { seasonalBadgeRoutes } from './modules/seasonal-badges/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { shopRoutes } from './modules/shop/routes';
@@ -289,6 +290,7 @@ export async function buildApp({
     await api.register(introRoutes, { services });
     await api.register(seasonalBadgeRoutes, { services });
     await api.register(communityBadgeRoutes, { services });
+    await api.register(schoolContractDocumentRoutes, { services });
     await api.register(talkingBadgeRoutes, { services });
     await api.register(badgeSalesRoutes, { services });
     await api.register(withdrawalRoutes, { services });

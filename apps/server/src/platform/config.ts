@@ -132,6 +132,13 @@ const ZEnv = z.object({
   METRICS_TOKEN: optionalString.pipe(
     z.string().min(16, 'must be at least 16 characters (a random secret)').optional(),
   ),
+  /**
+   * The certificate that seals countersigned school contracts: a PKCS#12 file (.p12/.pfx), as
+   * base64 or as a path. Unset outside production: a self-signed development certificate is
+   * made once in the data folder; unset in production: countersigning answers 503.
+   */
+  CONTRACT_SIGNING_P12: optionalString,
+  CONTRACT_SIGNING_PASSPHRASE: z.string().default(''),
 });
 
 export type AppConfig = {
@@ -184,6 +191,16 @@ export type AppConfig = {
       };
   /** Error reporting and metrics for operators (decision 0045); each off while unset. */
   observability: { sentryDsn?: string; sentryWebDsn?: string; metricsToken?: string };
+  /**
+   * The seal of school contracts (decision 0066): the configured PKCS#12 (base64 or a path),
+   * or, outside production only, the development certificate kept at `developmentP12Path`.
+   */
+  contractSigning: {
+    p12?: string;
+    passphrase: string;
+    /** Null in production: a development certificate is never used there. */
+    developmentP12Path: string | null;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -288,6 +305,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sentryDsn: e.SENTRY_DSN,
       sentryWebDsn: e.SENTRY_WEB_DSN,
       metricsToken: e.METRICS_TOKEN,
+    },
+    contractSigning: {
+      p12: e.CONTRACT_SIGNING_P12,
+      passphrase: e.CONTRACT_SIGNING_PASSPHRASE,
+      developmentP12Path: production ? null : path.join(dataDir, 'contract-signing-dev.p12'),
     },
   };
 }

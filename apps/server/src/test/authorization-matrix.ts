@@ -52,6 +52,7 @@ import {
 import type { DbOrTx } from '../platform/db/database';
 import { ensureAccount } from '../platform/ledger/ledger';
 import { bookFanPurchase, createFan } from './factories';
+import { createSignedContract } from './signed-contract';
 
 export type Role = 'athlete' | 'fan' | 'manager' | 'school-admin' | 'admin';
 
@@ -261,6 +262,11 @@ export const rows = {
         .returning({ id: payments.id }),
     );
     return { params: { id: row.id } };
+  },
+  /** A school contract its officer has signed (no owner: only an operator relates to it). */
+  async signedContract({ db }) {
+    const { contract } = await createSignedContract(db);
+    return { params: { id: contract.id } };
   },
   async communityBadge({ db, ownerId }) {
     const payment = first(
@@ -605,6 +611,10 @@ export const AUTHORIZATION: Record<string, Access> = {
   'POST /api/community-badges/payments/:paymentId/capture': role('athlete'),
   'GET /api/community-badges/:id/pdf': owned(rows.communityBadge, 'athlete'),
   'GET /api/community-badges/verify/:badgeNumber': PUBLIC,
+  'GET /api/console/school-contracts/:id': decided(rows.signedContract, 'admin'),
+  'POST /api/console/school-contracts/:id/countersign': decided(rows.signedContract, 'admin'),
+  'GET /api/school-contracts/:id/pdf': PUBLIC,
+  'GET /api/school-contracts/:id/verification': PUBLIC,
   // Withdrawals (issue 16): only my own; ownership is in every query.
   'GET /api/withdrawals/summary': role('athlete'),
   'GET /api/withdrawals': role('athlete'),

@@ -37,6 +37,10 @@ export const CONSOLE_SCREENS: RouteObject[] = [
     path: 'users/:id',
     lazy: page(() => import('../features/console-users/pages/console-user-page')),
   },
+  {
+    path: 'school-contracts/:id',
+    lazy: page(() => import('../features/school-contracts/pages/console-school-contract-page')),
+  },
   { path: 'inbox', lazy: page(() => import('../features/inbox/pages/console-inbox-page')) },
   {
     path: 'requests',

@@ -116,6 +116,12 @@ export const routes: RouteObject[] = [
               () => import('../features/community-badges/pages/community-badge-verify-page'),
             ),
           },
+          {
+            path: 'verify/school-contract/:id',
+            lazy: page(
+              () => import('../features/school-contracts/pages/school-contract-verify-page'),
+            ),
+          },
           ...verificationRoutes,
           ...directoryRoutes,
           ...athletePageRoutes,

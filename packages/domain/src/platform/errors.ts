@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'UPSTREAM_FAILED',
   /** The server takes no payments: production without a real provider. */
   'PAYMENTS_UNAVAILABLE',
+  /** The server cannot seal contracts: production without a signing certificate. */
+  'SEAL_UNAVAILABLE',
   /** The server is at its limit for this kind of work (images): try again after Retry-After. */
   'BUSY',
   'INTERNAL',
@@ -48,6 +50,7 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   PAYMENT_FAILED: 402,
   UPSTREAM_FAILED: 502,
   PAYMENTS_UNAVAILABLE: 503,
+  SEAL_UNAVAILABLE: 503,
   BUSY: 503,
   INTERNAL: 500,
 };
