@@ -9,6 +9,7 @@ import { seedDemoModeration } from './demo-console-content';
 import { seedDemoContent } from './demo-content';
 import { seedDemoGiftImages } from './demo-pizza-money';
 import { seedDemoRoster } from './demo-roster-seed';
+import { seedDemoSchoolContracts } from './demo-school-contracts';
 import { loadReferenceData } from './reference-data';
 
 type Log = { info: (obj: object, msg: string) => void };
@@ -43,6 +44,7 @@ export async function seedDemo(
       if (row) ids[account.key] = row.id;
     }
     await seedDemoContent(tx, ids);
+    await seedDemoSchoolContracts(tx, ids, { storage: options.storage });
     if (options.storage) {
       await seedDemoAthletePhotos(tx, options.storage, ids);
       await seedDemoGiftImages(tx, options.storage, ids);

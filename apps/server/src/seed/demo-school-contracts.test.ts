@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schoolContractEvents, schoolContractRequests, schoolContracts } from '../db/schema';
+import { createSession, SESSION_COOKIE } from '../platform/auth/sessions';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { seedDemo } from './seed';
+
+describe('demo data for the school path', () => {
+  let t: TestApp;
+  let ids: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    ids = await seedDemo(t.services.db);
+  });
+  afterAll(() => t.close());
+
+  const get = async (key: string, url: string) => {
+    const { token } = await createSession(t.services.db, ids[key] ?? '', 60_000);
+    const res = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: `${SESSION_COOKIE}=${token}` },
+    });
+    expect(res.statusCode, url).toBe(200);
+    return res.json();
+  };
+
+  it('has FIU signed (until sealed), a pending request and a contract awaiting countersignature', async () => {
+    const contracts = await t.services.db.select().from(schoolContracts);
+    expect(contracts.map((c) => [c.schoolName, c.status]).sort()).toEqual([
+      ['Florida International University', 'signed'],
+      ['University of Miami', 'signed'],
+    ]);
+    const fiu = contracts.find((c) => c.schoolName === 'Florida International University');
+    expect(fiu).toMatchObject({ schoolAdminId: ids.school, officerSignature: { kind: 'typed' } });
+    expect(fiu?.scheduleB?.officerLastName).toBe('Schoolman');
+    expect(fiu?.licensor?.name).toBe('Sam Schoolman');
+    const trail = await t.services.db
+      .select({ kind: schoolContractEvents.kind })
+      .from(schoolContractEvents)
+      .where(eq(schoolContractEvents.requestId, fiu?.requestId ?? ''));
+    expect(trail.map((e) => e.kind)).toEqual([
+      'requested',
+      'approved',
+      'code-sent',
+      'code-verified',
+      'viewed',
+      'signed',
+    ]);
+    const requests = await t.services.db.select().from(schoolContractRequests);
+    expect(requests.filter((r) => r.status === 'pending').map((r) => r.schoolName)).toEqual([
+      'Florida Atlantic University',
+    ]);
+
+    // The school admin signs in to their school, its contract and notifications.
+    const me = await get('school', '/api/school-area/me');
+    expect(me.school.name).toBe('Florida International University');
+    const home = await get('school', `/api/school-area/schools/${me.school.id}`);
+    expect(home.contract).toMatchObject({ status: 'signed', hasPdf: false });
+    expect((await get('school', '/api/notifications')).items.length).toBeGreaterThanOrEqual(2);
+
+    // Once FIU's contract is approved (the seal, when wired), the demo athlete's answer is yes.
+    expect((await get('athlete', '/api/school-ip')).contract).toBeNull();
+    await t.services.db
+      .update(schoolContracts)
+      .set({ status: 'approved', countersignedAt: new Date() })
+      .where(eq(schoolContracts.id, fiu?.id ?? ''));
+    const status = await get('athlete', '/api/school-ip');
+    expect(status).toMatchObject({ contract: { id: fiu?.id }, offered: true, accepted: false });
+    expect((await get('athlete', '/api/profile')).ipContractOffer).toBe(true);
+    expect((await get('athlete2', '/api/profile')).ipContractOffer).toBe(false);
+  });
+});
