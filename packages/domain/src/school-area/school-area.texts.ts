@@ -113,9 +113,14 @@ export const schoolAreaTexts = {
   viewContract: 'View the contract',
   downloadPdf: 'Download the signed PDF',
   statusLabels: {
-    draft: 'Waiting for the officer’s signature',
-    signed: 'Signed, waiting for the countersignature',
+    draft: 'Draft',
+    signed: 'Signed',
     approved: 'Approved',
+  },
+  statusHints: {
+    draft: 'Waiting for the officer’s signature.',
+    signed: 'Waiting for FHP’s countersignature.',
+    approved: 'Countersigned and sealed.',
   },
   athletesTitle: 'Athletes under the IP contract',
   athletesIntro: 'The athletes of your school who accepted the IP contract offer.',
@@ -133,7 +138,7 @@ export const schoolAreaTexts = {
 export const checkSchoolIpTexts = {
   title: 'Check School IP',
   intro:
-    'When your school holds an IP license contract with FHP, mementos you sell under it pay the school a share (you receive 78%, or 68% with a manager, instead of 88% / 78%).',
+    'When your school holds an IP license contract with FHP and you accept it, the school receives a share of the mementos you sell: you keep 78% (68% with a manager) instead of 88% (78%).',
   noSchool:
     'Your profile names no listed school, so no school contract can apply. Choose your school in your profile’s address.',
   editProfile: 'Open my profile',

@@ -37,7 +37,9 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text fw={500}>{children}</Text>
+      <Text fw={500} component="div">
+        {children}
+      </Text>
     </Stack>
   );
 }
@@ -63,9 +65,14 @@ function ContractCard({ contract }: { contract: TSchoolAreaContract | null }) {
           <>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
               <Field label={t.contractStatus}>
-                <Badge color={STATUS_COLORS[contract.status]} variant="light" tt="none">
-                  {t.statusLabels[contract.status]}
-                </Badge>
+                <Stack gap={4} align="flex-start">
+                  <Badge color={STATUS_COLORS[contract.status]} variant="light" tt="none">
+                    {t.statusLabels[contract.status]}
+                  </Badge>
+                  <Text size="xs" c="dimmed">
+                    {t.statusHints[contract.status]}
+                  </Text>
+                </Stack>
               </Field>
               <Field label={t.contractNumber}>{contract.number}</Field>
               <Field label={t.effectiveDate}>{formatDate(contract.effectiveDate, 'UTC')}</Field>

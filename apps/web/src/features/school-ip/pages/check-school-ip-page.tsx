@@ -127,7 +127,7 @@ export default function CheckSchoolIpPage() {
         <Stack gap="md">
           {status.school ? (
             <Group gap="xs" wrap="nowrap">
-              <IconSchool size={20} aria-hidden />
+              <IconSchool size={20} aria-hidden style={{ flexShrink: 0 }} />
               <Text>
                 {t.schoolLabel}: <strong>{status.school.name}</strong>
                 {status.school.place ? ` · ${status.school.place}, ${status.school.stateCode}` : ''}
