@@ -33,11 +33,6 @@ export function schoolRouteTitle(pathname: string): string {
   return schoolMenuEntry(pathname)?.title ?? SCHOOL_BRAND_TITLE;
 }
 
-/** The school area's pages (its sign-in excepted): only a school administrator sees them. */
-export function isSchoolAreaPath(pathname: string): boolean {
-  return /^\/school(\/|$)/i.test(pathname) && !/^\/school\/login\/?$/i.test(pathname);
-}
-
 /** The page that shows a contract, public once approved (built with the contract page). */
 export const schoolContractPath = (id: string) => `/school-contract/${id}`;
 

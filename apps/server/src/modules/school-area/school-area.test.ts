@@ -112,8 +112,11 @@ describe('school administrator area', () => {
     expect(
       (await get(`/api/school-area/schools/${miamiDade}/athletes`, other.cookie)).statusCode,
     ).toBe(404);
-    // An unknown school is the same 404.
+    // An unknown school is the same 404; a path that names no school id is bad input.
     expect((await get('/api/school-area/schools/999999', mine.cookie)).statusCode).toBe(404);
+    for (const bad of ['abc', '-1', '0', '1.5', '99999999999']) {
+      expect((await get(`/api/school-area/schools/${bad}`, mine.cookie)).statusCode, bad).toBe(400);
+    }
     // A school admin linked to no school sees that, and no school.
     const unlinked = await schoolAdmin();
     await db()
