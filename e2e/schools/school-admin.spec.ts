@@ -72,8 +72,9 @@ describe('school administrator', () => {
       .getByRole('heading', { level: 1, name: 'Florida International University' })
       .waitFor();
     const contract = main.getByRole('region', { name: t.contractTitle });
-    await contract.getByText(t.statusLabels.approved).waitFor();
-    expect(await contract.getByText(t.contractNumber).count()).toBe(1);
+    await contract.getByText(t.statusLabels.approved, { exact: true }).waitFor();
+    await contract.getByText(t.statusHints.approved).waitFor();
+    expect(await contract.getByText(t.contractNumber, { exact: true }).count()).toBe(1);
     const view = contract.getByRole('link', { name: t.viewContract });
     expect(await view.getAttribute('href')).toMatch(/^\/school-contract\/[0-9a-f-]{36}$/);
 
