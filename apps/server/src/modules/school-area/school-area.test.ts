@@ -65,6 +65,24 @@ describe('school administrator area', () => {
     return me;
   }
 
+  it("signs a school admin into the 'school' panel, and no one else", async () => {
+    const login = (email: string, password: string, panel: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password, panel },
+        remoteAddress: `10.88.0.${Math.floor(Math.random() * 250) + 1}`,
+      });
+    const admin = await createSchoolAdmin(db());
+    const athlete = await createUser(db());
+    const ok = await login(admin.email, admin.password, 'school');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user).toMatchObject({ role: 'school-admin' });
+    expect((await login(athlete.email, athlete.password, 'school')).statusCode).toBe(403);
+    // The athlete panel stays the athletes' (spec part 1, section 6).
+    expect((await login(admin.email, admin.password, 'athlete')).statusCode).toBe(403);
+  });
+
   it('refuses the area to every other role (401 signed out, 403 another role)', async () => {
     expect((await get('/api/school-area/me')).statusCode).toBe(401);
     for (const user of [await createUser(db()), await createFan(db()), await createAdmin(db())]) {
