@@ -26,7 +26,7 @@ describe('school contract countersignature', () => {
     await signIn(ops, baseUrl, { ...DEMO.admin, panel: 'console' });
     await ops.goto(`/console/school-contracts/${CONTRACT_ID}`);
     const main = ops.getByRole('main');
-    await main.getByRole('heading', { name: texts.detail.title('Miami Dade College') }).waitFor();
+    await main.getByRole('heading', { name: texts.detail.title('University of Miami') }).waitFor();
     await main.getByText(texts.detail.eventLabels.signed).waitFor();
     await expectNoSeriousA11yViolations(ops);
 
@@ -58,7 +58,7 @@ describe('school contract countersignature', () => {
     const visitor = await browser.newPage({ width: MOBILE, baseUrl });
     await visitor.goto(`/verify/school-contract/${CONTRACT_ID}`);
     const page = visitor.getByRole('main');
-    await page.getByText('Miami Dade College').waitFor();
+    await page.getByText('University of Miami').waitFor();
     expect((await page.getByTestId('verify-sha256').textContent())?.trim()).toBe(sha256);
     await visitor.getByTestId('verify-file-input').setInputFiles({
       name: 'contract.pdf',

@@ -56,6 +56,7 @@ import { referenceRoutes } from './modules/reference/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { requestedPlaceRoutes } from './modules/requested-places/routes';
 import { resolutionRoutes } from './modules/resolutions/routes';
+import { schoolAreaRoutes } from './modules/school-area/routes';
 import { schoolContractDocumentRoutes } from './modules/school-contract-documents/routes';
 import { seasonalBadgeRoutes } from './modules/seasonal-badges/routes';
 import { sessionRoutes } from './modules/session/routes';
@@ -268,6 +269,7 @@ export async function buildApp({
     await api.register(referenceRoutes, { services });
     await api.register(registrationRoutes, { services });
     await api.register(profileRoutes, { services });
+    await api.register(schoolAreaRoutes, { services });
     await api.register(fanRequestRoutes, { services });
     await api.register(issueRoutes, { services });
     await api.register(resolutionRoutes, { services });

@@ -8,7 +8,7 @@ import { openDatabase } from './platform/db/database';
 import { startErrorReporting } from './platform/observability/error-reporting';
 import { createServices, createStorage } from './platform/services';
 import { demoAccountsWithPublishedPasswords } from './seed/published-demo-passwords';
-import { seedOnFirstRun } from './seed/seed';
+import { finishDemo, seedOnFirstRun } from './seed/seed';
 
 class StartupError extends Error {}
 
@@ -26,7 +26,7 @@ async function main() {
 
   const database = await openDatabase(config.database);
   await database.migrate();
-  await seedOnFirstRun(database.db, {
+  const { demoLoaded } = await seedOnFirstRun(database.db, {
     demo: config.seedDemo,
     log,
     // The demo athletes' photos go where uploads go.
@@ -62,6 +62,7 @@ async function main() {
   // reconciliation job is queued now, before the workers' first look, to repair what a crash
   // left at once.
   services.captures.register(captureHandlers(services));
+  if (demoLoaded) await finishDemo(services);
   const app = await buildApp({ services });
   services.jobs.register(services, BACKGROUND_JOBS);
   await services.jobs.send(paymentReconciliationJob, {});

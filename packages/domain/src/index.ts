@@ -108,6 +108,7 @@ export * from './requested-places/requested-places.rules';
 export * from './requested-places/requested-places.schemas';
 export * from './requested-places/requested-places.texts';
 export * from './resolutions';
+export * from './school-area';
 export * from './school-contracts';
 export * from './seasonal-badges';
 export * from './seasonal-badges/seasonal-badges.endpoints';

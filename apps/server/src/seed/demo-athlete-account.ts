@@ -12,8 +12,9 @@ import type { DbOrTx } from '../platform/db/database';
 
 /**
  * Rows for the profile, fan requests, issues and requested cities/sports screens. The school
- * admin's contract matches the first athlete's school (Miami, FIU), so that athlete sees the IP
- * contract offer and the second athlete (Austin) does not: both states can be shown.
+ * admin administers the first athlete's school (Miami, FIU): once FIU's contract is approved
+ * (demo-school-contracts.ts) that athlete sees the IP contract offer and the second athlete
+ * (Austin) does not: both states can be shown.
  */
 export async function seedDemoAthleteAccount(db: DbOrTx, ids: Record<string, string>) {
   const { athlete, athlete2, fan, manager, school } = ids;
@@ -30,7 +31,8 @@ export async function seedDemoAthleteAccount(db: DbOrTx, ids: Record<string, str
     county: null,
     schoolId: firstAthlete?.schoolId ?? null,
     schoolName: 'Florida International University',
-    ipContract: true,
+    // Mirrors an approved contract: the countersignature of FIU's (demo-school-contracts.ts) sets it.
+    ipContract: false,
   });
   // A rating on the first athlete shows the visibility switch; the second stays 'pending'.
   await db

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { hashPassword } from '../platform/auth/passwords';
 import type { Db } from '../platform/db/database';
+import type { AppServices } from '../platform/services';
 import type { FileStorage } from '../platform/storage/file-storage';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoAthletePhotos } from './demo-athlete-photos';
@@ -9,7 +10,7 @@ import { seedDemoModeration } from './demo-console-content';
 import { seedDemoContent } from './demo-content';
 import { seedDemoGiftImages } from './demo-pizza-money';
 import { seedDemoRoster } from './demo-roster-seed';
-import { seedDemoSignedContract } from './demo-signed-contract';
+import { sealDemoSchoolContract, seedDemoSchoolContracts } from './demo-school-contracts';
 import { loadReferenceData } from './reference-data';
 
 type Log = { info: (obj: object, msg: string) => void };
@@ -44,7 +45,7 @@ export async function seedDemo(
       if (row) ids[account.key] = row.id;
     }
     await seedDemoContent(tx, ids);
-    await seedDemoSignedContract(tx);
+    await seedDemoSchoolContracts(tx, ids, { storage: options.storage });
     if (options.storage) {
       await seedDemoAthletePhotos(tx, options.storage, ids);
       await seedDemoGiftImages(tx, options.storage, ids);
@@ -56,18 +57,30 @@ export async function seedDemo(
   });
 }
 
-/** Reference data always; demo data once, into a database with no users. */
+/**
+ * Reference data always; demo data once, into a database with no users. Says whether it loaded
+ * the demo, whose last step (`finishDemo`) needs the running services.
+ */
 export async function seedOnFirstRun(
   db: Db,
   options: { demo: boolean; log?: Log; storage?: FileStorage },
-) {
+): Promise<{ demoLoaded: boolean }> {
   const reference = await loadReferenceData(db);
   if (reference.loaded) options.log?.info({}, 'loaded reference data');
-  if (!options.demo) return;
+  if (!options.demo) return { demoLoaded: false };
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(users);
-  if (count > 0) return;
+  if (count > 0) return { demoLoaded: false };
   await seedDemo(db, { storage: options.storage, roster: true });
   options.log?.info({}, 'loaded demo data (accounts are listed in the README)');
+  return { demoLoaded: true };
+}
+
+/**
+ * The demo's steps that go through the product's own services once they run: the operator
+ * countersigns and seals the demo school's contract (its PDF, seal and e-mail).
+ */
+export async function finishDemo(services: AppServices): Promise<void> {
+  await sealDemoSchoolContract(services);
 }

@@ -30,6 +30,7 @@
  *   matrix runs without the token, where the path is a 404); the token's own test is elsewhere.
  */
 
+import { ne } from 'drizzle-orm';
 import {
   adminNotifications,
   athleteIssues,
@@ -43,6 +44,7 @@ import {
   placeRequests,
   pushSubscriptions,
   resolutions,
+  schools,
   seasonalBadges,
   talkingBadges,
   tutorials,
@@ -96,6 +98,19 @@ function first<T>(rows: T[]): T {
 
 /** Fresh rows of the owner, one per check. */
 export const rows = {
+  /**
+   * A school other than the school admin principal's (Miami Dade College): its administrator's
+   * routes answer that school's rows to its own administrators only, so this one gets 404.
+   */
+  async otherSchool({ db }) {
+    const [school] = await db
+      .select({ id: schools.id })
+      .from(schools)
+      .where(ne(schools.name, 'Miami Dade College'))
+      .limit(1);
+    if (!school) throw new Error('no school in the reference data');
+    return { params: { schoolId: String(school.id) } };
+  },
   /** A console route that names no record (a list, an export): decided on the console itself. */
   async console() {
     return {};
@@ -539,6 +554,10 @@ export const AUTHORIZATION: Record<string, Access> = {
   'PUT /api/profile/teammates': role('athlete'),
   'PUT /api/profile/rating-visibility': role('athlete'),
   'POST /api/profile/ip-contract': role('athlete'),
+  'GET /api/school-ip': role('athlete'),
+  'GET /api/school-area/me': role('school-admin'),
+  'GET /api/school-area/schools/:schoolId': decided(rows.otherSchool, 'school-admin'),
+  'GET /api/school-area/schools/:schoolId/athletes': decided(rows.otherSchool, 'school-admin'),
   'POST /api/profile/photo': role('athlete'),
   'POST /api/profile/qr-code': role('athlete'),
 

@@ -1,4 +1,4 @@
-import { messages } from '@fhp/domain';
+import { checkSchoolIpTexts, messages } from '@fhp/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -115,15 +115,23 @@ describe('router', () => {
   });
 
   it('sends a signed-in visit to /auth to the redirect target', async () => {
-    mockApi({ 'GET /api/notifications/summary': { unreadCount: 0 } });
+    mockApi({
+      'GET /api/notifications/summary': { unreadCount: 0 },
+      'GET /api/school-ip': {
+        school: null,
+        contract: null,
+        accepted: false,
+        acceptedAt: null,
+        offered: false,
+        requestPath: '/school-licence?level=college',
+      },
+    });
     const { router } = renderApp({
       route: '/auth/login?redirect=/admin/index',
       user: TEST_ATHLETE,
       athlete: TEST_ATHLETE_SUMMARY,
     });
-    expect(
-      await screen.findByText(messages.shell.notAvailableTitle('Check School IP')),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(checkSchoolIpTexts.noContract)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/index');
   });
 

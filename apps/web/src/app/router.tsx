@@ -22,6 +22,7 @@ import { RootLayout } from './layouts/root-layout';
 import NotFoundPage from './pages/not-found-page';
 import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
+import { schoolRoutes } from './school-routes';
 
 /**
  * Route-level code splitting: each page (and the panel layout) is its own chunk. A page may
@@ -46,6 +47,7 @@ function layout<K extends string>(
 
 /** Panel screens that exist (their own route above) rather than the placeholder. */
 export const BUILT_PANEL_PATHS = new Set([
+  '/admin/index',
   '/admin/change-password',
   '/admin/notifications',
   '/admin/profile',
@@ -228,6 +230,7 @@ export const routes: RouteObject[] = [
         ],
       },
       consoleRoutes,
+      schoolRoutes,
       {
         path: 'admin',
         Component: RequireSignedIn,
@@ -236,6 +239,10 @@ export const routes: RouteObject[] = [
             lazy: layout(() => import('../features/shell/components/panel-shell'), 'PanelShell'),
             children: [
               { index: true, element: <Navigate to="/admin/index" replace /> },
+              {
+                path: 'index',
+                lazy: page(() => import('../features/school-ip/pages/check-school-ip-page')),
+              },
               {
                 path: 'change-password',
                 lazy: page(() => import('../features/account/pages/change-password-page')),

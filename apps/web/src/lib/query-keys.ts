@@ -7,6 +7,15 @@ import type { PlaceKind, TTrendingQuery } from '@fhp/domain';
  */
 export const queryKeys = {
   me: ['me'] as const,
+  /** The school administrator's area: my school, its contract, its athletes. */
+  schoolArea: {
+    all: ['school-area'] as const,
+    me: ['school-area', 'me'] as const,
+    home: (schoolId: number) => ['school-area', 'home', schoolId] as const,
+    athletes: (schoolId: number) => ['school-area', 'athletes', schoolId] as const,
+  },
+  /** The athlete's Check School IP (GET /api/school-ip). */
+  schoolIp: ['school-ip'] as const,
   /** The operators' console: one group per menu entry, all under ['console']. */
   console: {
     all: ['console'] as const,

@@ -1,5 +1,6 @@
 import { CONSOLE_PATHS } from '../console/console.menu';
 import { FAN_PATHS } from '../fans/fans.texts';
+import { SCHOOL_PATHS } from '../school-area/school-area.texts';
 import type { TRole } from '../users/users.schemas';
 
 /** Same-site path for `?redirect=`: an absolute or protocol-relative URL is ignored. */
@@ -17,11 +18,13 @@ export const DEFAULT_AFTER_LOGIN_PATH = '/admin/index';
 
 /**
  * A signed-in account's own area, which the public pages' header links to beside the name: the
- * fan area for a fan, the console for an operator, the panel for every other account.
+ * fan area for a fan, the console for an operator, the school area for a school administrator,
+ * the panel for an athlete.
  */
 export function accountAreaPath(role: TRole): string {
   if (role === 'fan') return FAN_PATHS.home;
   if (role === 'admin') return CONSOLE_PATHS.inbox;
+  if (role === 'school-admin') return SCHOOL_PATHS.home;
   return DEFAULT_AFTER_LOGIN_PATH;
 }
 

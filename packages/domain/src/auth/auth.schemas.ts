@@ -11,8 +11,11 @@ const ZEmail = z
   .pipe(z.email(m.emailInvalid))
   .transform((e) => e.toLowerCase());
 
-/** The panel being signed into decides which roles may enter: the athlete panel, the operators' console or the fan area. */
-export const PANELS = ['athlete', 'console', 'fan'] as const;
+/**
+ * The panel being signed into decides which roles may enter: the athlete panel, the operators'
+ * console, the fan area or the school administrators' area.
+ */
+export const PANELS = ['athlete', 'console', 'fan', 'school'] as const;
 export type TPanel = (typeof PANELS)[number];
 
 export const ZLoginRequest = z.object({

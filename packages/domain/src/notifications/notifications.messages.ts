@@ -39,6 +39,10 @@ export const notificationsMessages = {
     'pizza-money-accepted': 'Pizza money',
     'payment-refunded': 'Refund',
     resolution: 'Resolution Center',
+    // The school administrator's (school-area.texts.ts SCHOOL_NOTIFICATION_TYPES).
+    'school-athlete-registered': 'New athlete',
+    'school-ip-accepted': 'IP contract accepted',
+    'school-ip-sale': 'Sale under the IP contract',
   } as Record<string, string>,
   otherTypeLabel: 'Notification',
 } as const;

@@ -101,6 +101,8 @@ export const athleteProfiles = pgTable(
     showRvRating: boolean('show_rv_rating').notNull().default(false),
     /** The school admin whose IP contract the athlete signed; cleared when the address changes. */
     schoolAdminId: uuid('school_admin_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the athlete said Yes to the school's IP contract (the school area lists it). */
+    schoolIpAcceptedAt: timestamp('school_ip_accepted_at', { withTimezone: true }),
     /** Badge counters (spec: seasonalBadge, totalSeasonalBadges, talkingBadge). The totals count
      * every badge ever created (deleting does not give a free one back); seasonal_badge_count
      * counts those not deleted. Read under this row's lock to decide the free ones. */

@@ -3,6 +3,7 @@ import {
   bigint,
   check,
   index,
+  integer,
   pgEnum,
   pgTable,
   text,
@@ -11,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { payments } from './payments';
+import { schools } from './reference';
 import { users } from './users';
 
 export const ledgerAccountKindEnum = pgEnum('ledger_account_kind', [
@@ -36,6 +38,13 @@ export const ledgerAccounts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: ledgerAccountKindEnum('kind').notNull(),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'restrict' }),
+    /**
+     * The school a `school_royalties` account belongs to: a school's share of a sale under its
+     * IP contract is the school's, whoever administers it (decision 0069).
+     */
+    ownerSchoolId: integer('owner_school_id').references(() => schools.id, {
+      onDelete: 'restrict',
+    }),
     currency: text('currency').notNull().default('USD'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -43,9 +52,16 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_owner_kind_idx')
       .on(t.kind, t.ownerUserId)
       .where(sql`${t.ownerUserId} is not null`),
-    uniqueIndex('ledger_accounts_system_kind_idx').on(t.kind).where(sql`${t.ownerUserId} is null`),
+    uniqueIndex('ledger_accounts_school_kind_idx')
+      .on(t.kind, t.ownerSchoolId)
+      .where(sql`${t.ownerSchoolId} is not null`),
+    uniqueIndex('ledger_accounts_system_kind_idx')
+      .on(t.kind)
+      .where(sql`${t.ownerUserId} is null and ${t.ownerSchoolId} is null`),
     // The restrict check when a user is deleted: the partial index above leads with kind.
     index('ledger_accounts_owner_idx').on(t.ownerUserId),
+    index('ledger_accounts_owner_school_idx').on(t.ownerSchoolId),
+    check('ledger_accounts_one_owner', sql`${t.ownerUserId} is null or ${t.ownerSchoolId} is null`),
   ],
 );
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { schools } from './reference';
 import { users } from './users';
 
 /** A message to one user (an athlete's bell). Unread while read_at is null. */
@@ -13,7 +23,11 @@ export const notifications = pgTable(
     type: text('type').notNull(),
     message: text('message').notNull(),
     fanId: uuid('fan_id').references(() => users.id, { onDelete: 'set null' }),
-    schoolId: uuid('school_id'),
+    /**
+     * The school a school administrator's notification is about (spec: notifications matched
+     * by school): an athlete of the school registered, accepted its IP contract, sold under it.
+     */
+    schoolId: integer('school_id').references(() => schools.id, { onDelete: 'set null' }),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -29,6 +43,7 @@ export const notifications = pgTable(
     // Deleting a user (cascade) or a fan (set null): the partial indexes above cannot serve it.
     index('notifications_user_idx').on(t.userId),
     index('notifications_fan_idx').on(t.fanId),
+    index('notifications_school_idx').on(t.schoolId),
   ],
 );
 

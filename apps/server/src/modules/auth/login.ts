@@ -15,6 +15,7 @@ const PANEL_ROLES: Record<TPanel, readonly TRole[]> = {
   athlete: ['athlete'],
   console: ['admin'],
   fan: ['fan'],
+  school: ['school-admin'],
 };
 
 /**

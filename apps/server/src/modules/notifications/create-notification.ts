@@ -44,11 +44,13 @@ export async function announceNotification(
   userId: string,
   id: string,
   message?: string,
+  /** The page the push opens (the athlete's bell unless said). */
+  url = '/admin/notifications',
 ) {
   if (message !== undefined)
     await services.jobs.send(pushJob, {
       userId,
-      payload: { title: messages.push.title, body: message, url: '/admin/notifications' },
+      payload: { title: messages.push.title, body: message, url },
     });
   return publishToUser(services, userId, 'notification.created', { id });
 }

@@ -6,9 +6,11 @@ import {
   files,
   parentalConsents,
   schoolAdminProfiles,
+  schoolContracts,
   users,
 } from '../../db/schema';
 import { bookFanPurchase, schoolIdOf, signedInUser } from '../../test/factories';
+import { createSchoolContract } from '../../test/school-contract-factory';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { multipart, pngOfSize, script, tinyGif, tinyPng } from '../../test/uploads';
 
@@ -282,6 +284,18 @@ describe('profile', () => {
       schoolName: name,
       ipContract: true,
     });
+    // The flag alone offers nothing: the offer is the school's APPROVED contract.
+    expect(await offered(me.cookie)).toBe(false);
+    const contract = await createSchoolContract(t.services.db, {
+      schoolId: midway,
+      status: 'signed',
+      schoolAdminId: admin.user.id,
+    });
+    expect(await offered(me.cookie)).toBe(false);
+    await t.services.db
+      .update(schoolContracts)
+      .set({ status: 'approved', countersignedAt: new Date() })
+      .where(eq(schoolContracts.id, contract.id));
     expect(await offered(me.cookie)).toBe(true);
     // The namesake school and the typed name: no offer, and Yes finds nothing.
     for (const athlete of [other, typed]) {

@@ -3,7 +3,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import {
   athleteProfiles as p,
   parentalConsents as pc,
-  schoolAdminProfiles as sa,
+  schoolContracts,
   users as u,
 } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/database';
@@ -11,16 +11,19 @@ import { notFound } from '../../platform/http/app-error';
 import { fileUrl } from '../../platform/storage/files-service';
 
 /**
- * Spec section 4: a school admin with ip_contract true at the athlete's school. The school is
- * the listed one by id, which fixes its state and county too; a typed name (the Other path, no
- * id) matches no contract, since two schools can share a name. Used for the offer and for
- * accepting it.
+ * Spec section 4: the offer comes from the school admin holding the IP contract of the athlete's
+ * school. The contract is the school's APPROVED one in `school_contracts` (countersigned and
+ * sealed), its `school_admin_id` the officer's account; that account must still be an active
+ * school administrator. The school is the listed one by id, which fixes its state and county
+ * too; a typed name (the Other path, no id) matches no contract, since two schools can share a
+ * name. Used for the offer and for accepting it (decision 0069: the contract, not the
+ * `school_admin_profiles.ip_contract` flag, which the countersignature sets to mirror it).
  */
 export const matchingContractAdmin = (): SQL => sql`(
-  select sa.user_id from ${sa} sa join ${u} su on su.id = sa.user_id
-  where sa.ip_contract and su.role = 'school-admin' and not su.blocked
-    and sa.school_id = ${p.schoolId}
-  order by sa.created_at limit 1)`;
+  select sc.school_admin_id from ${schoolContracts} sc join ${u} su on su.id = sc.school_admin_id
+  where sc.status = 'approved' and sc.school_id = ${p.schoolId}
+    and su.role = 'school-admin' and not su.blocked
+  limit 1)`;
 
 /** The whole profile screen in one query: every field the spec lists, mine only. */
 export async function readProfile(db: DbOrTx, userId: string): Promise<TAthleteProfile> {

@@ -28,6 +28,7 @@ export async function updateAddress(services: AppServices, userId: string, a: TA
       schoolName: place.schoolName,
       newInstitute: place.newInstitute,
       schoolAdminId: null,
+      schoolIpAcceptedAt: null,
       updatedAt: sql`now()`,
     })
     .where(eq(p.userId, userId));

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema';
 import { queryRows } from '../../platform/db/database';
 import { accountBalance, ensureAccount, walletBalance } from '../../platform/ledger/ledger';
-import { createFan, createManager, createSchoolAdmin, createUser } from '../../test/factories';
+import { createFan, createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { announceSale, bookSale, IdempotencyKeyReused, type SaleInput } from './book-sale';
 
@@ -124,30 +124,7 @@ describe('booking a sale', () => {
     expect(await ledgerWithKey(sale.idempotencyKey)).toBe(1);
   });
 
-  it('pays the manager and the school their shares of a memento', async () => {
-    const manager = (await createManager(t.services.db)).id;
-    const school = (await createSchoolAdmin(t.services.db)).id;
-    const sale = badge({
-      kind: 'momento',
-      amountCents: 1999,
-      managerUserId: manager,
-      schoolUserId: school,
-    });
-    await t.services.db.transaction((tx) => bookSale(tx, sale));
-    const split = splitSale('momento', 1999, { withManager: true, withSchoolIp: true });
-    expect(split).toEqual({ athlete: 1359, manager: 199, school: 199, platform: 242 });
-    const entries = await postings(sale.idempotencyKey);
-    expect(entries.reduce((sum, e) => sum + e.cents, 0)).toBe(0);
-    expect(entries).toEqual(
-      expect.arrayContaining([
-        { kind: 'athlete_wallet', owner: athleteId, cents: 1359 },
-        { kind: 'manager_wallet', owner: manager, cents: 199 },
-        { kind: 'school_royalties', owner: school, cents: 199 },
-        { kind: 'platform_revenue', owner: null, cents: 242 },
-        { kind: 'provider_clearing', owner: null, cents: -1999 },
-      ]),
-    );
-  });
+  // The school's share of a memento (every combination): school-area/school-royalties.test.ts.
 
   it('books the platform its own sales whole, with no athlete and no notification', async () => {
     const revenue = await ensureAccount(t.services.db, 'platform_revenue');

@@ -1,4 +1,6 @@
 import {
+  royaltyRule,
+  SCHOOL_NOTIFICATION_TYPES,
   saleCreditsAthlete,
   saleNotificationText,
   saleNotificationType,
@@ -7,8 +9,8 @@ import {
   type TSaleKind,
   type TSaleSplit,
 } from '@fhp/domain';
-import { eq, sql } from 'drizzle-orm';
-import { notifications, purchases, users } from '../../db/schema';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { athleteProfiles, notifications, purchases, schoolContracts, users } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/database';
 import { publishToUser } from '../../platform/events/publish';
 import { defineJob } from '../../platform/jobs/job-queue';
@@ -20,6 +22,7 @@ import {
 } from '../../platform/ledger/ledger';
 import type { AppServices } from '../../platform/services';
 import { announceNotification, insertNotification } from '../notifications/create-notification';
+import { announceSchoolNotifications, notifyIpSale } from '../school-area/school-notifications';
 
 export type SaleInput = {
   kind: TSaleKind;
@@ -35,8 +38,6 @@ export type SaleInput = {
   itemId?: string | null;
   /** The athlete's manager, paid a share by the royalty rules (the sale is "with manager"). */
   managerUserId?: string | null;
-  /** Owner of the royalty account of a school with an IP contract (mementos only). */
-  schoolUserId?: string | null;
   chatOutcome?: TChatOutcome;
   /** The fan agreed at checkout to be listed on the athlete's page (purchases.public_supporter). */
   publicSupporter?: boolean;
@@ -81,9 +82,13 @@ export async function bookSale(tx: DbOrTx, input: SaleInput): Promise<BookedSale
   if (saleCreditsAthlete(input.kind) !== (athleteUserId !== null)) {
     throw new Error(`a ${input.kind} sale ${athleteUserId ? 'credits no' : 'needs an'} athlete`);
   }
+  // The school's share: only for a kind whose rule pays a school (mementos), and only when the
+  // athlete accepted the IP contract of their school and that contract is approved.
+  const schoolId =
+    athleteUserId && paysSchool(input.kind) ? await schoolIpOf(tx, athleteUserId) : null;
   const split = splitSale(input.kind, input.amountCents, {
     withManager: Boolean(input.managerUserId),
-    withSchoolIp: Boolean(input.schoolUserId),
+    withSchoolIp: schoolId !== null,
     chatOutcome: input.chatOutcome,
   });
 
@@ -105,7 +110,7 @@ export async function bookSale(tx: DbOrTx, input: SaleInput): Promise<BookedSale
     .returning({ id: purchases.id });
   if (!inserted) return replay(tx, input, split);
 
-  const entries = await postingsOf(tx, input, split);
+  const entries = await postingsOf(tx, input, split, schoolId);
   await postTransaction(tx, {
     kind: input.kind,
     description: input.description,
@@ -126,11 +131,55 @@ export async function bookSale(tx: DbOrTx, input: SaleInput): Promise<BookedSale
       createdAt: input.at,
     });
   }
+  // The school's administrators learn of a sale under its IP (announced with the sale).
+  if (athleteUserId && schoolId !== null && split.school > 0) {
+    await notifyIpSale(tx, {
+      athleteUserId,
+      schoolId,
+      schoolCents: split.school,
+      purchaseId: inserted.id,
+      createdAt: input.at,
+    });
+  }
   return { purchaseId: inserted.id, replayed: false, split, notificationId };
 }
 
-/** The money comes out of the provider's clearing account and goes to each share's account. */
-async function postingsOf(tx: DbOrTx, input: SaleInput, split: TSaleSplit) {
+/** Whether a kind's royalty rule can pay a school (with an IP contract): mementos only. */
+function paysSchool(kind: TSaleKind): boolean {
+  return (royaltyRule(kind, { withSchoolIp: true }).school ?? 0) > 0;
+}
+
+/**
+ * The school whose IP a sale of this athlete is under: the athlete said Yes to the offer
+ * (athlete_profiles.school_admin_id) and their school's contract is approved. Null otherwise.
+ */
+export async function schoolIpOf(tx: DbOrTx, athleteUserId: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ schoolId: schoolContracts.schoolId })
+    .from(athleteProfiles)
+    .innerJoin(
+      schoolContracts,
+      and(
+        eq(schoolContracts.schoolId, athleteProfiles.schoolId),
+        eq(schoolContracts.status, 'approved'),
+      ),
+    )
+    .where(
+      and(eq(athleteProfiles.userId, athleteUserId), isNotNull(athleteProfiles.schoolAdminId)),
+    );
+  return row?.schoolId ?? null;
+}
+
+/**
+ * The money comes out of the provider's clearing account and goes to each share's account; the
+ * school's share to the `school_royalties` account of the contract's school (not of a person).
+ */
+async function postingsOf(
+  tx: DbOrTx,
+  input: SaleInput,
+  split: TSaleSplit,
+  schoolId: number | null,
+) {
   const all: { account: AccountRef; amountCents: number }[] = [
     { account: { kind: 'provider_clearing' }, amountCents: -input.amountCents },
     {
@@ -142,7 +191,7 @@ async function postingsOf(tx: DbOrTx, input: SaleInput, split: TSaleSplit) {
       amountCents: split.manager,
     },
     {
-      account: { kind: 'school_royalties', ownerUserId: input.schoolUserId },
+      account: { kind: 'school_royalties', ownerSchoolId: schoolId },
       amountCents: split.school,
     },
     { account: { kind: 'platform_revenue' }, amountCents: split.platform },
@@ -196,6 +245,8 @@ async function buyerName(tx: DbOrTx, buyerUserId: string | null | undefined) {
 export async function announceSale(services: AppServices, idempotencyKey: string): Promise<void> {
   const [sale] = await services.db
     .select({
+      purchaseId: purchases.id,
+      kind: purchases.kind,
       athleteUserId: purchases.athleteUserId,
       notificationId: notifications.id,
       message: notifications.message,
@@ -215,6 +266,22 @@ export async function announceSale(services: AppServices, idempotencyKey: string
       sale.notificationId,
       sale.message ?? '',
     );
+  }
+  if (paysSchool(sale.kind as TSaleKind)) {
+    const school = await services.db
+      .select({
+        id: notifications.id,
+        userId: notifications.userId,
+        message: notifications.message,
+      })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.type, SCHOOL_NOTIFICATION_TYPES.ipSale),
+          sql`${notifications.data}->>'purchaseId' = ${sale.purchaseId}::text`,
+        ),
+      );
+    await announceSchoolNotifications(services, school);
   }
   await publishToUser(services, sale.athleteUserId, 'wallet.changed', {});
 }

@@ -4,6 +4,10 @@ import { athleteProfiles, fanProfiles, users } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 import { defineJob } from '../../platform/jobs/job-queue';
 import type { AppServices } from '../../platform/services';
+import {
+  announceAthleteRegisteredToSchool,
+  notifyAthleteRegistered,
+} from '../school-area/school-notifications';
 
 type Athlete = typeof athleteProfiles.$inferSelect & { firstName: string; lastName: string };
 
@@ -82,12 +86,14 @@ export async function mailFansAboutNewAthlete(services: AppServices, userId: str
 export const newAthleteFanOutJob = defineJob<{ userId: string }>(
   'new-athlete-fan-out',
   async (services, data) => {
+    await announceAthleteRegisteredToSchool(services, data.userId);
     await mailFansAboutNewAthlete(services, data.userId);
   },
 );
 
 /**
- * Queues the fans' e-mail about a newly active athlete in the activation's transaction, so the
+ * Writes the school administrators' notification (spec: matched by school) and queues the fans'
+ * e-mail about a newly active athlete in the activation's transaction, so the
  * job exists exactly when the activation committed (a process that stops after the commit
  * still mails them). The fan-out itself runs later, as its job.
  */
@@ -96,5 +102,8 @@ export async function announceNewAthlete(
   tx: Tx,
   userId: string,
 ): Promise<void> {
+  // The school's administrators' notification commits with the activation; the job lights
+  // their bells once it has.
+  await notifyAthleteRegistered(tx, userId);
   await services.jobs.send(newAthleteFanOutJob, { userId }, { db: tx });
 }

@@ -19,7 +19,15 @@ export async function ensureAccount(
   return id;
 }
 
-export type AccountRef = { kind: LedgerAccountKind; ownerUserId?: string | null };
+/**
+ * A ledger account by kind and owner: a user (a wallet), a school (its IP royalties) or nobody
+ * (the platform's system accounts).
+ */
+export type AccountRef = {
+  kind: LedgerAccountKind;
+  ownerUserId?: string | null;
+  ownerSchoolId?: number | null;
+};
 
 /**
  * `ensureAccount` for several accounts at once, their ids in the order asked: one read when they
@@ -33,6 +41,9 @@ export async function ensureAccounts(db: DbOrTx, wanted: AccountRef[]): Promise<
       ref.ownerUserId
         ? eq(ledgerAccounts.ownerUserId, ref.ownerUserId)
         : isNull(ledgerAccounts.ownerUserId),
+      ref.ownerSchoolId
+        ? eq(ledgerAccounts.ownerSchoolId, ref.ownerSchoolId)
+        : isNull(ledgerAccounts.ownerSchoolId),
     );
   const read = () =>
     db
@@ -40,18 +51,30 @@ export async function ensureAccounts(db: DbOrTx, wanted: AccountRef[]): Promise<
         id: ledgerAccounts.id,
         kind: ledgerAccounts.kind,
         owner: ledgerAccounts.ownerUserId,
+        school: ledgerAccounts.ownerSchoolId,
       })
       .from(ledgerAccounts)
       .where(or(...wanted.map(same)));
   const idOf = (rows: Awaited<ReturnType<typeof read>>, ref: AccountRef) =>
-    rows.find((r) => r.kind === ref.kind && r.owner === (ref.ownerUserId ?? null))?.id;
+    rows.find(
+      (r) =>
+        r.kind === ref.kind &&
+        r.owner === (ref.ownerUserId ?? null) &&
+        r.school === (ref.ownerSchoolId ?? null),
+    )?.id;
   let rows = await read();
   const missing = wanted.filter((ref) => !idOf(rows, ref));
   if (missing.length) {
     // Two requests may race to create one; the partial unique indexes let only one win.
     await db
       .insert(ledgerAccounts)
-      .values(missing.map((ref) => ({ kind: ref.kind, ownerUserId: ref.ownerUserId ?? null })))
+      .values(
+        missing.map((ref) => ({
+          kind: ref.kind,
+          ownerUserId: ref.ownerUserId ?? null,
+          ownerSchoolId: ref.ownerSchoolId ?? null,
+        })),
+      )
       .onConflictDoNothing();
     rows = await read();
   }

@@ -7,7 +7,9 @@ import { queryKeys } from '../../lib/query-keys';
  * adding a type to EVENT_TYPES in the domain fails the type check until it is mapped here.
  */
 export const EVENT_QUERY_MAP: Record<TEventType, readonly QueryKey[]> = {
-  'notification.created': [queryKeys.notifications.all],
+  // A school administrator's notification (an athlete accepted the IP contract) also changes
+  // the school's list of athletes under it.
+  'notification.created': [queryKeys.notifications.all, queryKeys.schoolArea.all],
   'notification.updated': [queryKeys.notifications.all],
   'fan-request.changed': [queryKeys.fanRequests.all],
   // A captured sale: the balance, and a pizza money request's donations.

@@ -1,0 +1,3 @@
+export * from './school-area.endpoints';
+export * from './school-area.schemas';
+export * from './school-area.texts';
