@@ -56,6 +56,7 @@ import { referenceRoutes } from './modules/reference/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { requestedPlaceRoutes } from './modules/requested-places/routes';
 import { resolutionRoutes } from './modules/resolutions/routes';
+import { schoolContractRoutes } from './modules/school-contracts/routes';
 import { seasonalBadgeRoutes } from './modules/seasonal-badges/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { shopRoutes } from './modules/shop/routes';
@@ -274,6 +275,7 @@ export async function buildApp({
     await api.register(pushRoutes, { services });
     await api.register(siteSettingsRoutes, { services });
     await api.register(consentRoutes, { services });
+    await api.register(schoolContractRoutes, { services });
     await api.register(dealsRoutes, { services });
     await api.register(blogsRoutes, { services });
     await api.register(verificationRoutes, { services });

@@ -14,6 +14,7 @@ export const ADMIN_NOTIFICATION_KINDS = [
   'withdrawal',
   'news-suggestion',
   'institute',
+  'school-contract-signed',
 ] as const;
 export type TAdminNotificationKind = (typeof ADMIN_NOTIFICATION_KINDS)[number];
 
@@ -75,6 +76,10 @@ export function inboxHref(kind: string, notifyId: string): string | null {
       return `${CONSOLE_PATHS.resolutions}/${id}`;
     case 'withdrawal':
       return `${CONSOLE_PATHS.money}?withdrawal=${id}`;
+    // The contract page itself (operators read any contract there); the console's contract
+    // screen may take this over.
+    case 'school-contract-signed':
+      return `/school-contract/${id}`;
     default:
       return null;
   }
