@@ -195,6 +195,8 @@ export const ZSchoolContractView = z.object({
   viewer: z.enum(CONTRACT_VIEWERS),
   /** The verified officer on a draft: the form and Submit. */
   canSign: z.boolean(),
+  /** Where 'Report' writes to: the operators' address (OPERATOR_EMAIL), as a mailto link. */
+  reportTo: z.string(),
 });
 export type TSchoolContractView = z.infer<typeof ZSchoolContractView>;
 

@@ -23,6 +23,7 @@ export type ContractRow = NonNullable<Awaited<ReturnType<typeof findContract>>>;
 export function contractView(
   row: ContractRow,
   viewer: TSchoolContractView['viewer'],
+  reportTo: string,
 ): TSchoolContractView {
   return {
     id: row.id,
@@ -44,5 +45,6 @@ export function contractView(
     countersignedAt: row.countersignedAt?.toISOString() ?? null,
     viewer,
     canSign: viewer === 'officer' && row.status === 'draft',
+    reportTo,
   };
 }

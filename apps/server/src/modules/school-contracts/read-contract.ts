@@ -62,10 +62,10 @@ export async function readContract(
         });
       });
     }
-    return contractView(row, 'officer');
+    return contractView(row, 'officer', services.config.email.operator);
   }
   const viewer = await policyViewer(services, user, row);
-  if (viewer) return contractView(row, viewer);
-  if (row.status === 'approved') return contractView(row, 'public');
+  if (viewer) return contractView(row, viewer, services.config.email.operator);
+  if (row.status === 'approved') return contractView(row, 'public', services.config.email.operator);
   throw notFound(m.notFound);
 }

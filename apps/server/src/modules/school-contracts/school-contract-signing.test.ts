@@ -1,4 +1,5 @@
 import {
+  inboxHref,
   messages,
   PNG_DATA_URL_PREFIX,
   SIGNATURE_DATA_URL_MAX,
@@ -22,6 +23,7 @@ import { createAdmin, createSchoolAdmin, createUser, sessionCookie } from '../..
 import { createSchoolContract } from '../../test/school-contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { imageInfo, pngHeaderAndGarbage, pngOfDimensions } from '../../test/uploads';
+import { describeNotifications } from '../inbox/describe-notifications';
 import { readContractForDocument } from './read-contract-for-document';
 
 const m = messages.schoolContractSigning;
@@ -423,6 +425,17 @@ describe('school contract signing', () => {
         .from(adminNotifications)
         .where(eq(adminNotifications.notifyId, contract.id));
       expect(inbox?.type).toBe('school-contract-signed');
+      // The console's inbox says what it is about, and opens the contract.
+      const described = await describeNotifications(t.services.db, [
+        { type: 'school-contract-signed', notifyId: contract.id },
+      ]);
+      expect(described.get(`school-contract-signed:${contract.id}`)).toEqual({
+        who: 'Ada Lovelace',
+        about: `Contract #${contract.number}: ${contract.schoolName} (${contract.stateCode}), signed by the school`,
+      });
+      expect(inboxHref('school-contract-signed', contract.id)).toBe(
+        `/school-contract/${contract.id}`,
+      );
 
       const again = await sign(contract.id, validBody(), cookie);
       expect(again.statusCode).toBe(409);

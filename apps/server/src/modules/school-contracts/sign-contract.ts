@@ -97,5 +97,8 @@ export async function signContract(
   await announceInboxChange(services);
   const after = await findContract(db, row.id);
   if (!after) throw notFound(m.notFound);
-  return { message: m.underConsideration, contract: contractView(after, 'officer') };
+  return {
+    message: m.underConsideration,
+    contract: contractView(after, 'officer', services.config.email.operator),
+  };
 }
