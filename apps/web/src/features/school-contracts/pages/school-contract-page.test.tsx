@@ -2,7 +2,15 @@ import { messages, type TSchoolContractView } from '@fhp/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, callsTo, field, mockApi, renderPage, setupUser } from '../../../test/render';
+import {
+  apiError,
+  callsTo,
+  field,
+  mockApi,
+  renderPage,
+  setupUser,
+  typeAtOnce,
+} from '../../../test/render';
 import { SignatureField, type SignatureValue } from '../components/signature-field';
 import SchoolContractPage from './school-contract-page';
 
@@ -126,9 +134,13 @@ describe('the contract page', () => {
     expect(screen.getByText(t.phoneRule)).toBeVisible();
     expect(screen.getByText(t.emailRule)).toBeVisible();
 
-    await user.type(screen.getByRole('textbox', { name: field(t.licensorName) }), 'Ada Lovelace');
+    await typeAtOnce(
+      user,
+      screen.getByRole('textbox', { name: field(t.licensorName) }),
+      'Ada Lovelace',
+    );
     const schedule = screen.getByRole('group', { name: t.scheduleBTitle });
-    await user.type(within(schedule).getByRole('textbox', { name: field(t.zip) }), '33176');
+    await typeAtOnce(user, within(schedule).getByRole('textbox', { name: field(t.zip) }), '33176');
     await user.type(
       screen.getByRole('textbox', { name: `${t.allowedViews}: ${t.viewPlaceholder}` }),
       'Highlights{Enter}',
@@ -179,7 +191,7 @@ describe('the contract page', () => {
     const licensor = screen.getByRole('group', { name: t.licensorTitle });
     const schedule = screen.getByRole('group', { name: t.scheduleBTitle });
     const type = (scope: HTMLElement, label: string, text: string) =>
-      user.type(within(scope).getByRole('textbox', { name: field(label) }), text);
+      typeAtOnce(user, within(scope).getByRole('textbox', { name: field(label) }), text);
     await type(licensor, t.licensorName, 'Ada Lovelace');
     await type(licensor, t.licensorTitleField, 'Athletic Director');
     await type(licensor, t.address, '11011 SW 104th St');
