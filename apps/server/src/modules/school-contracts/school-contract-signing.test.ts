@@ -447,16 +447,6 @@ describe('school contract signing', () => {
       });
     });
 
-    it('signs once when two submits race', async () => {
-      const { contract, cookie } = await verifiedOfficer();
-      const results = await Promise.all([
-        sign(contract.id, validBody(), cookie),
-        sign(contract.id, validBody(), cookie),
-      ]);
-      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-      expect((await eventsOf(contract.id)).filter((e) => e.kind === 'signed')).toHaveLength(1);
-    });
-
     it.each([
       [
         'a blank address',

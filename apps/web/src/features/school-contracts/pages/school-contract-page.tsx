@@ -102,7 +102,13 @@ function SigningForm({ contract }: { contract: TSchoolContractView }) {
           notifyFailed(isApiError(error) ? error.message : t.submitFailed);
         },
       }),
-    () => notifyFailed(t.fixFields),
+    () => {
+      notifyFailed(t.fixFields);
+      // To the first field that needs a fix (Mantine marks it aria-invalid once rendered).
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('[data-contract-print] [aria-invalid="true"]')?.focus(),
+      );
+    },
   );
 
   return (
