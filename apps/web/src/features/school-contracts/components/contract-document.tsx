@@ -111,6 +111,7 @@ export function ContractDocument({
     ) : (
       <TextInput label={label} description={options.description} value={shown[path]} readOnly />
     );
+  // The contract's own fields: disabled while the officer fills the rest (spec), yet legible.
   const fixed = (label: string, value: string, description?: string) => (
     <TextInput
       label={label}
@@ -118,6 +119,7 @@ export function ContractDocument({
       description={description}
       disabled={Boolean(form)}
       readOnly
+      classNames={{ input: classes.fixedInput }}
     />
   );
 
@@ -167,7 +169,17 @@ export function ContractDocument({
             <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
               {schoolLicenseMessages.title}
             </Title>
-            <Badge color={STATUS_COLOR[contract.status]} variant="light" size="lg">
+            <Badge
+              color={STATUS_COLOR[contract.status]}
+              variant="light"
+              size="lg"
+              maw="100%"
+              // A long status wraps on a phone rather than being cut.
+              styles={{
+                root: { height: 'auto', paddingBlock: 4 },
+                label: { whiteSpace: 'normal' },
+              }}
+            >
               {t.statuses[contract.status]}
             </Badge>
           </Group>
@@ -194,7 +206,7 @@ export function ContractDocument({
 
         <Divider />
         <fieldset
-          className={`${classes.fieldsetReset} ${classes.section}`}
+          className={`${classes.fieldsetReset} ${classes.licensor} ${classes.section}`}
           aria-labelledby={licensorId}
         >
           <Title order={2} fz="h3" id={licensorId} mb={6}>
