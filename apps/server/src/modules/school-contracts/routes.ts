@@ -44,12 +44,13 @@ export async function schoolContractRoutes(
     app,
     endpoints.verifyCode,
     async (request, reply) => {
-      const { grant, message } = await verifySigningCode(services, {
+      const { grant, message, contractId } = await verifySigningCode(services, {
         contractId: request.params.id,
         code: request.body.code,
         ip: request.ip,
       });
-      setGrantCookie(reply, services, request.params.id, grant);
+      // Scoped to the contract's canonical path (the page asks with the id as the link has it).
+      setGrantCookie(reply, services, contractId, grant);
       return { message, expiresAt: grant.expiresAt.toISOString() };
     },
     { config: { rateLimit } },

@@ -16,7 +16,7 @@ import { addressKey } from '../../platform/limits/address-key';
 import { takeAttempts } from '../../platform/limits/attempt-counters';
 import type { AppServices } from '../../platform/services';
 import { appendContractEvent } from './contract-events';
-import { findContract } from './contract-rows';
+import { findContract, isContractId } from './contract-rows';
 import { createGrant, sha256 } from './signing-grants';
 
 const m = messages.schoolContractSigning;
@@ -47,7 +47,8 @@ export async function requestSigningCode(
     },
     {
       scope: 'contract-code-contract',
-      key: input.contractId.slice(0, 200),
+      // Malformed ids (never a contract) share one counter; the key is always plain text.
+      key: isContractId(input.contractId) ? input.contractId.toLowerCase() : 'malformed',
       max: SIGNING_CODES_PER_CONTRACT_PER_HOUR,
       windowMs: HOUR_MS,
     },
@@ -113,7 +114,7 @@ const sameHash = (a: string, b: string) =>
 export async function verifySigningCode(
   services: AppServices,
   input: { contractId: string; code: string; ip: string },
-): Promise<{ grant: { token: string; expiresAt: Date }; message: string }> {
+): Promise<{ grant: { token: string; expiresAt: Date }; message: string; contractId: string }> {
   const { db } = services;
   const allowed = await takeAttempts(db, [
     {
@@ -192,5 +193,5 @@ export async function verifySigningCode(
     return { grant } as const;
   });
   if ('refused' in outcome) throw refuse(outcome.refused);
-  return { grant: outcome.grant, message: m.codeVerified };
+  return { grant: outcome.grant, message: m.codeVerified, contractId: contract.id };
 }
