@@ -19,7 +19,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import classes from './school-contract.module.css';
 import { SignatureField, SignatureShown, type SignatureValue } from './signature-field';
@@ -64,6 +64,12 @@ export function ContractDocument({
   contract: TSchoolContractView;
   form?: ContractForm;
 }) {
+  const title = useRef<HTMLHeadingElement>(null);
+  // The officer arrives from the code step, whose form is gone: focus moves to the agreement.
+  const editable = Boolean(form);
+  useEffect(() => {
+    if (editable) title.current?.focus({ preventScroll: true });
+  }, [editable]);
   const licensorId = useId();
   const scheduleId = useId();
   const b = contract.scheduleB;
@@ -166,7 +172,13 @@ export function ContractDocument({
       <Stack gap="lg">
         <Stack gap={6}>
           <Group justify="space-between" align="flex-start" gap="xs">
-            <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+            <Title
+              order={1}
+              fz={{ base: 'h2', sm: 'h1' }}
+              ref={title}
+              tabIndex={-1}
+              style={{ outline: 'none' }}
+            >
               {schoolLicenseMessages.title}
             </Title>
             <Badge
