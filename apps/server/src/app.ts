@@ -58,6 +58,7 @@ import { requestedPlaceRoutes } from './modules/requested-places/routes';
 import { resolutionRoutes } from './modules/resolutions/routes';
 import { schoolAreaRoutes } from './modules/school-area/routes';
 import { schoolContractDocumentRoutes } from './modules/school-contract-documents/routes';
+import { schoolContractRoutes } from './modules/school-contracts/routes';
 import { seasonalBadgeRoutes } from './modules/seasonal-badges/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { shopRoutes } from './modules/shop/routes';
@@ -277,6 +278,7 @@ export async function buildApp({
     await api.register(pushRoutes, { services });
     await api.register(siteSettingsRoutes, { services });
     await api.register(consentRoutes, { services });
+    await api.register(schoolContractRoutes, { services });
     await api.register(dealsRoutes, { services });
     await api.register(blogsRoutes, { services });
     await api.register(verificationRoutes, { services });

@@ -37,6 +37,7 @@ import { pushMessages } from './push/push.schemas';
 import { registrationMessages } from './registration/registration.messages';
 import { requestedPlacesMessages } from './requested-places/requested-places.messages';
 import { resolutionsMessages } from './resolutions/resolutions.messages';
+import { schoolContractSigningMessages } from './school-contracts/signing.messages';
 import { seasonalBadgesMessages } from './seasonal-badges';
 import { shellPanelMessages } from './shell/athlete-menu';
 import { panelUiMessages } from './shell/panel-ui.messages';
@@ -89,6 +90,7 @@ export const messages = {
   blogs: blogsMessages,
   deals: dealsMessages,
   consent: consentMessages,
+  schoolContractSigning: schoolContractSigningMessages,
   infoPages: infoPagesMessages,
   seasonalBadges: seasonalBadgesMessages,
   talkingBadges: talkingBadgesMessages,

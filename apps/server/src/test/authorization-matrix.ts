@@ -586,6 +586,12 @@ export const AUTHORIZATION: Record<string, Access> = {
   // Public site
   'GET /api/consents/:id': PUBLIC,
   'POST /api/consents/:id/confirm': PUBLIC,
+  // The contract page: public routes; a draft opens to the officer's code-verified session,
+  // operators and the school's administrator (the policy, in the handler), else 404.
+  'GET /api/school-contracts/:id': PUBLIC,
+  'POST /api/school-contracts/:id/code': PUBLIC,
+  'POST /api/school-contracts/:id/verify': PUBLIC,
+  'POST /api/school-contracts/:id/sign': PUBLIC,
   // Crawler files, outside the API: the same text for everyone.
   'GET /robots.txt': PUBLIC,
   'GET /sitemap.xml': PUBLIC,

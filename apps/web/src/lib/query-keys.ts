@@ -94,6 +94,11 @@ export const queryKeys = {
   siteSettings: {
     all: ['site-settings'] as const,
   },
+  schoolContract: {
+    all: ['school-contract'] as const,
+    /** GET /api/school-contracts/:id: the contract as its reader may see it (or a 404). */
+    detail: (id: string) => ['school-contract', 'detail', id] as const,
+  },
   consent: {
     all: ['consent'] as const,
     /** GET /api/consents/:id: who asks, and the status (reading confirms nothing). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONSOLE_PATHS } from '../console/console.menu';
 import { pageOf, ZPageQuery } from '../pagination/pagination';
+import { consoleSchoolContractPath } from '../school-contracts/school-contract-documents.endpoints';
 
 /**
  * What an admin notification (table admin_notifications) is about: its `type`. Writers add
@@ -14,6 +15,7 @@ export const ADMIN_NOTIFICATION_KINDS = [
   'withdrawal',
   'news-suggestion',
   'institute',
+  'school-contract-signed',
 ] as const;
 export type TAdminNotificationKind = (typeof ADMIN_NOTIFICATION_KINDS)[number];
 
@@ -75,6 +77,9 @@ export function inboxHref(kind: string, notifyId: string): string | null {
       return `${CONSOLE_PATHS.resolutions}/${id}`;
     case 'withdrawal':
       return `${CONSOLE_PATHS.money}?withdrawal=${id}`;
+    // Signed by the school: the console's contract screen, where it is countersigned.
+    case 'school-contract-signed':
+      return consoleSchoolContractPath(notifyId);
     default:
       return null;
   }

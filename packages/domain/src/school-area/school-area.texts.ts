@@ -33,12 +33,6 @@ export function schoolRouteTitle(pathname: string): string {
   return schoolMenuEntry(pathname)?.title ?? SCHOOL_BRAND_TITLE;
 }
 
-/** The page that shows a contract, public once approved (built with the contract page). */
-export const schoolContractPath = (id: string) => `/school-contract/${id}`;
-
-/** The sealed PDF of an approved contract (served by the contract module). */
-export const schoolContractPdfPath = (id: string) => `/api/school-contracts/${id}/pdf`;
-
 /**
  * The pre-filled contract request (/school-licence, built with the request page). Agreed query
  * parameters: `level` (college | high-school), `state` (the state's code, e.g. FL), `place` (the

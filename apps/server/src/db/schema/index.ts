@@ -26,6 +26,7 @@ export * from './registration-fee-tokens';
 export * from './requested-places';
 export * from './resolutions';
 export * from './school-admins';
+export * from './school-contract-signing';
 export * from './school-contracts';
 export * from './shop';
 export * from './simulated-orders';

@@ -13,7 +13,15 @@ export type Described = { who: string | null; about: string };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const short = (text: string, max = 140) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text;
-const KNOWN = ['city', 'sport', 'athlete-issue', 'withdrawal', 'news-suggestion', 'resolution'];
+const KNOWN = [
+  'city',
+  'sport',
+  'athlete-issue',
+  'withdrawal',
+  'news-suggestion',
+  'resolution',
+  'school-contract-signed',
+];
 
 /** One record as the lookup reads it: its kind's fields in generic columns. */
 type Found = {
@@ -48,6 +56,8 @@ function aboutOf(r: Found): Described {
       return { who, about: `${formatCents(r.n ?? 0)} to ${r.a} (${r.b})` };
     case 'resolution':
       return { who, about: `${r.a} (${r.b}): ${short(r.c ?? '')}` };
+    case 'school-contract-signed':
+      return { who, about: `Contract #${r.n}: ${r.a} (${r.b}), signed by the school` };
     default:
       return {
         who: who ?? r.b,
@@ -76,6 +86,7 @@ export async function describeNotifications(
   const payouts = idsOf('withdrawal');
   const suggestions = idsOf('news-suggestion');
   const resolutions = idsOf('resolution');
+  const contracts = idsOf('school-contract-signed');
 
   const parts: SQL[] = [];
   if (places.length)
@@ -99,6 +110,12 @@ export async function describeNotifications(
     parts.push(sql`select 'resolution' as kind, r.id::text as id, ${NAME} as name, u.email,
         r.type as a, r.status as b, r.description as c, null as d, null::int as n
       from resolutions r join users u on u.id = r.user_id where r.id = any(${uuids(resolutions)})`);
+  if (contracts.length)
+    parts.push(sql`select 'school-contract-signed' as kind, c.id::text as id,
+        nullif(trim(coalesce(c.schedule_b->>'officerFirstName', '') || ' ' ||
+          coalesce(c.schedule_b->>'officerLastName', '')), '') as name, c.officer_email as email,
+        c.school_name as a, c.state_code as b, null as c, null as d, c.number::int as n
+      from school_contracts c where c.id = any(${uuids(contracts)})`);
   if (parts.length) {
     const found = await queryRows<Found>(db, sql.join(parts, sql` union all `));
     for (const r of found) out.set(`${r.kind}:${r.id}`, aboutOf(r));

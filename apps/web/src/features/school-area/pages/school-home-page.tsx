@@ -1,8 +1,8 @@
 import {
+  contractPdfUrl,
   formatDate,
   SCHOOL_LICENCE_PATH,
   schoolContractPath,
-  schoolContractPdfPath,
   type TSchoolAreaContract,
   type TSchoolAreaSchool,
   schoolAreaTexts as t,
@@ -87,7 +87,7 @@ function ContractCard({ contract }: { contract: TSchoolAreaContract | null }) {
               {contract.hasPdf && (
                 <Button
                   component="a"
-                  href={schoolContractPdfPath(contract.id)}
+                  href={contractPdfUrl(contract.id)}
                   download
                   leftSection={<IconDownload size={16} aria-hidden />}
                 >

@@ -1,0 +1,104 @@
+import {
+  messages,
+  PNG_DATA_URL_PREFIX,
+  SIGNATURE_DATA_URL_MAX,
+  type TSchoolContractView,
+  type TSignature,
+  type ZSignContractBody,
+} from '@fhp/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { schoolContracts as c } from '../../db/schema';
+import { addAdminNotification, announceInboxChange } from '../../platform/events/operator-inbox';
+import { badRequest, conflict, notFound } from '../../platform/http/app-error';
+import type { AppServices } from '../../platform/services';
+import { imagePool } from '../../platform/storage/image-pool';
+import { ImageRefused, reencodeImage } from '../../platform/storage/reencode-image';
+import { appendContractEvent } from './contract-events';
+import { contractView, findContract } from './contract-rows';
+import { grantOf } from './signing-grants';
+
+const m = messages.schoolContractSigning;
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+type SignBody = z.output<typeof ZSignContractBody>;
+
+const signatureRefused = (message: string) => badRequest(message, { 'signature.value': message });
+
+/**
+ * A drawn signature as stored: the bytes must be a PNG (magic bytes), decode cleanly, and are
+ * written again by sharp so only pixels are kept (the same re-encoding as every upload). A typed
+ * one is kept as typed.
+ */
+export async function storedSignature(signature: SignBody['signature']): Promise<TSignature> {
+  if (signature.kind === 'typed') return { kind: 'typed', value: signature.value };
+  const bytes = Buffer.from(signature.value.slice(PNG_DATA_URL_PREFIX.length), 'base64');
+  if (bytes.length < PNG_MAGIC.length || !bytes.subarray(0, 8).equals(PNG_MAGIC))
+    throw signatureRefused(m.signatureNotPng);
+  let png: Buffer;
+  try {
+    png = (await imagePool.run(() => reencodeImage(bytes, 'image/png'))).buffer;
+  } catch (error) {
+    if (error instanceof ImageRefused) throw signatureRefused(m.signatureUnreadable);
+    throw error;
+  }
+  const value = `${PNG_DATA_URL_PREFIX}${png.toString('base64')}`;
+  if (value.length > SIGNATURE_DATA_URL_MAX) throw signatureRefused(m.signatureTooLarge);
+  return { kind: 'drawn', value };
+}
+
+/**
+ * POST /api/school-contracts/:id/sign: only the verified officer (a live grant for this
+ * contract; anyone else is told 404, as for an unknown id), only while draft (409 after). One
+ * transaction moves draft to signed with Schedule B, the licensor block, the signature, the time
+ * and address, appends the 'signed' step and the operators' inbox item; a conditional UPDATE, so
+ * two submits sign once.
+ */
+export async function signContract(
+  services: AppServices,
+  request: FastifyRequest,
+  id: string,
+  body: SignBody,
+): Promise<{ message: string; contract: TSchoolContractView }> {
+  const { db } = services;
+  const row = await findContract(db, id);
+  const grant = row ? await grantOf(db, request, row.id) : undefined;
+  if (!row || !grant) throw notFound(m.notFound);
+  if (row.status !== 'draft') throw conflict(m.alreadySigned);
+  const signature = await storedSignature(body.signature);
+
+  const signed = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(c)
+      .set({
+        status: 'signed',
+        scheduleB: body.scheduleB,
+        licensor: body.licensor,
+        officerSignature: signature,
+        signedAt: sql`now()`,
+        signedIp: request.ip,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(c.id, row.id), eq(c.status, 'draft')))
+      .returning({ id: c.id });
+    if (!updated) return false;
+    await appendContractEvent(tx, {
+      contractId: row.id,
+      kind: 'signed',
+      actorEmail: grant.email,
+      ip: request.ip,
+      data: { signature: signature.kind },
+    });
+    await addAdminNotification(tx, 'school-contract-signed', row.id);
+    return true;
+  });
+  if (!signed) throw conflict(m.alreadySigned);
+  await announceInboxChange(services);
+  const after = await findContract(db, row.id);
+  if (!after) throw notFound(m.notFound);
+  return {
+    message: m.underConsideration,
+    contract: contractView(after, 'officer', services.config.email.operator),
+  };
+}
