@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { schoolContractDocumentsTexts as texts } from '@fhp/domain';
+import {
+  schoolContractSigningMessages as signing,
+  schoolContractDocumentsTexts as texts,
+} from '@fhp/domain';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -33,8 +36,8 @@ describe('school contract countersignature', () => {
     await main.getByRole('button', { name: texts.countersign.button }).click();
     const dialog = ops.getByRole('dialog', { name: texts.countersign.title });
     await dialog.getByRole('textbox', { name: texts.countersign.nameLabel }).fill('Alex Operator');
-    await dialog.getByText(texts.signature.typeTab, { exact: true }).click();
-    await dialog.getByRole('textbox', { name: texts.signature.typeLabel }).fill('Alex Operator');
+    await dialog.getByText(signing.signatureType, { exact: true }).click();
+    await dialog.getByRole('textbox', { name: signing.signatureTypedLabel }).fill('Alex Operator');
     await dialog.getByRole('button', { name: texts.countersign.confirm }).click();
     await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
 

@@ -1,46 +1,20 @@
 import { z } from 'zod';
-import {
-  DRAWN_SIGNATURE_PREFIX,
-  SIGNATURE_DATA_URL_MAX_LENGTH,
-  TYPED_SIGNATURE_MAX_LENGTH,
-  schoolContractDocumentsTexts as t,
-} from './school-contract-documents.texts';
+import { schoolContractDocumentsTexts as t } from './school-contract-documents.texts';
 import {
   CONTRACT_LEVELS,
   SCHOOL_CONTRACT_EVENT_KINDS,
   SCHOOL_CONTRACT_STATUSES,
 } from './school-contracts.model';
+import { TYPED_SIGNATURE_MAX, ZSignatureInput } from './signing.schemas';
 
 export const ZSchoolContractIdParams = z.object({ id: z.uuid() });
-
-/**
- * A signature as an operator gives it to countersign: drawn (a PNG data URL, checked by its
- * bytes and re-encoded on the server) or typed (the name, set in a script face on the PDF).
- */
-export const ZCountersignature = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('drawn'),
-    value: z
-      .string()
-      .max(SIGNATURE_DATA_URL_MAX_LENGTH, t.errors.signatureInvalid)
-      .startsWith(DRAWN_SIGNATURE_PREFIX, t.errors.signatureInvalid),
-  }),
-  z.object({
-    kind: z.literal('typed'),
-    value: z
-      .string()
-      .trim()
-      .min(1, t.signature.required)
-      .max(TYPED_SIGNATURE_MAX_LENGTH, t.errors.signatureInvalid),
-  }),
-]);
-export type TCountersignature = z.infer<typeof ZCountersignature>;
 
 /** POST /api/console/school-contracts/:id/countersign. */
 export const ZCountersignBody = z.object({
   /** The operator's name as printed under the signature. */
-  name: z.string().trim().min(1, t.countersign.nameRequired).max(TYPED_SIGNATURE_MAX_LENGTH),
-  signature: ZCountersignature,
+  name: z.string().trim().min(1, t.countersign.nameRequired).max(TYPED_SIGNATURE_MAX),
+  /** Drawn or typed, checked as the officer's is. */
+  signature: ZSignatureInput,
 });
 export type TCountersignBody = z.infer<typeof ZCountersignBody>;
 

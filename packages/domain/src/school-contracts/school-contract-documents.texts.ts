@@ -4,12 +4,6 @@
  * the server's PDF and the web pages say the same thing.
  */
 
-/** A drawn signature: a PNG data URL of at most this many characters (about 150 KB; JSON bodies stop at 256 KB). */
-export const SIGNATURE_DATA_URL_MAX_LENGTH = 200_000;
-/** A typed signature: the signer's name, at most this long. */
-export const TYPED_SIGNATURE_MAX_LENGTH = 80;
-export const DRAWN_SIGNATURE_PREFIX = 'data:image/png;base64,';
-
 export const schoolContractDocumentsTexts = {
   detail: {
     title: (school: string) => `Contract: ${school}`,
@@ -78,22 +72,10 @@ export const schoolContractDocumentsTexts = {
     cancel: 'Cancel',
     done: 'Contract countersigned and sealed',
   },
-  signature: {
-    drawTab: 'Draw',
-    typeTab: 'Type',
-    drawLabel: 'Draw your signature in the box',
-    drawHint: 'Use a mouse, a finger or a pen. Clear starts again.',
-    clear: 'Clear',
-    typeLabel: 'Type your signature',
-    typePlaceholder: 'Your full name',
-    preview: 'Preview',
-    required: 'Draw or type your signature',
-  },
   errors: {
     notFound: 'No contract found',
     notSigned: 'Only a contract the school has signed can be countersigned',
     alreadyApproved: 'This contract has already been countersigned',
-    signatureInvalid: 'The signature is not valid: draw it again or type your name',
     sealUnavailable:
       'Contract sealing is not configured: set CONTRACT_SIGNING_P12 and CONTRACT_SIGNING_PASSPHRASE',
     sealFailed: 'The contract could not be sealed: check the signing certificate',

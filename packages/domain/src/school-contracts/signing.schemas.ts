@@ -123,6 +123,7 @@ export const ZSignatureInput = z.discriminatedUnion(
   ],
   { error: m.signatureRequired },
 );
+export type TSignatureInput = z.output<typeof ZSignatureInput>;
 
 export const ZSignContractBody = z.object({
   scheduleB: ZScheduleBInput,

@@ -1,5 +1,5 @@
 import {
-  DRAWN_SIGNATURE_PREFIX,
+  PNG_DATA_URL_PREFIX,
   schoolContractVerifyPath,
   type TSchoolContractEventKind,
   type TSignature,
@@ -23,37 +23,15 @@ export const OPERATOR_VERIFICATION = 'Signed in to the FHP console (operator)';
 const AFTER_SEAL: TSchoolContractEventKind[] = ['sealed', 'downloaded'];
 
 /**
- * A drawn signature's PNG, checked by its bytes and re-encoded (only pixels survive, the size
- * is capped): the bytes the PDF embeds. A typed one is its name. Refuses anything else with
- * the catalogue's message (400), never a 500.
+ * What the PDF draws for a stored signature: a drawn one's PNG bytes (stored already checked
+ * and re-encoded, `storedSignature`), a typed one's name.
  */
-export async function signatureArt(signature: TSignature): Promise<SignatureArt> {
+export function signatureArt(signature: TSignature): SignatureArt {
   if (signature.kind === 'typed') return { kind: 'typed', text: signature.value };
-  const png = await normalizedPng(signature.value);
-  return { kind: 'drawn', png };
-}
-
-async function normalizedPng(dataUrl: string): Promise<Buffer> {
-  const invalid = () => validationFailed({ signature: texts.errors.signatureInvalid });
-  if (!dataUrl.startsWith(DRAWN_SIGNATURE_PREFIX)) throw invalid();
-  const base64 = dataUrl.slice(DRAWN_SIGNATURE_PREFIX.length);
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw invalid();
-  const bytes = Buffer.from(base64, 'base64');
-  try {
-    const prepared = await prepareUpload(bytes, { allowedMimeTypes: ['image/png'] });
-    return prepared.buffer;
-  } catch (error) {
-    // A busy image pool stays a 503 with Retry-After; anything about the bytes is a 400.
-    if (error instanceof AppError && error.code === 'BUSY') throw error;
-    throw invalid();
-  }
-}
-
-/** A drawn signature as stored: the re-encoded PNG as a data URL. */
-export async function normalizeSignature(signature: TSignature): Promise<TSignature> {
-  if (signature.kind === 'typed') return { kind: 'typed', value: signature.value.trim() };
-  const png = await normalizedPng(signature.value);
-  return { kind: 'drawn', value: `${DRAWN_SIGNATURE_PREFIX}${png.toString('base64')}` };
+  return {
+    kind: 'drawn',
+    png: Buffer.from(signature.value.slice(PNG_DATA_URL_PREFIX.length), 'base64'),
+  };
 }
 
 /**

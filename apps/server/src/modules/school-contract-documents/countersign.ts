@@ -12,9 +12,10 @@ import { recordAudit } from '../../platform/audit/record-audit';
 import type { Tx } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
+import { storedSignature } from '../school-contracts/stored-signature';
 import { readContractDetail } from './contract-detail';
 import { renderContractPdf } from './contract-pdf';
-import { type ContractRow, contractPdfContent, normalizeSignature } from './contract-pdf-content';
+import { type ContractRow, contractPdfContent } from './contract-pdf-content';
 import { sealPdf } from './seal-pdf';
 import { signingCertificate } from './signing-certificate';
 
@@ -76,7 +77,7 @@ export async function countersignAndSeal(
   input: CountersignInput,
 ): Promise<TCountersigned> {
   // Checked and re-encoded before anything is locked: a bad signature is a 400.
-  const countersignature = await normalizeSignature(input.signature);
+  const countersignature = await storedSignature(input.signature);
   // A whole second, as the certificate prints it (and the same value read back from the row).
   const at = new Date(Math.floor(Date.now() / 1000) * 1000);
   await services.db.transaction(async (tx) => {

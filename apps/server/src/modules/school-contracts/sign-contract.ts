@@ -13,40 +13,13 @@ import { schoolContracts as c } from '../../db/schema';
 import { addAdminNotification, announceInboxChange } from '../../platform/events/operator-inbox';
 import { badRequest, conflict, notFound } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
-import { imagePool } from '../../platform/storage/image-pool';
-import { ImageRefused, reencodeImage } from '../../platform/storage/reencode-image';
 import { appendContractEvent } from './contract-events';
 import { contractView, findContract } from './contract-rows';
 import { grantOf } from './signing-grants';
+import { storedSignature } from './stored-signature';
 
 const m = messages.schoolContractSigning;
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
 type SignBody = z.output<typeof ZSignContractBody>;
-
-const signatureRefused = (message: string) => badRequest(message, { 'signature.value': message });
-
-/**
- * A drawn signature as stored: the bytes must be a PNG (magic bytes), decode cleanly, and are
- * written again by sharp so only pixels are kept (the same re-encoding as every upload). A typed
- * one is kept as typed.
- */
-export async function storedSignature(signature: SignBody['signature']): Promise<TSignature> {
-  if (signature.kind === 'typed') return { kind: 'typed', value: signature.value };
-  const bytes = Buffer.from(signature.value.slice(PNG_DATA_URL_PREFIX.length), 'base64');
-  if (bytes.length < PNG_MAGIC.length || !bytes.subarray(0, 8).equals(PNG_MAGIC))
-    throw signatureRefused(m.signatureNotPng);
-  let png: Buffer;
-  try {
-    png = (await imagePool.run(() => reencodeImage(bytes, 'image/png'))).buffer;
-  } catch (error) {
-    if (error instanceof ImageRefused) throw signatureRefused(m.signatureUnreadable);
-    throw error;
-  }
-  const value = `${PNG_DATA_URL_PREFIX}${png.toString('base64')}`;
-  if (value.length > SIGNATURE_DATA_URL_MAX) throw signatureRefused(m.signatureTooLarge);
-  return { kind: 'drawn', value };
-}
 
 /**
  * POST /api/school-contracts/:id/sign: only the verified officer (a live grant for this

@@ -1,12 +1,12 @@
-import { schoolContractDocumentsTexts, type TCountersignature } from '@fhp/domain';
+import { schoolContractDocumentsTexts, schoolContractSigningMessages } from '@fhp/domain';
 import { Alert, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useSession } from '../../../lib/session/session-context';
 import { DialogFooter } from '../../../ui/dialog-footer';
 import { notifySaved } from '../../../ui/notify';
 import { useCountersign } from '../api/school-contract-documents-api';
-import { CountersignSignature } from './countersign-signature';
+import { SignatureField, type SignatureValue } from './signature-field';
 
 const t = schoolContractDocumentsTexts.countersign;
 
@@ -26,24 +26,26 @@ export function CountersignDialog({
 }) {
   const { user } = useSession();
   const [name, setName] = useState(user?.name ?? '');
-  const [signature, setSignature] = useState<TCountersignature | null>(null);
+  // The same signature field as the officer's: drawn or typed, checked alike by the server.
+  const [signature, setSignature] = useState<SignatureValue>({ kind: 'drawn', value: '' });
   const [problem, setProblem] = useState<{ name?: string; signature?: string } | null>(null);
   const countersign = useCountersign(contractId);
-  const onSignature = useCallback((value: TCountersignature | null) => setSignature(value), []);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const missing = {
       ...(name.trim() ? {} : { name: t.nameRequired }),
-      ...(signature ? {} : { signature: schoolContractDocumentsTexts.signature.required }),
+      ...(signature.value.trim()
+        ? {}
+        : { signature: schoolContractSigningMessages.signatureRequired }),
     };
-    if (Object.keys(missing).length > 0 || !signature) {
+    if (Object.keys(missing).length > 0) {
       setProblem(missing);
       return;
     }
     setProblem(null);
     countersign.mutate(
-      { name: name.trim(), signature },
+      { name: name.trim(), signature: { kind: signature.kind, value: signature.value.trim() } },
       {
         onSuccess: (result) => {
           notifySaved(result.message);
@@ -66,7 +68,7 @@ export function CountersignDialog({
             required
             autoComplete="name"
           />
-          <CountersignSignature onChange={onSignature} error={problem?.signature} />
+          <SignatureField value={signature} onChange={setSignature} error={problem?.signature} />
           {countersign.isError && (
             <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
               {countersign.error.message}

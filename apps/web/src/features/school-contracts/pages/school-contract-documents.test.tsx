@@ -1,4 +1,5 @@
 import {
+  schoolContractSigningMessages as signing,
   type TSchoolContractDetail,
   type TSchoolContractVerification,
   schoolContractDocumentsTexts as texts,
@@ -110,12 +111,12 @@ describe('console school contract page', () => {
     const dialog = await screen.findByRole('dialog', { name: texts.countersign.title });
     // Nothing drawn yet: the dialog asks for a signature and sends nothing.
     await user.click(within(dialog).getByRole('button', { name: texts.countersign.confirm }));
-    expect(await within(dialog).findByText(texts.signature.required)).toBeInTheDocument();
+    expect(await within(dialog).findByText(signing.signatureRequired)).toBeInTheDocument();
     expect(callsTo(spy, `POST /api/console/school-contracts/${ID}/countersign`)).toHaveLength(0);
 
-    await user.click(within(dialog).getByText(texts.signature.typeTab));
+    await user.click(within(dialog).getByText(signing.signatureType));
     await user.type(
-      within(dialog).getByRole('textbox', { name: texts.signature.typeLabel }),
+      within(dialog).getByRole('textbox', { name: signing.signatureTypedLabel }),
       'Alex Operator',
     );
     await user.click(within(dialog).getByRole('button', { name: texts.countersign.confirm }));
@@ -147,8 +148,11 @@ describe('console school contract page', () => {
     });
     await user.click(await screen.findByRole('button', { name: texts.countersign.button }));
     const dialog = await screen.findByRole('dialog', { name: texts.countersign.title });
-    await user.click(within(dialog).getByText(texts.signature.typeTab));
-    await user.type(within(dialog).getByRole('textbox', { name: texts.signature.typeLabel }), 'A');
+    await user.click(within(dialog).getByText(signing.signatureType));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: signing.signatureTypedLabel }),
+      'A',
+    );
     await user.click(within(dialog).getByRole('button', { name: texts.countersign.confirm }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       texts.errors.alreadyApproved,
