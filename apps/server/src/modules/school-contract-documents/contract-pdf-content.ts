@@ -3,13 +3,10 @@ import {
   schoolContractVerifyPath,
   type TSchoolContractEventKind,
   type TSignature,
-  schoolContractDocumentsTexts as texts,
 } from '@fhp/domain';
 import { and, asc, eq, lte, notInArray } from 'drizzle-orm';
 import { schoolContractEvents, type schoolContracts, states } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/database';
-import { AppError, validationFailed } from '../../platform/http/app-error';
-import { prepareUpload } from '../../platform/storage/files-service';
 import type { ContractPdfContent, SignatureArt } from './contract-pdf';
 
 export type ContractRow = typeof schoolContracts.$inferSelect;

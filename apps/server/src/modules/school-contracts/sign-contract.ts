@@ -1,17 +1,10 @@
-import {
-  messages,
-  PNG_DATA_URL_PREFIX,
-  SIGNATURE_DATA_URL_MAX,
-  type TSchoolContractView,
-  type TSignature,
-  type ZSignContractBody,
-} from '@fhp/domain';
+import { messages, type TSchoolContractView, type ZSignContractBody } from '@fhp/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { schoolContracts as c } from '../../db/schema';
 import { addAdminNotification, announceInboxChange } from '../../platform/events/operator-inbox';
-import { badRequest, conflict, notFound } from '../../platform/http/app-error';
+import { conflict, notFound } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
 import { appendContractEvent } from './contract-events';
 import { contractView, findContract } from './contract-rows';
