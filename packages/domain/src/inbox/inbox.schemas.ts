@@ -14,6 +14,7 @@ export const ADMIN_NOTIFICATION_KINDS = [
   'withdrawal',
   'news-suggestion',
   'institute',
+  'school-contract-request',
 ] as const;
 export type TAdminNotificationKind = (typeof ADMIN_NOTIFICATION_KINDS)[number];
 
@@ -75,6 +76,10 @@ export function inboxHref(kind: string, notifyId: string): string | null {
       return `${CONSOLE_PATHS.resolutions}/${id}`;
     case 'withdrawal':
       return `${CONSOLE_PATHS.money}?withdrawal=${id}`;
+    case 'school-contract-request':
+      return `${CONSOLE_PATHS.schools}?tab=requests&id=${id}`;
+    case 'institute':
+      return `${CONSOLE_PATHS.schools}?tab=institutes&id=${id}`;
     default:
       return null;
   }

@@ -19,6 +19,7 @@ export const inboxTexts = {
     withdrawal: 'Withdrawal',
     'news-suggestion': 'News suggestion',
     institute: 'Institute request',
+    'school-contract-request': 'School contract request',
   } satisfies Record<TAdminNotificationKind, string> as Record<string, string>,
   states: { unread: 'Unread', read: 'Read', all: 'All' } satisfies Record<TInboxState, string>,
   unread: 'Unread',

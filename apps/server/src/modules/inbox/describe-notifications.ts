@@ -13,7 +13,16 @@ export type Described = { who: string | null; about: string };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const short = (text: string, max = 140) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text;
-const KNOWN = ['city', 'sport', 'athlete-issue', 'withdrawal', 'news-suggestion', 'resolution'];
+const KNOWN = [
+  'city',
+  'sport',
+  'athlete-issue',
+  'withdrawal',
+  'news-suggestion',
+  'resolution',
+  'institute',
+  'school-contract-request',
+];
 
 /** One record as the lookup reads it: its kind's fields in generic columns. */
 type Found = {
@@ -48,6 +57,10 @@ function aboutOf(r: Found): Described {
       return { who, about: `${formatCents(r.n ?? 0)} to ${r.a} (${r.b})` };
     case 'resolution':
       return { who, about: `${r.a} (${r.b}): ${short(r.c ?? '')}` };
+    case 'institute':
+    case 'school-contract-request':
+      // The requester's school e-mail; the school, its place and state.
+      return { who, about: `${r.a} (${r.b}, ${r.c})` };
     default:
       return {
         who: who ?? r.b,
@@ -76,6 +89,8 @@ export async function describeNotifications(
   const payouts = idsOf('withdrawal');
   const suggestions = idsOf('news-suggestion');
   const resolutions = idsOf('resolution');
+  const institutes = idsOf('institute');
+  const schoolRequests = idsOf('school-contract-request');
 
   const parts: SQL[] = [];
   if (places.length)
@@ -99,6 +114,14 @@ export async function describeNotifications(
     parts.push(sql`select 'resolution' as kind, r.id::text as id, ${NAME} as name, u.email,
         r.type as a, r.status as b, r.description as c, null as d, null::int as n
       from resolutions r join users u on u.id = r.user_id where r.id = any(${uuids(resolutions)})`);
+  if (institutes.length)
+    parts.push(sql`select 'institute' as kind, i.id::text as id, null as name, i.email,
+        i.institute_name as a, i.place as b, i.state_code as c, null as d, null::int as n
+      from institute_requests i where i.id = any(${uuids(institutes)})`);
+  if (schoolRequests.length)
+    parts.push(sql`select 'school-contract-request' as kind, s.id::text as id, null as name,
+        s.email, s.school_name as a, s.place as b, s.state_code as c, null as d, null::int as n
+      from school_contract_requests s where s.id = any(${uuids(schoolRequests)})`);
   if (parts.length) {
     const found = await queryRows<Found>(db, sql.join(parts, sql` union all `));
     for (const r of found) out.set(`${r.kind}:${r.id}`, aboutOf(r));
