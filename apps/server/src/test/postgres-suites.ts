@@ -28,6 +28,7 @@ export const POSTGRES_SUITES = [
   'src/modules/withdrawals/withdrawal-concurrency.test.ts',
   'src/modules/console-money/console-money-concurrency.test.ts',
   'src/modules/console-requests/console-requests-concurrency.test.ts',
+  'src/modules/console-schools/console-schools-concurrency.test.ts',
   'src/modules/moderation/moderation-concurrency.test.ts',
   'src/modules/withdrawals/payout-webhook.test.ts',
   'src/modules/withdrawals/payout-reconciliation.test.ts',

@@ -11,6 +11,15 @@ import { addInstitute, declineInstitute } from './decide-institute';
 import { approveSchoolRequest, declineSchoolRequest } from './decide-school-request';
 import { listInstituteRequests, listSchoolContracts, listSchoolRequests } from './list-schools';
 
+/** The stored image's type, from the extension the server gave it after re-encoding. */
+const IMAGE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  gif: 'image/gif',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+};
+const imageTypeOf = (key: string) => IMAGE_TYPES[key.split('.').pop()?.toLowerCase() ?? ''];
+
 /** The console's Schools screen: contract requests, institute requests, contracts. */
 export async function consoleSchoolsRoutes(
   app: FastifyInstance,
@@ -39,7 +48,7 @@ export async function consoleSchoolsRoutes(
     const object = row ? await services.storage.get(row.key) : null;
     if (!object) throw notFound();
     return reply
-      .type(object.contentType ?? 'application/octet-stream')
+      .type(imageTypeOf(row?.key ?? '') ?? object.contentType ?? 'application/octet-stream')
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
       .send(object.body);
