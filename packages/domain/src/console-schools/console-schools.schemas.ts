@@ -9,6 +9,10 @@ import {
 import { DECLINE_REASON_MAX } from '../school-contracts/school-requests.schemas';
 import { consoleSchoolsMessages as m } from './console-schools.texts';
 
+/** A contract's console page (built with the countersigning screen). */
+export const consoleSchoolContractPath = (id: string) =>
+  `/console/school-contracts/${encodeURIComponent(id)}`;
+
 /** The Schools screen's tabs. */
 export const CONSOLE_SCHOOLS_TABS = ['requests', 'institutes', 'contracts'] as const;
 export type TConsoleSchoolsTab = (typeof CONSOLE_SCHOOLS_TABS)[number];

@@ -1,3 +1,4 @@
+export * from './school-choice';
 export * from './school-contracts.model';
 export * from './school-requests.endpoints';
 export * from './school-requests.messages';

@@ -13,6 +13,8 @@ export const SCHOOL_NAME_MAX = 200;
 export const PLACE_MAX = 100;
 /** The set-password link of a school administrator's new account lasts this long. */
 export const SET_PASSWORD_LINK_TTL_HOURS = 72;
+/** The School IP License Agreement's own page (the request page links to it). */
+export const SCHOOL_LICENCE_AGREEMENT_PATH = '/school-licence/agreement';
 /** The school area's sign-in, where a school administrator goes after setting the password. */
 export const SCHOOL_LOGIN_PATH = '/school/login';
 /** The reset page's `for` value that sends a school administrator to SCHOOL_LOGIN_PATH after. */
