@@ -99,7 +99,7 @@ export function SchoolRequestRow({
         {item.place}, {item.stateName}
       </Table.Td>
       <Table.Td data-label={R_EMAIL} className={classes.wrap}>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="sm" style={{ overflowWrap: 'break-word' }}>
           {item.email}
         </Text>
       </Table.Td>
@@ -190,7 +190,7 @@ export function InstituteRequestRow({
         {item.place}, {item.stateName}
       </Table.Td>
       <Table.Td data-label={I_EMAIL} className={classes.wrap}>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="sm" style={{ overflowWrap: 'break-word' }}>
           {item.email}
         </Text>
       </Table.Td>
@@ -259,7 +259,7 @@ export function SchoolContractRow({ item }: { item: TSchoolContractItem }) {
         {item.place}, {item.stateName}
       </Table.Td>
       <Table.Td data-label={C_OFFICER} className={classes.wrap}>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="sm" style={{ overflowWrap: 'break-word' }}>
           {item.officerEmail}
         </Text>
       </Table.Td>

@@ -73,6 +73,10 @@ export default function SchoolLicenceRequestPage() {
             : issue.message;
       }
     }
+    // A picker still waiting for the one before it is not named: its turn has not come.
+    if (!choice.level) delete next.state;
+    if (!choice.level || !choice.state) delete next.place;
+    if (!choice.level || !choice.state || !choice.place) delete next.school;
     if (!image) next.idImage = t.idImageRequired;
     else if (!(IMAGE_MIME_TYPES as readonly string[]).includes(image.type))
       next.idImage = messages.platform.fileTypeNotAllowed;
