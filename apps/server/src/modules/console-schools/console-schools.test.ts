@@ -97,6 +97,38 @@ describe('console: schools', () => {
     expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
   });
 
+  it('puts the requests in the inbox, described and linked to the Schools screen', async () => {
+    const { request, school } = await pendingRequest('inbox.officer@school.test');
+    const res = await get('/api/console/inbox?kind=school-contract-request&limit=50');
+    const item = res.json().items.find((i: { notifyId: string }) => i.notifyId === request.id);
+    expect(item).toMatchObject({
+      kind: 'school-contract-request',
+      read: false,
+      who: 'inbox.officer@school.test',
+      about: `${school.name} (Tampa, FL)`,
+      href: `/console/schools?tab=requests&id=${request.id}`,
+    });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/institute-requests',
+      remoteAddress: '10.3.7.1',
+      payload: {
+        level: 'college',
+        state: 'OR',
+        place: 'Eugene',
+        institute: 'Inbox College',
+        email: 'inbox@school.test',
+      },
+    });
+    expect(asked.statusCode).toBe(201);
+    const institutes = await get('/api/console/inbox?kind=institute&limit=50');
+    expect(
+      institutes
+        .json()
+        .items.find((i: { about: string }) => i.about === 'Inbox College (Eugene, OR)'),
+    ).toMatchObject({ who: 'inbox@school.test', href: expect.stringContaining('tab=institutes') });
+  });
+
   it('approves: a draft contract, a new school-admin account with a set-password link, the signing link, trail, audit and inbox read', async () => {
     const { request, school } = await pendingRequest('new.officer@school.test', 'high-school');
     const res = await post(`/api/console/school-contract-requests/${request.id}/approve`);
