@@ -172,6 +172,8 @@ export default function SchoolLicenceRequestPage() {
                 label={t.idImageLabel}
                 description={t.idImageDescription}
                 placeholder={t.idImagePlaceholder}
+                // Drawn as text (not a placeholder attribute): it must meet the text contrast.
+                styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
                 accept={IMAGE_MIME_TYPES.join(',')}
                 leftSection={<IconPhoto size={18} aria-hidden />}
                 clearable
