@@ -13,6 +13,27 @@ import { formatDate, formatDateTime, fromNow } from '../../../lib/dates';
 import classes from '../../../ui/stacked-table.module.css';
 import type { PendingDecision } from './decide-dialog';
 
+/**
+ * An e-mail in a narrow cell: it may break after the '@' (then anywhere, for a very long
+ * part), and keeps a readable width instead of giving it all to the other columns.
+ */
+function Email({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  return (
+    <Text size="sm" miw={140} style={{ overflowWrap: 'anywhere' }}>
+      {at < 0 ? (
+        address
+      ) : (
+        <>
+          {address.slice(0, at + 1)}
+          <wbr />
+          {address.slice(at + 1)}
+        </>
+      )}
+    </Text>
+  );
+}
+
 const STATUS_COLOR: Record<string, string> = {
   pending: 'yellow.9',
   approved: 'green.9',
@@ -24,7 +45,7 @@ const STATUS_COLOR: Record<string, string> = {
 
 function When({ iso, label }: { iso: string; label: string }) {
   return (
-    <Table.Td data-label={label} data-nowrap>
+    <Table.Td data-label={label} miw={96}>
       <time dateTime={iso} title={fromNow(iso)}>
         {formatDateTime(iso)}
       </time>
@@ -85,7 +106,7 @@ export function SchoolRequestRow({
       aria-current={highlighted ? 'true' : undefined}
     >
       <When iso={item.createdAt} label={R_WHEN} />
-      <Table.Td data-label={R_SCHOOL} className={classes.wrap}>
+      <Table.Td data-label={R_SCHOOL}>
         <Stack gap={0}>
           <Text size="sm" fw={600}>
             {item.schoolName}
@@ -95,13 +116,11 @@ export function SchoolRequestRow({
           </Text>
         </Stack>
       </Table.Td>
-      <Table.Td data-label={R_PLACE} className={classes.wrap}>
+      <Table.Td data-label={R_PLACE}>
         {item.place}, {item.stateName}
       </Table.Td>
       <Table.Td data-label={R_EMAIL} className={classes.wrap}>
-        <Text size="sm" style={{ overflowWrap: 'break-word' }}>
-          {item.email}
-        </Text>
+        <Email address={item.email} />
       </Table.Td>
       <Table.Td data-label={R_IMAGE}>
         <Button
@@ -176,7 +195,7 @@ export function InstituteRequestRow({
       aria-current={highlighted ? 'true' : undefined}
     >
       <When iso={item.createdAt} label={I_WHEN} />
-      <Table.Td data-label={I_SCHOOL} className={classes.wrap}>
+      <Table.Td data-label={I_SCHOOL}>
         <Stack gap={0}>
           <Text size="sm" fw={600}>
             {item.instituteName}
@@ -186,13 +205,11 @@ export function InstituteRequestRow({
           </Text>
         </Stack>
       </Table.Td>
-      <Table.Td data-label={I_PLACE} className={classes.wrap}>
+      <Table.Td data-label={I_PLACE}>
         {item.place}, {item.stateName}
       </Table.Td>
       <Table.Td data-label={I_EMAIL} className={classes.wrap}>
-        <Text size="sm" style={{ overflowWrap: 'break-word' }}>
-          {item.email}
-        </Text>
+        <Email address={item.email} />
       </Table.Td>
       <Table.Td data-label={I_DECISION} className={classes.wrap}>
         <Decided
@@ -245,7 +262,7 @@ export function SchoolContractRow({ item }: { item: TSchoolContractItem }) {
           {t.openContract(item.number)}
         </Anchor>
       </Table.Td>
-      <Table.Td data-label={C_SCHOOL} className={classes.wrap}>
+      <Table.Td data-label={C_SCHOOL}>
         <Stack gap={0}>
           <Text size="sm" fw={600}>
             {item.schoolName}
@@ -255,13 +272,11 @@ export function SchoolContractRow({ item }: { item: TSchoolContractItem }) {
           </Text>
         </Stack>
       </Table.Td>
-      <Table.Td data-label={C_PLACE} className={classes.wrap}>
+      <Table.Td data-label={C_PLACE}>
         {item.place}, {item.stateName}
       </Table.Td>
       <Table.Td data-label={C_OFFICER} className={classes.wrap}>
-        <Text size="sm" style={{ overflowWrap: 'break-word' }}>
-          {item.officerEmail}
-        </Text>
+        <Email address={item.officerEmail} />
       </Table.Td>
       <Table.Td data-label={C_EFFECTIVE} data-nowrap>
         {formatDate(`${item.effectiveDate}T12:00:00Z`)}

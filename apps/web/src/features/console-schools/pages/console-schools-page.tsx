@@ -84,6 +84,7 @@ function RequestsTab({
         loadFailed={t.loadFailed}
         empty={{ message: t.emptyRequests, icon: <IconSchool size={26} aria-hidden /> }}
         label={t.requestsTable}
+        horizontalSpacing="sm"
         columns={t.requestColumns}
         actionsColumn=""
         renderRow={(item) => (
@@ -140,6 +141,7 @@ function InstitutesTab({
         loadFailed={t.loadFailed}
         empty={{ message: t.emptyInstitutes, icon: <IconSchool size={26} aria-hidden /> }}
         label={t.institutesTable}
+        horizontalSpacing="sm"
         columns={t.instituteColumns}
         actionsColumn=""
         renderRow={(item) => (
@@ -173,6 +175,7 @@ function ContractsTab() {
         loadFailed={t.loadFailed}
         empty={{ message: t.emptyContracts, icon: <IconFileCertificate size={26} aria-hidden /> }}
         label={t.contractsTable}
+        horizontalSpacing="sm"
         columns={t.contractColumns}
         renderRow={(item) => <SchoolContractRow key={item.id} item={item} />}
       />
