@@ -28,6 +28,8 @@ const ROUTES = [
   '/blogs',
   '/news-suggestions',
   '/school-licence',
+  '/school-licence/agreement',
+  '/search-school-contract',
   '/verify-endorsements',
   '/trending',
   '/manager',

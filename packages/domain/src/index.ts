@@ -15,6 +15,7 @@ export * from './consent/consent.endpoints';
 export * from './console';
 export * from './console-money';
 export * from './console-requests';
+export * from './console-schools';
 export * from './console-users';
 export * from './content';
 export * from './deals';

@@ -11,6 +11,7 @@ import { consentMessages } from './consent';
 import { consoleMessages } from './console/console.messages';
 import { consoleMoneyMessages } from './console-money/console-money.messages';
 import { consoleRequestsMessages } from './console-requests/console-requests.texts';
+import { consoleSchoolsMessages } from './console-schools/console-schools.texts';
 import { consoleUsersMessages } from './console-users/console-users.messages';
 import { contentMessages } from './content/content.messages';
 import { dealsMessages } from './deals';
@@ -37,6 +38,7 @@ import { pushMessages } from './push/push.schemas';
 import { registrationMessages } from './registration/registration.messages';
 import { requestedPlacesMessages } from './requested-places/requested-places.messages';
 import { resolutionsMessages } from './resolutions/resolutions.messages';
+import { schoolRequestsMessages } from './school-contracts/school-requests.messages';
 import { schoolContractSigningMessages } from './school-contracts/signing.messages';
 import { seasonalBadgesMessages } from './seasonal-badges';
 import { shellPanelMessages } from './shell/athlete-menu';
@@ -62,6 +64,8 @@ export const messages = {
   consoleMoney: consoleMoneyMessages,
   consoleUsers: consoleUsersMessages,
   consoleRequests: consoleRequestsMessages,
+  consoleSchools: consoleSchoolsMessages,
+  schoolRequests: schoolRequestsMessages,
   inbox: inboxMessages,
   content: contentMessages,
   moderation: moderationMessages,

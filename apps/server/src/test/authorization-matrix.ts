@@ -31,12 +31,14 @@
  */
 
 import { ne } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import {
   adminNotifications,
   athleteIssues,
   blogPosts,
   communityBadges,
   fanRequests,
+  instituteRequests,
   moderationItems,
   notifications,
   payments,
@@ -44,6 +46,7 @@ import {
   placeRequests,
   pushSubscriptions,
   resolutions,
+  schoolContractRequests,
   schools,
   seasonalBadges,
   talkingBadges,
@@ -156,6 +159,47 @@ export const rows = {
       params: { kind: 'city', id: row.id },
       body: { decision: 'decline', note: 'From the matrix' },
     };
+  },
+  /** A pending school contract request (for a fresh listed school), and a decline's reason. */
+  async schoolRequest({ db }) {
+    const tag = randomUUID().slice(0, 8);
+    const school = first(
+      await db
+        .insert(schools)
+        .values({ kind: 'college', stateCode: 'FL', city: 'Matrix City', name: `Matrix ${tag}` })
+        .returning({ id: schools.id }),
+    );
+    const row = first(
+      await db
+        .insert(schoolContractRequests)
+        .values({
+          level: 'college',
+          stateCode: 'FL',
+          place: 'Matrix City',
+          schoolId: school.id,
+          schoolName: `Matrix ${tag}`,
+          email: `officer-${tag}@matrix.test`,
+          idImageKey: `school-ids/${tag}.png`,
+        })
+        .returning({ id: schoolContractRequests.id }),
+    );
+    return { params: { id: row.id }, body: { reason: 'From the matrix' } };
+  },
+  /** A pending new institute request, and a decline's reason. */
+  async instituteRequest({ db }) {
+    const row = first(
+      await db
+        .insert(instituteRequests)
+        .values({
+          level: 'high-school',
+          stateCode: 'FL',
+          place: 'Matrix County',
+          instituteName: `Matrix High ${randomUUID().slice(0, 8)}`,
+          email: 'officer@matrix.test',
+        })
+        .returning({ id: instituteRequests.id }),
+    );
+    return { params: { id: row.id }, body: { reason: 'From the matrix' } };
   },
   /** Console content (no owner): a tutorial, a news post, a deal, with a valid body. */
   async tutorial({ db }) {
@@ -498,6 +542,14 @@ export const AUTHORIZATION: Record<string, Access> = {
   'GET /api/console/requests': decided(rows.console, 'admin'),
   'GET /api/console/requests.csv': decided(rows.console, 'admin'),
   'POST /api/console/requests/:kind/:id/decision': decided(rows.placeRequest, 'admin'),
+  'GET /api/console/school-contract-requests': decided(rows.console, 'admin'),
+  'GET /api/console/school-contract-requests/:id/id-image': role('admin'),
+  'POST /api/console/school-contract-requests/:id/approve': decided(rows.schoolRequest, 'admin'),
+  'POST /api/console/school-contract-requests/:id/decline': decided(rows.schoolRequest, 'admin'),
+  'GET /api/console/institute-requests': decided(rows.console, 'admin'),
+  'POST /api/console/institute-requests/:id/add': decided(rows.instituteRequest, 'admin'),
+  'POST /api/console/institute-requests/:id/decline': decided(rows.instituteRequest, 'admin'),
+  'GET /api/console/school-contracts': decided(rows.console, 'admin'),
   // Console: content, site settings, moderation (issue 34, items 7 and 8)
   'GET /api/tutorials': role('athlete'),
   'GET /api/console/tutorials': decided(rows.console, 'admin'),
@@ -608,6 +660,9 @@ export const AUTHORIZATION: Record<string, Access> = {
   'POST /api/shop/orders/:paymentId/capture': PUBLIC,
   'GET /api/shop/orders/:paymentId': PUBLIC,
   'POST /api/news-suggestions': PUBLIC,
+  'POST /api/school-contract-requests': PUBLIC,
+  'POST /api/institute-requests': PUBLIC,
+  'GET /api/school-contract-search': PUBLIC,
 
   // Athlete products (issue 14): the athlete's own badges; another athlete's badge is a 404.
   'GET /api/intros': role('athlete'),

@@ -47,6 +47,10 @@ export const CONSOLE_SCREENS: RouteObject[] = [
     lazy: page(() => import('../features/console-requests/pages/console-requests-page')),
   },
   {
+    path: 'schools',
+    lazy: page(() => import('../features/console-schools/pages/console-schools-page')),
+  },
+  {
     path: 'content',
     lazy: page(() => import('../features/content/pages/console-content-page')),
   },

@@ -54,19 +54,16 @@ describe('router', () => {
     expect(screen.getByRole('link', { name: /go back to home/i })).toHaveAttribute('href', '/home');
   });
 
-  it('answers the school contract routes of the spec with a named "not available yet" page', async () => {
-    renderApp({ route: '/search-school-contract' });
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: messages.shell.schoolContractSearchTitle,
-      }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByRole('heading', {
-        name: messages.shell.notAvailableTitle(messages.shell.schoolContractSearchTitle),
-      }),
-    ).toBeInTheDocument();
+  it('serves the school contract request, search and agreement pages', async () => {
+    for (const [route, name] of [
+      ['/school-licence', messages.schoolRequests.requestTitle],
+      ['/search-school-contract', messages.schoolRequests.searchTitle],
+      ['/school-licence/agreement', messages.infoPages.schoolLicense.title],
+    ] as const) {
+      const { unmount } = renderApp({ route });
+      expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('renders the login form on /auth/login', async () => {

@@ -9,7 +9,7 @@ import { directoryRoutes } from '../features/directory/routes';
 import { infoPagesRoutes } from '../features/info-pages/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { newsSuggestionsRoutes } from '../features/news-suggestions/routes';
-import { schoolContractRoutes } from '../features/school-contracts/routes';
+import { schoolContractsRoutes } from '../features/school-contracts/routes';
 import { shopRoutes } from '../features/shop/routes';
 import { trendingRoutes } from '../features/trending/routes';
 import { verificationRoutes } from '../features/verification/routes';
@@ -98,13 +98,7 @@ export const routes: RouteObject[] = [
         lazy: layout(() => import('./layouts/public-layout'), 'PublicLayout'),
         children: [
           { path: 'home', lazy: page(() => import('../features/home/pages/home-page')) },
-          {
-            path: 'search-school-contract',
-            lazy: page(
-              () => import('../features/school-contracts/pages/school-contract-placeholder-page'),
-            ),
-          },
-          ...schoolContractRoutes,
+          ...schoolContractsRoutes,
           {
             path: 'checkout/simulated/:orderId',
             lazy: page(() => import('../features/payments/pages/simulated-checkout-page')),

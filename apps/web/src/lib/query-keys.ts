@@ -29,6 +29,8 @@ export const queryKeys = {
     resolution: (id: string) => ['console', 'resolutions', 'detail', id] as const,
     requests: ['console', 'requests'] as const,
     requestsList: (filters: object) => ['console', 'requests', 'list', filters] as const,
+    schools: ['console', 'schools'] as const,
+    schoolsList: (tab: string, filters: object) => ['console', 'schools', tab, filters] as const,
     users: ['console', 'users'] as const,
     usersList: (filters: object) => ['console', 'users', 'list', filters] as const,
     user: (id: string) => ['console', 'users', 'detail', id] as const,

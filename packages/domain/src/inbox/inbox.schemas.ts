@@ -16,6 +16,7 @@ export const ADMIN_NOTIFICATION_KINDS = [
   'news-suggestion',
   'institute',
   'school-contract-signed',
+  'school-contract-request',
 ] as const;
 export type TAdminNotificationKind = (typeof ADMIN_NOTIFICATION_KINDS)[number];
 
@@ -80,6 +81,10 @@ export function inboxHref(kind: string, notifyId: string): string | null {
     // Signed by the school: the console's contract screen, where it is countersigned.
     case 'school-contract-signed':
       return consoleSchoolContractPath(notifyId);
+    case 'school-contract-request':
+      return `${CONSOLE_PATHS.schools}?tab=requests&id=${id}`;
+    case 'institute':
+      return `${CONSOLE_PATHS.schools}?tab=institutes&id=${id}`;
     default:
       return null;
   }

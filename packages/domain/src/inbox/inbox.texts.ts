@@ -20,6 +20,7 @@ export const inboxTexts = {
     'news-suggestion': 'News suggestion',
     institute: 'Institute request',
     'school-contract-signed': 'School contract signed',
+    'school-contract-request': 'School contract request',
   } satisfies Record<TAdminNotificationKind, string> as Record<string, string>,
   states: { unread: 'Unread', read: 'Read', all: 'All' } satisfies Record<TInboxState, string>,
   unread: 'Unread',

@@ -1,4 +1,6 @@
 import { schoolLicenseMessages } from '../legal/school-license.content';
+import { schoolRequestsMessages } from '../school-contracts/school-requests.messages';
+import { SCHOOL_LICENCE_AGREEMENT_PATH } from '../school-contracts/school-requests.schemas';
 import { INFO_PAGES, type TInfoPage } from './info-pages.content';
 
 /**
@@ -44,6 +46,21 @@ const PAGES: [path: string, meta: TPageMeta][] = [
   ],
   [
     '/school-licence',
+    {
+      title: schoolRequestsMessages.requestTitle,
+      description:
+        'School Verification Officers request their school’s IP license contract with FHP: review, e-signing, a sealed PDF.',
+    },
+  ],
+  [
+    '/search-school-contract',
+    {
+      title: schoolRequestsMessages.searchTitle,
+      description: 'Find a school’s approved IP license contract with FHP.',
+    },
+  ],
+  [
+    SCHOOL_LICENCE_AGREEMENT_PATH,
     {
       title: schoolLicenseMessages.title,
       description:

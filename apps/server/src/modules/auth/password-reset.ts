@@ -6,6 +6,7 @@ import {
   MAX_RESET_REQUESTS_PER_ADDRESS,
   messages,
   PASSWORD_RESET_TTL_MINUTES,
+  RESET_FOR_SCHOOL,
   type TRole,
 } from '@fhp/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -30,6 +31,37 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  */
 const DEFAULT_RESET_PAGE = '/auth/reset-password';
 const RESET_PAGES: Partial<Record<TRole, string>> = { fan: '/fan/reset-password' };
+
+/**
+ * The link of a reset (or first set-password) e-mail. A school administrator's opens the
+ * panel's page with `for=school`, which then sends them to the school area's sign-in.
+ */
+export function resetLinkFor(publicUrl: string, role: TRole, token: string): string {
+  const page = RESET_PAGES[role] ?? DEFAULT_RESET_PAGE;
+  const forSchool = role === 'school-admin' ? `&for=${RESET_FOR_SCHOOL}` : '';
+  return `${publicUrl}${page}?token=${encodeURIComponent(token)}${forSchool}`;
+}
+
+/**
+ * A single-use set-password link for an account made by someone else (a school administrator
+ * created when an operator approves the school's contract request), valid `ttlMinutes`,
+ * written in the caller's transaction with the account. The same tokens as a reset: the
+ * reset page spends it.
+ */
+export async function createSetPasswordLink(
+  tx: DbOrTx,
+  publicUrl: string,
+  user: { id: string; role: TRole },
+  ttlMinutes: number,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(passwordResetTokens).values({
+    id: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + ttlMinutes * 60_000),
+  });
+  return resetLinkFor(publicUrl, user.role, token);
+}
 
 /**
  * Sends a single-use reset link valid for one hour. The caller answers the same way whether or
@@ -65,8 +97,7 @@ export async function requestPasswordReset(
   if (!user) return;
 
   const token = randomBytes(32).toString('base64url');
-  const page = RESET_PAGES[user.role] ?? DEFAULT_RESET_PAGE;
-  const link = `${config.publicUrl}${page}?token=${encodeURIComponent(token)}`;
+  const link = resetLinkFor(config.publicUrl, user.role, token);
   // The link and its e-mail (outbox row and send job) exist together or not at all.
   await db.transaction(async (tx) => {
     await tx.insert(passwordResetTokens).values({

@@ -21,6 +21,8 @@ const KNOWN = [
   'news-suggestion',
   'resolution',
   'school-contract-signed',
+  'institute',
+  'school-contract-request',
 ];
 
 /** One record as the lookup reads it: its kind's fields in generic columns. */
@@ -58,6 +60,10 @@ function aboutOf(r: Found): Described {
       return { who, about: `${r.a} (${r.b}): ${short(r.c ?? '')}` };
     case 'school-contract-signed':
       return { who, about: `Contract #${r.n}: ${r.a} (${r.b}), signed by the school` };
+    case 'institute':
+    case 'school-contract-request':
+      // The requester's school e-mail; the school, its place and state.
+      return { who, about: `${r.a} (${r.b}, ${r.c})` };
     default:
       return {
         who: who ?? r.b,
@@ -87,6 +93,8 @@ export async function describeNotifications(
   const suggestions = idsOf('news-suggestion');
   const resolutions = idsOf('resolution');
   const contracts = idsOf('school-contract-signed');
+  const institutes = idsOf('institute');
+  const schoolRequests = idsOf('school-contract-request');
 
   const parts: SQL[] = [];
   if (places.length)
@@ -116,6 +124,14 @@ export async function describeNotifications(
           coalesce(c.schedule_b->>'officerLastName', '')), '') as name, c.officer_email as email,
         c.school_name as a, c.state_code as b, null as c, null as d, c.number::int as n
       from school_contracts c where c.id = any(${uuids(contracts)})`);
+  if (institutes.length)
+    parts.push(sql`select 'institute' as kind, i.id::text as id, null as name, i.email,
+        i.institute_name as a, i.place as b, i.state_code as c, null as d, null::int as n
+      from institute_requests i where i.id = any(${uuids(institutes)})`);
+  if (schoolRequests.length)
+    parts.push(sql`select 'school-contract-request' as kind, s.id::text as id, null as name,
+        s.email, s.school_name as a, s.place as b, s.state_code as c, null as d, null::int as n
+      from school_contract_requests s where s.id = any(${uuids(schoolRequests)})`);
   if (parts.length) {
     const found = await queryRows<Found>(db, sql.join(parts, sql` union all `));
     for (const r of found) out.set(`${r.kind}:${r.id}`, aboutOf(r));

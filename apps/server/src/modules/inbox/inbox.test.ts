@@ -73,11 +73,11 @@ describe('console inbox', () => {
     await t.services.db.insert(adminNotifications).values([
       { type: 'withdrawal', notifyId: id, createdAt: new Date(Date.now() + 1000) },
       { type: 'resolution', notifyId: id, createdAt: new Date(Date.now() + 2000) },
-      { type: 'institute', notifyId: 'inst-7', createdAt: new Date(Date.now() + 3000) },
+      { type: 'mystery-kind', notifyId: 'inst-7', createdAt: new Date(Date.now() + 3000) },
     ]);
     const items = (await get('/api/console/inbox?limit=3')).json().items as TInboxItem[];
     expect(items.map((i) => [i.kind, i.href, i.about])).toEqual([
-      ['institute', null, 'Institute request inst-7'],
+      ['mystery-kind', null, 'mystery-kind inst-7'],
       ['resolution', `/console/resolutions/${id}`, 'The record was deleted.'],
       ['withdrawal', `/console/money?withdrawal=${id}`, 'The record was deleted.'],
     ]);

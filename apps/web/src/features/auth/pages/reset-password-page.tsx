@@ -1,4 +1,10 @@
-import { authMessages, authPageMessages, ZResetPasswordRequest } from '@fhp/domain';
+import {
+  authMessages,
+  authPageMessages,
+  RESET_FOR_SCHOOL,
+  SCHOOL_LOGIN_PATH,
+  ZResetPasswordRequest,
+} from '@fhp/domain';
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -30,6 +36,8 @@ export default function ResetPasswordPage({
   usePageTitle(t.resetTitle);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  // A school administrator's link (set-password or reset) says so: their sign-in is the school area's.
+  const signInPath = params.get('for') === RESET_FOR_SCHOOL ? SCHOOL_LOGIN_PATH : loginPath;
   const navigate = useNavigate();
   const mutation = useResetPasswordMutation();
   const form = useForm({
@@ -48,7 +56,7 @@ export default function ResetPasswordPage({
       {
         onSuccess: (message) => {
           notifySaved(message || authMessages.passwordReset);
-          navigate(loginPath, { replace: true });
+          navigate(signInPath, { replace: true });
         },
         onError: (error) => {
           const passwordError = isApiError(error) ? error.fields.password : undefined;
@@ -110,7 +118,7 @@ export default function ResetPasswordPage({
         </Button>
       )}
 
-      <Anchor component={Link} to={loginPath} size="sm" fw={600}>
+      <Anchor component={Link} to={signInPath} size="sm" fw={600}>
         {t.backToLogin}
       </Anchor>
     </Stack>

@@ -8,6 +8,7 @@ import {
   IconInbox,
   IconLifebuoy,
   IconListCheck,
+  IconSchool,
   IconSettings,
   IconUsers,
 } from '@tabler/icons-react';
@@ -18,6 +19,7 @@ const ICONS: Record<(typeof CONSOLE_MENU)[number]['path'], ComponentType<{ size?
   '/console/inbox': IconInbox,
   '/console/resolutions': IconLifebuoy,
   '/console/requests': IconListCheck,
+  '/console/schools': IconSchool,
   '/console/users': IconUsers,
   '/console/money': IconCash,
   '/console/content': IconFileText,

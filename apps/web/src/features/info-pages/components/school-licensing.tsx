@@ -1,4 +1,4 @@
-import { infoPagesMessages } from '@fhp/domain';
+import { infoPagesMessages, SCHOOL_LICENCE_AGREEMENT_PATH } from '@fhp/domain';
 import { Anchor, Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowRight, IconListNumbers } from '@tabler/icons-react';
@@ -38,7 +38,7 @@ export function SchoolLicensing() {
           {t.getStarted}
         </ExternalButton>
       </Group>
-      <Anchor component={Link} to="/school-licence">
+      <Anchor component={Link} to={SCHOOL_LICENCE_AGREEMENT_PATH}>
         {t.readAgreement}
       </Anchor>
       <Modal opened={opened} onClose={close} title={t.instructionsTitle} centered>

@@ -4,7 +4,7 @@ import { LegalDocument } from '../components/legal-document';
 
 const t = infoPagesMessages.schoolLicense;
 
-/** /school-licence: the School IP License Agreement as a readable document. */
+/** /school-licence/agreement: the School IP License Agreement as a readable document. */
 export default function SchoolLicencePage() {
   return (
     <LegalDocument
@@ -13,7 +13,7 @@ export default function SchoolLicencePage() {
       intro={t.intro}
       tocTitle={t.tocTitle}
       backToTop={t.backToTop}
-      goBack={{ to: '/home', label: t.goBack }}
+      goBack={{ to: '/school-licence', label: t.goBack }}
       sections={SCHOOL_LICENSE_SECTIONS}
       summary={
         <Paper withBorder p="lg" bg="var(--mantine-color-brand-0)">

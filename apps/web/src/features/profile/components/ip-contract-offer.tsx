@@ -1,4 +1,9 @@
-import { profileMessages, type TAthleteProfile, profileTexts as t } from '@fhp/domain';
+import {
+  profileMessages,
+  SCHOOL_LICENCE_AGREEMENT_PATH,
+  type TAthleteProfile,
+  profileTexts as t,
+} from '@fhp/domain';
 import { Alert, Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconFileCertificate } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -76,7 +81,13 @@ export function IpContractOffer({ profile }: { profile: TAthleteProfile }) {
               <List.Item key={point}>{point}</List.Item>
             ))}
           </List>
-          <Anchor component={Link} to="/school-licence" target="_blank" rel="noopener" size="sm">
+          <Anchor
+            component={Link}
+            to={SCHOOL_LICENCE_AGREEMENT_PATH}
+            target="_blank"
+            rel="noopener"
+            size="sm"
+          >
             {m.ipContractConfirmLicence}
           </Anchor>
           <Group justify="flex-end" gap="xs">

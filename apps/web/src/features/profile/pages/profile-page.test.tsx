@@ -234,7 +234,7 @@ describe('profile page', () => {
     for (const point of m.ipContractConfirmPoints) expect(dialog).toHaveTextContent(point);
     expect(within(dialog).getByRole('link', { name: m.ipContractConfirmLicence })).toHaveAttribute(
       'href',
-      '/school-licence',
+      '/school-licence/agreement',
     );
     await user.click(within(dialog).getByRole('button', { name: m.ipContractCancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,4 +1,5 @@
 import {
+  CONSOLE_PATHS,
   CONTRACT_LEVEL_LABELS,
   schoolContractDocumentsTexts,
   type TSchoolContractDetail,
@@ -279,7 +280,7 @@ export default function ConsoleSchoolContractPage() {
       <Group gap="sm" wrap="nowrap">
         <ActionIcon
           component={Link}
-          to="/console/school-contracts"
+          to={`${CONSOLE_PATHS.schools}?tab=contracts`}
           variant="subtle"
           size="lg"
           aria-label={t.backToList}

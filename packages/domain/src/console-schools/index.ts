@@ -1,0 +1,3 @@
+export * from './console-schools.endpoints';
+export * from './console-schools.schemas';
+export * from './console-schools.texts';
