@@ -10,6 +10,7 @@ import {
 } from '@fhp/domain';
 import { and, eq } from 'drizzle-orm';
 import {
+  adminNotifications,
   athleteProfiles,
   files,
   notifications,
@@ -158,17 +159,20 @@ export async function seedDemoSchoolContracts(
 
   // ───────────────────────────────────────────────────────────────────────────────────────
   // 2. FAU: a pending request, with its officer's id image.
-  await db.insert(schoolContractRequests).values({
-    level: 'college',
-    stateCode: 'FL',
-    place: 'Boca Raton',
-    schoolId: fau.id,
-    schoolName: fau.name,
-    email: 'nil.office@fau.example.edu',
-    idImageKey: await idImage(),
-    status: 'pending',
-    createdAt: daysAgo(1),
-  });
+  const [fauRequest] = await db
+    .insert(schoolContractRequests)
+    .values({
+      level: 'college',
+      stateCode: 'FL',
+      place: 'Boca Raton',
+      schoolId: fau.id,
+      schoolName: fau.name,
+      email: 'nil.office@fau.example.edu',
+      idImageKey: await idImage(),
+      status: 'pending',
+      createdAt: daysAgo(1),
+    })
+    .returning({ id: schoolContractRequests.id });
 
   // 3. University of Miami: signed by its officer, waiting for the countersignature.
   const [umRequest] = await db
@@ -262,6 +266,16 @@ export async function seedDemoSchoolContracts(
       now,
     );
   }
+
+  // The operators' inbox: the pending request and the contract waiting for the countersignature.
+  const inbox: (typeof adminNotifications.$inferInsert)[] = [];
+  if (fauRequest) {
+    inbox.push({ type: 'school-contract-request', notifyId: fauRequest.id, createdAt: daysAgo(1) });
+  }
+  if (umContract) {
+    inbox.push({ type: 'school-contract-signed', notifyId: umContract.id, createdAt: daysAgo(2) });
+  }
+  if (inbox.length > 0) await db.insert(adminNotifications).values(inbox);
 
   // The school admin's bell: the demo athlete of FIU registered (read) and, matched by school,
   // the newest events.
