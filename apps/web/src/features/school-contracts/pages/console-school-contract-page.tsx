@@ -1,6 +1,8 @@
 import {
   CONSOLE_PATHS,
   CONTRACT_LEVEL_LABELS,
+  formatDate,
+  formatDateTime,
   schoolContractDocumentsTexts,
   type TSchoolContractDetail,
 } from '@fhp/domain';
@@ -43,9 +45,8 @@ const l = t.labels;
 
 const STATUS_COLOR = { draft: 'gray', signed: 'blue', approved: 'green' } as const;
 
-/** 2026-11-28 14:05:09 UTC: the trail's times, as the certificate prints them. */
-const utc = (iso: string | null) =>
-  iso ? `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC` : t.notFilled;
+/** The trail's and signatures' times in UTC, as the certificate states them ("28 Nov 2026, 2:05 PM UTC"). */
+const utc = (iso: string | null) => (iso ? formatDateTime(iso, 'UTC') : t.notFilled);
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -129,7 +130,7 @@ function ContractView({ contract }: { contract: TSchoolContractDetail }) {
               <Fact label={l.place}>{contract.place}</Fact>
               <Fact label={l.status}>{t.statusLabels[contract.status]}</Fact>
               <Fact label={l.officerEmail}>{contract.officerEmail}</Fact>
-              <Fact label={l.effectiveDate}>{contract.effectiveDate}</Fact>
+              <Fact label={l.effectiveDate}>{formatDate(contract.effectiveDate, 'UTC')}</Fact>
             </SimpleGrid>
           </Section>
           <Section title={t.scheduleBSection}>
