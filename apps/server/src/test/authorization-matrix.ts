@@ -30,8 +30,8 @@
  *   matrix runs without the token, where the path is a 404); the token's own test is elsewhere.
  */
 
-import { ne } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
+import { ne } from 'drizzle-orm';
 import {
   adminNotifications,
   athleteIssues,
