@@ -41,6 +41,11 @@ const DEMO_OPERATOR_EMAIL = demoEmail('admin');
  * The University of Miami's contract, signed and awaiting the countersignature: a fixed id, so
  * the countersign journey (e2e/schools/countersign.spec.ts) opens it directly.
  */
+/** The University of Miami's officer: an account made by the approval (no published password). */
+const UM_OFFICER_EMAIL = 'compliance@um.example.edu';
+/** Accounts the school path's demo adds besides the demo accounts. */
+export const DEMO_SCHOOL_OFFICERS = [UM_OFFICER_EMAIL] as const;
+
 export const DEMO_SIGNED_CONTRACT_ID = '5c4f0d2e-7a31-4e59-9b1c-35a0c0de0035';
 
 /**
@@ -183,7 +188,7 @@ export async function seedDemoSchoolContracts(
       place: 'Coral Gables',
       schoolId: um.id,
       schoolName: um.name,
-      email: 'compliance@um.example.edu',
+      email: UM_OFFICER_EMAIL,
       idImageKey: await idImage(),
       status: 'approved',
       decidedAt: daysAgo(5),
@@ -196,7 +201,7 @@ export async function seedDemoSchoolContracts(
   const [umOfficer] = await db
     .insert(users)
     .values({
-      email: 'compliance@um.example.edu',
+      email: UM_OFFICER_EMAIL,
       passwordHash: await hashPassword(randomUUID()),
       role: 'school-admin',
       firstName: 'Rosa',
@@ -222,7 +227,7 @@ export async function seedDemoSchoolContracts(
       place: 'Coral Gables',
       schoolId: um.id,
       schoolName: um.name,
-      officerEmail: 'compliance@um.example.edu',
+      officerEmail: UM_OFFICER_EMAIL,
       schoolAdminId: umOfficer?.id ?? null,
       status: 'signed',
       scheduleB: scheduleB(
@@ -253,7 +258,7 @@ export async function seedDemoSchoolContracts(
       db,
       umContract.id,
       umRequest.id,
-      'compliance@um.example.edu',
+      UM_OFFICER_EMAIL,
       operator?.email ?? '',
       [
         ['requested', 6],

@@ -58,6 +58,8 @@ export const schoolContractRequests = pgTable(
     uniqueIndex('school_contract_requests_pending_idx')
       .on(t.schoolId)
       .where(sql`${t.status} = 'pending'`),
+    // The duplicate checks look a school's requests up; also the foreign key's index.
+    index('school_contract_requests_school_idx').on(t.schoolId),
     index('school_contract_requests_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('school_contract_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('school_contract_requests_decided_by_idx').on(t.decidedBy),

@@ -6,6 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { users } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
 import { DEMO_ROSTER, DEMO_ROSTER_FANS } from '../../seed/demo-roster';
+import { DEMO_SCHOOL_OFFICERS } from '../../seed/demo-school-contracts';
 import { seedOnFirstRun } from '../../seed/seed';
 import { openPglite } from './database';
 
@@ -37,9 +38,14 @@ describe.runIf(inject('dbKind') === 'pglite')('embedded database (PGlite in a da
       expect(buffers?.rows[0]?.shared_buffers).toBe('16MB');
       expect(athlete).toBeDefined();
       expect(all.find((u) => u.email === 'athlete@example.com')?.id).toBe(athlete?.id);
-      // The demo accounts and the roster's athletes and fans, once (the roster makes this test
-      // slow: about 170 bookings on PGlite, hence its timeout).
-      expect(all).toHaveLength(DEMO_ACCOUNTS.length + DEMO_ROSTER.length + DEMO_ROSTER_FANS.length);
+      // The demo accounts, the roster's athletes and fans and the demo schools' officers, once
+      // (the roster makes this test slow: about 170 bookings on PGlite, hence its timeout).
+      expect(all).toHaveLength(
+        DEMO_ACCOUNTS.length +
+          DEMO_ROSTER.length +
+          DEMO_ROSTER_FANS.length +
+          DEMO_SCHOOL_OFFICERS.length,
+      );
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });
     }

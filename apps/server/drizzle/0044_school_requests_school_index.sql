@@ -1,0 +1,1 @@
+CREATE INDEX "school_contract_requests_school_idx" ON "school_contract_requests" USING btree ("school_id");
