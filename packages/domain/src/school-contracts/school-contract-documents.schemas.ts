@@ -5,7 +5,13 @@ import {
   SCHOOL_CONTRACT_EVENT_KINDS,
   SCHOOL_CONTRACT_STATUSES,
 } from './school-contracts.model';
-import { TYPED_SIGNATURE_MAX, ZSignatureInput } from './signing.schemas';
+import {
+  TYPED_SIGNATURE_MAX,
+  ZLicensorView,
+  ZScheduleBView,
+  ZSignatureInput,
+  ZSignatureView,
+} from './signing.schemas';
 
 export const ZSchoolContractIdParams = z.object({ id: z.uuid() });
 
@@ -17,8 +23,6 @@ export const ZCountersignBody = z.object({
   signature: ZSignatureInput,
 });
 export type TCountersignBody = z.infer<typeof ZCountersignBody>;
-
-const ZSignatureView = z.object({ kind: z.enum(['drawn', 'typed']), value: z.string() });
 
 export const ZSchoolContractEventView = z.object({
   id: z.uuid(),
@@ -41,28 +45,8 @@ export const ZSchoolContractDetail = z.object({
   status: z.enum(SCHOOL_CONTRACT_STATUSES),
   officerEmail: z.string(),
   effectiveDate: z.string(),
-  scheduleB: z
-    .object({
-      address: z.string(),
-      city: z.string(),
-      zip: z.string(),
-      allowedViews: z.array(z.string()),
-      restrictedViews: z.array(z.string()),
-      officerFirstName: z.string(),
-      officerLastName: z.string(),
-      phone: z.string(),
-      extension: z.string(),
-    })
-    .nullable(),
-  licensor: z
-    .object({
-      name: z.string(),
-      title: z.string(),
-      address: z.string(),
-      city: z.string(),
-      zip: z.string(),
-    })
-    .nullable(),
+  scheduleB: ZScheduleBView.nullable(),
+  licensor: ZLicensorView.nullable(),
   officerSignature: ZSignatureView.nullable(),
   signedAt: z.iso.datetime({ offset: true }).nullable(),
   signedIp: z.string().nullable(),

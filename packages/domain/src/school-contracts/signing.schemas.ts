@@ -147,7 +147,26 @@ export const ZSigningCodeBody = z.object({
 export const ZSigningMessage = z.object({ message: z.string() });
 export const ZSigningVerified = z.object({ message: z.string(), expiresAt: z.string() });
 
-const ZSignatureView = z.object({ kind: z.enum(['drawn', 'typed']), value: z.string() });
+/** A stored signature, Schedule B and licensor block as a contract's readers receive them. */
+export const ZSignatureView = z.object({ kind: z.enum(['drawn', 'typed']), value: z.string() });
+export const ZScheduleBView = z.object({
+  address: z.string(),
+  city: z.string(),
+  zip: z.string(),
+  allowedViews: z.array(z.string()),
+  restrictedViews: z.array(z.string()),
+  officerFirstName: z.string(),
+  officerLastName: z.string(),
+  phone: z.string(),
+  extension: z.string(),
+});
+export const ZLicensorView = z.object({
+  name: z.string(),
+  title: z.string(),
+  address: z.string(),
+  city: z.string(),
+  zip: z.string(),
+});
 
 /** Who is reading: the verified officer, an operator, the school's administrator, or anyone (approved). */
 export const CONTRACT_VIEWERS = ['officer', 'operator', 'school-admin', 'public'] as const;
@@ -164,28 +183,8 @@ export const ZSchoolContractView = z.object({
   officerEmail: z.string(),
   status: z.enum(SCHOOL_CONTRACT_STATUSES),
   effectiveDate: z.string(),
-  scheduleB: z
-    .object({
-      address: z.string(),
-      city: z.string(),
-      zip: z.string(),
-      allowedViews: z.array(z.string()),
-      restrictedViews: z.array(z.string()),
-      officerFirstName: z.string(),
-      officerLastName: z.string(),
-      phone: z.string(),
-      extension: z.string(),
-    })
-    .nullable(),
-  licensor: z
-    .object({
-      name: z.string(),
-      title: z.string(),
-      address: z.string(),
-      city: z.string(),
-      zip: z.string(),
-    })
-    .nullable(),
+  scheduleB: ZScheduleBView.nullable(),
+  licensor: ZLicensorView.nullable(),
   officerSignature: ZSignatureView.nullable(),
   signedAt: z.string().nullable(),
   countersignerName: z.string().nullable(),
