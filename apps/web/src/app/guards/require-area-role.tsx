@@ -11,11 +11,11 @@ import { OtherAreaNotice } from './lazy-other-area-notice';
  * refuses the area's API routes to them as well; this only spares them a screen of errors.
  */
 export function RequireAreaRole({
-  role,
+  areaRole,
   loginPath,
   texts,
 }: {
-  role: TRole;
+  areaRole: TRole;
   loginPath: string;
   texts: { otherAreaTitle: string; otherAreaText: (name: string) => string; goToOwnArea: string };
 }) {
@@ -31,7 +31,7 @@ export function RequireAreaRole({
     const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`${loginPath}?redirect=${redirect}`} replace />;
   }
-  if (user.role !== role) {
+  if (user.role !== areaRole) {
     return (
       <OtherAreaNotice
         title={texts.otherAreaTitle}

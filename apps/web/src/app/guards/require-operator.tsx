@@ -3,5 +3,7 @@ import { RequireAreaRole } from './require-area-role';
 
 /** /console/* (but its sign-in) is for operators. */
 export function RequireOperator() {
-  return <RequireAreaRole role="admin" loginPath={CONSOLE_PATHS.login} texts={consoleMessages} />;
+  return (
+    <RequireAreaRole areaRole="admin" loginPath={CONSOLE_PATHS.login} texts={consoleMessages} />
+  );
 }

@@ -4,6 +4,10 @@ import { RequireAreaRole } from './require-area-role';
 /** /school/* (but its sign-in) is for school administrators. */
 export function RequireSchoolAdmin() {
   return (
-    <RequireAreaRole role="school-admin" loginPath={SCHOOL_PATHS.login} texts={schoolAreaTexts} />
+    <RequireAreaRole
+      areaRole="school-admin"
+      loginPath={SCHOOL_PATHS.login}
+      texts={schoolAreaTexts}
+    />
   );
 }
