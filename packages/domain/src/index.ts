@@ -8,6 +8,7 @@ export * from './auth/auth-pages.messages';
 export * from './badge-sales/badge-sales';
 export * from './blogs';
 export * from './blogs/blogs.endpoints';
+export * from './chats';
 export * from './community-badges';
 export * from './community-badges/community-badges.endpoints';
 export * from './consent';

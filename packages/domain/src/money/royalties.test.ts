@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BASIS_POINTS,
+  chatSettlement,
   MAX_SPLIT_CENTS,
   ROYALTY_PAYEES,
   RoyaltyRuleError,
@@ -207,5 +208,37 @@ describe('splitting an amount (one rounding rule: payees round down, the platfor
     expect(() => splitAmount(100, { athlete: 8800, manager: 1201 })).toThrow(RoyaltyRuleError);
     expect(() => splitAmount(100, { athlete: 88.5 })).toThrow(RoyaltyRuleError);
     expect(() => splitAmount(100, { school: -1 })).toThrow(RoyaltyRuleError);
+  });
+});
+
+describe('chatSettlement', () => {
+  it('pays the rated share, keeps the platform at 12 % and returns the rest to the fan', () => {
+    const noShow = chatSettlement('single_chat', 10_000, 'no_show');
+    expect(noShow.split).toEqual({ athlete: 2300, manager: 0, school: 0, platform: 1200 });
+    expect(noShow.returnedCents).toBe(6500);
+    expect(noShow.chargedCents).toBe(3500);
+    const rude = chatSettlement('group_chat', 10_000, 'rude_or_short', true);
+    expect(rude.split).toEqual({ athlete: 4770, manager: 530, school: 0, platform: 1200 });
+    expect(rude.returnedCents).toBe(3500);
+    const good = chatSettlement('single_chat', 10_000, 'satisfactory');
+    expect(good).toEqual({
+      split: { athlete: 8800, manager: 0, school: 0, platform: 1200 },
+      returnedCents: 0,
+      chargedCents: 10_000,
+    });
+  });
+
+  it('always charges what the payees and the platform receive, to the cent', () => {
+    for (const price of [1, 7, 99, 1234, 999_999]) {
+      for (const outcome of OUTCOMES) {
+        for (const withManager of [false, true]) {
+          const s = chatSettlement('single_chat', price, outcome, withManager);
+          const { athlete, manager, school, platform } = s.split;
+          expect(athlete + manager + school + platform).toBe(s.chargedCents);
+          expect(platform).toBeGreaterThanOrEqual(0);
+          expect(s.chargedCents + s.returnedCents).toBe(price);
+        }
+      }
+    }
   });
 });

@@ -151,3 +151,33 @@ export function splitSale(
 export function saleCreditsAthlete(kind: TSaleKind): boolean {
   return (royaltyRule(kind).athlete ?? 0) > 0;
 }
+
+/**
+ * How a chat's price is settled once the fan rated it. The payees' shares are the rated outcome's
+ * (23 % to the athlete for a no-show); what a satisfactory chat would have paid them above that
+ * goes back to the fan, not to the platform, so the platform keeps the same 12 % (with or
+ * without a manager) whatever the outcome. The fan is charged the price less that return: the
+ * authorised hold is captured for `chargedCents` and the rest released.
+ */
+export type TChatShares = {
+  split: TSaleSplit;
+  returnedCents: TCents;
+  chargedCents: TCents;
+};
+
+export function chatSettlement(
+  kind: 'single_chat' | 'group_chat',
+  priceCents: TCents,
+  outcome: TChatOutcome,
+  withManager = false,
+): TChatShares {
+  const paid = (split: TSaleSplit) => split.athlete + split.manager + split.school;
+  const rated = splitSale(kind, priceCents, { withManager, chatOutcome: outcome });
+  const full = splitSale(kind, priceCents, { withManager, chatOutcome: 'satisfactory' });
+  const returnedCents = paid(full) - paid(rated);
+  return {
+    split: { ...rated, platform: rated.platform - returnedCents },
+    returnedCents,
+    chargedCents: priceCents - returnedCents,
+  };
+}

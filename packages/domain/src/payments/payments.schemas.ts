@@ -5,6 +5,11 @@ import { z } from 'zod';
  * take the money; the answer is not recorded yet), `pending` (the provider took it but holds it,
  * e.g. an eCheck), then `captured` (recorded), or `cancelled` / `failed` (no money taken), or
  * `refunding` / `refunded` (money taken that could not be recorded goes back to the buyer).
+ *
+ * A payment held until a service is delivered (a chat: intent `authorize`) is first
+ * `authorizing` (we asked the provider to hold the approved money), then `authorized` (held, not
+ * taken); it ends `capturing` -> `captured` for the amount its settlement decides, or `voiding`
+ * -> `voided` (the hold released, nothing taken).
  */
 export const PAYMENT_STATUSES = [
   'created',
@@ -15,6 +20,10 @@ export const PAYMENT_STATUSES = [
   'failed',
   'refunding',
   'refunded',
+  'authorizing',
+  'authorized',
+  'voiding',
+  'voided',
 ] as const;
 export const ZPaymentStatus = z.enum(PAYMENT_STATUSES);
 export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
@@ -48,7 +57,18 @@ export const ZPaymentResponse = z.object({
 });
 export type TPaymentResponse = z.infer<typeof ZPaymentResponse>;
 
-export const SIMULATED_ORDER_STATUSES = ['created', 'approved', 'cancelled', 'captured'] as const;
+export const SIMULATED_ORDER_STATUSES = [
+  'created',
+  'approved',
+  'cancelled',
+  'captured',
+  'authorized',
+  'voided',
+] as const;
+
+/** Whether an order takes the money when approved, or only holds it (authorise, capture later). */
+export const PAYMENT_INTENTS = ['capture', 'authorize'] as const;
+export type TPaymentIntent = (typeof PAYMENT_INTENTS)[number];
 
 export const ZSimulatedOrderParams = z.object({ orderId: z.uuid() });
 

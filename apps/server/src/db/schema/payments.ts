@@ -1,4 +1,4 @@
-import { PAYMENT_STATUSES } from '@fhp/domain';
+import { PAYMENT_STATUSES, type TPaymentIntent } from '@fhp/domain';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -39,6 +39,16 @@ export const payments = pgTable(
     /** The provider's refund of a capture we could not record. */
     refundId: text('refund_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** `authorize`: the money is held at approval and captured when the service is delivered. */
+    intent: text('intent').$type<TPaymentIntent>().notNull().default('capture'),
+    /** The provider's hold on the buyer's money (intent `authorize`). */
+    authorizationId: text('authorization_id'),
+    authorizationExpiresAt: timestamp('authorization_expires_at', { withTimezone: true }),
+    /**
+     * What the settlement of an authorised payment takes (at most the amount held; the rest of
+     * the hold is released). Null: the whole amount, as for every payment captured at once.
+     */
+    captureCents: integer('capture_cents'),
   },
   (t) => [
     uniqueIndex('payments_provider_order_idx').on(t.provider, t.providerOrderId),

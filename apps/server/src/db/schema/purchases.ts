@@ -40,7 +40,14 @@ export const purchases = pgTable(
      * shop order.
      */
     fanUserId: uuid('fan_user_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** The price of the sale, which its royalty split is computed from. */
     amountCents: integer('amount_cents').notNull(),
+    /**
+     * The part of the price given back to the buyer in the sale's own settlement (a chat rated
+     * rude or short, or no-show): never charged, taken from the platform's side of the split.
+     * The buyer paid `amount_cents - returned_cents`.
+     */
+    returnedCents: integer('returned_cents').notNull().default(0),
     /** The captured payment; unique so a replayed capture cannot record the sale twice. */
     paymentId: uuid('payment_id')
       .unique()
@@ -83,6 +90,10 @@ export const purchases = pgTable(
       sql`${t.athleteUserId} is not null or ${t.kind}::text in (${sql.raw(
         PLATFORM_SALE_KINDS.map((k) => `'${k}'`).join(', '),
       )})`,
+    ),
+    check(
+      'purchases_returned_within_price',
+      sql`${t.returnedCents} >= 0 and ${t.returnedCents} < ${t.amountCents}`,
     ),
   ],
 );

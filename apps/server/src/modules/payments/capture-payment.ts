@@ -11,6 +11,7 @@ import type {
 import type { AppServices } from '../../platform/services';
 import { announceSaleReversal, reverseSaleIn, type SaleReversal } from '../purchases/refund-sale';
 import { CaptureNotRecordable, type Payment, type PaymentLog } from './capture-handlers';
+import { authorizeNow, captureHold, recordHold, recordVoid, settleHold } from './hold-payment';
 import { isOrderPending } from './start-payment';
 import { announceRefund, tellPayerOfRefund } from './tell-payer-of-refund';
 
@@ -48,6 +49,11 @@ export async function settlePayment(
   const log = options.log ?? silentLog;
   const payment = await loadPayment(services, paymentId);
   switch (payment.status) {
+    case 'authorizing':
+    case 'authorized':
+    case 'voiding':
+    case 'voided':
+      return settleHold(services, payment, options.mode, log);
     case 'cancelled':
     case 'failed': {
       if (!options.recheckClosed) return payment;
@@ -62,12 +68,11 @@ export async function settlePayment(
     case 'refunding':
       return refundPayment(services, payment.id, payment.captureId ?? '', 'retry', log);
     case 'capturing':
-    case 'pending': {
-      // In flight elsewhere, or left behind by a crash: the order says what happened.
-      const state = await services.payments.readOrder(orderInput(payment));
-      if (state.status === 'approved') return captureNow(services, payment.id, log);
-      return applyOrderState(services, payment.id, state, log);
-    }
+      // A hold's capture is asked again with the same request id: it answers the first capture.
+      if (payment.authorizationId) return captureHold(services, payment.id, log);
+      return settleInFlight(services, payment, log);
+    case 'pending':
+      return settleInFlight(services, payment, log);
     case 'created': {
       if (isOrderPending(payment.providerOrderId)) return closeOrderless(services, payment);
       if (options.mode === 'background') {
@@ -75,9 +80,17 @@ export async function settlePayment(
         const state = await services.payments.readOrder(orderInput(payment));
         if (state.status !== 'approved') return applyOrderState(services, payment.id, state, log);
       }
+      if (payment.intent === 'authorize') return authorizeNow(services, payment.id, log);
       return captureNow(services, payment.id, log);
     }
   }
+}
+
+/** In flight elsewhere, or left behind by a crash: the order says what happened. */
+async function settleInFlight(services: AppServices, payment: Payment, log: PaymentLog) {
+  const state = await services.payments.readOrder(orderInput(payment));
+  if (state.status === 'approved') return captureNow(services, payment.id, log);
+  return applyOrderState(services, payment.id, state, log);
 }
 
 /**
@@ -99,11 +112,16 @@ function answerBuyer(payment: Payment): Payment {
     case 'captured':
     case 'pending':
       return payment;
+    case 'authorized':
+      return payment;
     case 'created':
       throw conflict(m.notApproved);
     case 'capturing':
+    case 'authorizing':
       throw conflict(m.capturing);
     case 'cancelled':
+    case 'voiding':
+    case 'voided':
       throw conflict(m.notOpen);
     case 'failed':
       throw new AppError('PAYMENT_FAILED', messages.platform.paymentFailed);
@@ -124,7 +142,7 @@ async function findPayment(services: AppServices, paymentId: string, userId?: st
   return payment;
 }
 
-async function loadPayment(services: AppServices, paymentId: string) {
+export async function loadPayment(services: AppServices, paymentId: string) {
   return findPayment(services, paymentId);
 }
 
@@ -140,16 +158,19 @@ async function closeOrderless(services: AppServices, payment: Payment) {
   return transition(services, payment.id, ['created'], { status: 'cancelled' });
 }
 
+/** What the provider takes for a payment: all of it, or what a hold's settlement decided. */
+export const chargedCents = (payment: Payment) => payment.captureCents ?? payment.amountCents;
+
 export function orderInput(payment: Payment): CaptureOrderInput {
   return {
     providerOrderId: payment.providerOrderId,
     paymentId: payment.id,
-    amountCents: payment.amountCents,
+    amountCents: chargedCents(payment),
     currency: payment.currency,
   };
 }
 
-async function lockPayment(tx: Tx, paymentId: string): Promise<Payment> {
+export async function lockPayment(tx: Tx, paymentId: string): Promise<Payment> {
   const [current] = await tx
     .select()
     .from(payments)
@@ -163,7 +184,7 @@ async function lockPayment(tx: Tx, paymentId: string): Promise<Payment> {
  * Moves the payment to `to` if it is in one of `from`, under the row lock; answers the row as it
  * is afterwards either way.
  */
-async function transition(
+export async function transition(
   services: AppServices,
   paymentId: string,
   from: PaymentStatus[],
@@ -250,6 +271,10 @@ export async function applyOrderState(
     }
     case 'approved':
       return loadPayment(services, paymentId);
+    case 'authorized':
+      return recordHold(services, paymentId, state, log);
+    case 'voided':
+      return recordVoid(services, paymentId, log);
   }
 }
 
@@ -339,7 +364,7 @@ export async function refundPayment(
     ({ refundId } = await services.payments.refundCapture({
       captureId: marked.captureId ?? captureId,
       paymentId,
-      amountCents: marked.amountCents,
+      amountCents: chargedCents(marked),
       currency: marked.currency,
       note: typeof marked.metadata.refundNote === 'string' ? marked.metadata.refundNote : undefined,
     }));

@@ -6,7 +6,7 @@ import type { PaymentLog } from './capture-handlers';
 import { settlePayment } from './capture-payment';
 
 /** Payments whose outcome is not known yet, whatever their age. */
-const UNSETTLED = ['capturing', 'pending', 'refunding'] as const;
+const UNSETTLED = ['capturing', 'pending', 'refunding', 'authorizing', 'voiding'] as const;
 /**
  * Open checkouts are asked about for as long as the buyer could still approve them (PayPal keeps
  * an approved order capturable for 3 days), and only after the buyer had time to come back.
@@ -53,7 +53,16 @@ export async function reconcilePayments(
     )
     .orderBy(desc(payments.updatedAt))
     .limit(BATCH);
-  const rows = [...unsettled, ...open];
+  // Holds past their expiry: released (the service was never settled in time).
+  const expired = await services.db
+    .select(columns)
+    .from(payments)
+    .where(
+      and(provider, eq(payments.status, 'authorized'), lt(payments.authorizationExpiresAt, now)),
+    )
+    .orderBy(asc(payments.authorizationExpiresAt))
+    .limit(BATCH);
+  const rows = [...unsettled, ...expired, ...open];
   const report: ReconcileReport = { checked: rows.length, captured: 0, failed: 0 };
   for (const row of rows) {
     try {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages } from '@fhp/domain';
+import { messages, type TPaymentIntent } from '@fhp/domain';
 import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
@@ -21,6 +21,8 @@ export type StartPaymentInput = {
   returnPath: string;
   cancelPath: string;
   metadata?: Record<string, unknown>;
+  /** `authorize`: the approval only holds the money, captured when the service is delivered. */
+  intent?: TPaymentIntent;
   /**
    * Runs first in the transaction that inserts the payment row, so a limit on what may be paid
    * holds under concurrency: the feature locks what it counts, checks, and throws to refuse (no
@@ -82,6 +84,7 @@ export async function startPayment(
     userId: input.userId,
     amountCents: input.amountCents,
     currency,
+    intent: input.intent ?? 'capture',
     metadata: { description: input.description, ...input.metadata },
   };
   const { reserve, priceUnderLock } = input;
@@ -109,6 +112,7 @@ export async function startPayment(
       description: input.description,
       returnUrl,
       cancelUrl,
+      intent: row.intent,
     });
     await services.db
       .update(payments)

@@ -39,6 +39,12 @@ export type SaleInput = {
   /** The athlete's manager, paid a share by the royalty rules (the sale is "with manager"). */
   managerUserId?: string | null;
   chatOutcome?: TChatOutcome;
+  /**
+   * Part of the price given back to the buyer in this settlement (a chat rated below
+   * satisfactory, `chatSettlement`): taken from the platform's share, never charged. The
+   * provider's clearing account is debited only what was charged.
+   */
+  returnedCents?: number;
   /** The fan agreed at checkout to be listed on the athlete's page (purchases.public_supporter). */
   publicSupporter?: boolean;
   /** When the sale happened, if not now (demo data). */
@@ -86,11 +92,20 @@ export async function bookSale(tx: DbOrTx, input: SaleInput): Promise<BookedSale
   // athlete accepted the IP contract of their school and that contract is approved.
   const schoolId =
     athleteUserId && paysSchool(input.kind) ? await schoolIpOf(tx, athleteUserId) : null;
-  const split = splitSale(input.kind, input.amountCents, {
+  const priced = splitSale(input.kind, input.amountCents, {
     withManager: Boolean(input.managerUserId),
     withSchoolIp: schoolId !== null,
     chatOutcome: input.chatOutcome,
   });
+  const returnedCents = input.returnedCents ?? 0;
+  if (
+    !Number.isSafeInteger(returnedCents) ||
+    returnedCents < 0 ||
+    returnedCents > priced.platform
+  ) {
+    throw new Error(`a sale returns whole cents up to the platform's share (${returnedCents})`);
+  }
+  const split = { ...priced, platform: priced.platform - returnedCents };
 
   const [inserted] = await tx
     .insert(purchases)
@@ -100,6 +115,7 @@ export async function bookSale(tx: DbOrTx, input: SaleInput): Promise<BookedSale
       athleteUserId,
       fanUserId: input.buyerUserId ?? null,
       amountCents: input.amountCents,
+      returnedCents,
       paymentId: input.paymentId ?? null,
       itemId: input.itemId ?? null,
       idempotencyKey: input.idempotencyKey,
@@ -181,7 +197,10 @@ async function postingsOf(
   schoolId: number | null,
 ) {
   const all: { account: AccountRef; amountCents: number }[] = [
-    { account: { kind: 'provider_clearing' }, amountCents: -input.amountCents },
+    {
+      account: { kind: 'provider_clearing' },
+      amountCents: -(input.amountCents - (input.returnedCents ?? 0)),
+    },
     {
       account: { kind: 'athlete_wallet', ownerUserId: input.athleteUserId },
       amountCents: split.athlete,

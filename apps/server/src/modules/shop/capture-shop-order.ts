@@ -99,6 +99,11 @@ export function shopOrderResult(payment: Payment): TShopOrderResult {
     failed: 'failed',
     refunding: 'refunded',
     refunded: 'refunded',
+    // Shop orders are captured at once; a hold's statuses never reach them.
+    authorizing: 'pending',
+    authorized: 'pending',
+    voiding: 'cancelled',
+    voided: 'cancelled',
   } as const;
   const message = {
     captured: SHOP_SUCCESS_MESSAGES[type],

@@ -21,6 +21,17 @@ export type CaptureHandler = {
    */
   stillWanted?(services: AppServices, payment: Payment): Promise<boolean>;
   onCaptured(tx: Tx, payment: Payment): Promise<void>;
+  /**
+   * A held payment (intent `authorize`): runs once, in the transaction that records the hold
+   * (what the buyer booked exists exactly when their money is held). Throws
+   * `CaptureNotRecordable` when it can no longer be booked: the hold is released.
+   */
+  onAuthorized?(tx: Tx, payment: Payment): Promise<void>;
+  /**
+   * A hold that ends without a capture (voided: declined, cancelled, expired; or its capture
+   * refused): runs once, in the transaction that records it, so the feature's record follows.
+   */
+  onHoldClosed?(tx: Tx, payment: Payment): Promise<void>;
 };
 
 /** The capture can never be recorded (the fee is already paid, the item is gone): refund it. */

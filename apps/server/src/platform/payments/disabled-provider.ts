@@ -22,6 +22,18 @@ export class DisabledPaymentProvider implements PaymentProvider {
     throw paymentsUnavailable();
   }
 
+  async authorizeOrder(): Promise<never> {
+    throw paymentsUnavailable();
+  }
+
+  async captureAuthorization(): Promise<never> {
+    throw paymentsUnavailable();
+  }
+
+  async voidAuthorization(): Promise<never> {
+    throw paymentsUnavailable();
+  }
+
   // No order is ever created here, so there is nothing to read back or refund.
   async readOrder(): Promise<never> {
     throw paymentsUnavailable();

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { simulatedOrders } from '../../db/schema';
 import type { Db } from '../db/database';
 import type {
+  AuthorizationInput,
+  AuthorizeResult,
   CaptureOrderInput,
   CaptureResult,
   CreateOrderInput,
@@ -10,12 +12,16 @@ import type {
   PayoutInput,
   PayoutState,
   RefundCaptureInput,
+  VoidResult,
 } from './payment-provider';
 import {
+  authorizeSimulatedOrder,
+  captureSimulatedHold,
   captureSimulatedOrder,
   findSimulatedOrder,
   refundSimulatedCapture,
   type SimulatedOrder,
+  voidSimulatedHold,
 } from './simulated-orders';
 
 export const SIMULATED_CHECKOUT_PATH = '/checkout/simulated';
@@ -39,6 +45,7 @@ export class LocalPaymentProvider implements PaymentProvider {
         description: input.description,
         returnUrl: input.returnUrl,
         cancelUrl: input.cancelUrl,
+        intent: input.intent ?? 'capture',
       })
       .returning({ id: simulatedOrders.id });
     if (!order) throw new Error('simulated order insert failed');
@@ -65,7 +72,54 @@ export class LocalPaymentProvider implements PaymentProvider {
     if (order.status === 'created') return { status: 'not-approved' };
     if (order.status === 'approved') return { status: 'approved' };
     if (order.status === 'cancelled') return { status: 'declined', reason: 'order cancelled' };
-    return captureOf(order, input);
+    if (order.status === 'voided') return { status: 'voided' };
+    if (order.paymentId !== input.paymentId) {
+      return { status: 'declined', reason: 'order belongs to another payment' };
+    }
+    // The held amount was checked when the hold was made; a capture took its own amount.
+    if (order.status === 'authorized') {
+      const expiresAt = order.authorizationExpiresAt ?? new Date(0);
+      return { status: 'authorized', authorizationId: order.authorizationId ?? '', expiresAt };
+    }
+    const taken = order.intent === 'authorize' ? order.capturedCents : order.amountCents;
+    return captureOf({ ...order, amountCents: taken ?? order.amountCents }, input);
+  }
+
+  async authorizeOrder(input: CaptureOrderInput): Promise<AuthorizeResult> {
+    const held = await authorizeSimulatedOrder(
+      this.db,
+      input.providerOrderId,
+      `SIMAUTH-${randomUUID()}`,
+    );
+    if (!held) {
+      const order = await findSimulatedOrder(this.db, input.providerOrderId);
+      if (order?.status === 'created') return { status: 'not-approved' };
+      return { status: 'declined', reason: order ? `order ${order.status}` : 'order not found' };
+    }
+    return holdOfOrder(held, input);
+  }
+
+  async captureAuthorization(input: AuthorizationInput): Promise<CaptureResult> {
+    const order = await captureSimulatedHold(this.db, {
+      paymentId: input.paymentId,
+      authorizationId: input.authorizationId,
+      amountCents: input.amountCents,
+      newCaptureId: `SIMCAP-${randomUUID()}`,
+    });
+    if (!order) return { status: 'declined', reason: 'authorization not found' };
+    if (order.status === 'voided') return { status: 'declined', reason: 'AUTHORIZATION_VOIDED' };
+    if (order.status !== 'captured') return { status: 'declined', reason: 'AUTHORIZATION_EXPIRED' };
+    if (order.capturedCents === null || order.capturedCents > order.amountCents) {
+      return { status: 'declined', reason: 'MAX_CAPTURE_AMOUNT_EXCEEDED' };
+    }
+    return captureOf({ ...order, amountCents: order.capturedCents }, input);
+  }
+
+  async voidAuthorization(input: AuthorizationInput): Promise<VoidResult> {
+    const order = await voidSimulatedHold(this.db, input.paymentId, input.authorizationId);
+    if (order?.status === 'captured') return { status: 'captured' };
+    if (!order) throw new Error(`simulated authorization ${input.authorizationId} not found`);
+    return { status: 'voided' };
   }
 
   async refundCapture(input: RefundCaptureInput) {
@@ -87,6 +141,19 @@ export class LocalPaymentProvider implements PaymentProvider {
   async readPayout(input: PayoutInput & { batchId: string }): Promise<PayoutState> {
     return simulatedPayoutOutcome(input);
   }
+}
+
+/** A hold answered only when it is ours and for the amount we asked the buyer to approve. */
+function holdOfOrder(order: SimulatedOrder, input: CaptureOrderInput): AuthorizeResult {
+  const authorizationId = order.authorizationId ?? '';
+  if (order.paymentId !== input.paymentId) {
+    return { status: 'declined', reason: 'order belongs to another payment' };
+  }
+  if (order.amountCents !== input.amountCents || order.currency !== input.currency) {
+    return { status: 'mismatch', authorizationId, reason: 'held amount differs from the payment' };
+  }
+  const expiresAt = order.authorizationExpiresAt ?? new Date(0);
+  return { status: 'authorized', authorizationId, expiresAt };
 }
 
 /** Same checks as the PayPal adapter: the order must be ours and for the amount we expect. */

@@ -6,6 +6,18 @@ export interface PaymentProvider {
   readonly name: 'local' | 'paypal';
   createOrder(input: CreateOrderInput): Promise<{ providerOrderId: string; approveUrl: string }>;
   /**
+   * Holds the money of an approved order created with intent `authorize`, without taking it.
+   * Safe to call twice (the second call answers the first hold).
+   */
+  authorizeOrder(input: CaptureOrderInput): Promise<AuthorizeResult>;
+  /**
+   * Takes `amountCents` (at most the amount held) of a hold and releases the rest: the one
+   * capture of that hold. Safe to call twice with the same payment id (answers the first capture).
+   */
+  captureAuthorization(input: AuthorizationInput): Promise<CaptureResult>;
+  /** Releases a hold: nothing is taken. Safe to call twice; a hold captured meanwhile says so. */
+  voidAuthorization(input: AuthorizationInput): Promise<VoidResult>;
+  /**
    * Captures an approved order. Must be safe to call twice for the same order (the second call
    * returns the first capture). The expected amount lets the provider refuse a capture whose
    * money differs from what we asked for.
@@ -53,7 +65,34 @@ export type CreateOrderInput = {
   description: string;
   returnUrl: string;
   cancelUrl: string;
+  /** `authorize`: the buyer's approval only holds the money (authorizeOrder, then capture). */
+  intent?: 'capture' | 'authorize';
 };
+
+/** A hold on the buyer's money, by the provider's authorization id and our payment id. */
+export type AuthorizationInput = {
+  authorizationId: string;
+  /** The order the hold belongs to (read back when the capture answer was lost). */
+  providerOrderId: string;
+  paymentId: string;
+  /** What to capture (for a void: the amount held). */
+  amountCents: number;
+  currency: string;
+};
+
+/**
+ * `authorized`: the money is held until `expiresAt` (a capture after it is refused).
+ * `not-approved`: the buyer has not approved yet. `declined`: no hold (refused, or the order is
+ * gone). `mismatch`: a hold for another amount than ours: it is voided, never used.
+ */
+export type AuthorizeResult =
+  | { status: 'authorized'; authorizationId: string; expiresAt: Date }
+  | { status: 'not-approved' }
+  | { status: 'mismatch'; authorizationId: string; reason: string }
+  | { status: 'declined'; reason: string };
+
+/** `voided`: the hold is released. `captured`: too late, it was captured (read the capture). */
+export type VoidResult = { status: 'voided' } | { status: 'captured' };
 
 export type CaptureOrderInput = {
   providerOrderId: string;
@@ -85,5 +124,12 @@ export type CaptureResult =
   | { status: 'not-approved' }
   | { status: 'declined'; reason: string };
 
-/** An order read back: not approved yet, approved and not captured, or its capture's state. */
-export type OrderState = CaptureResult | { status: 'approved' };
+/**
+ * An order read back: not approved yet, approved and not captured, or its capture's state; an
+ * authorised order (intent `authorize`) answers its hold, or `voided` once released.
+ */
+export type OrderState =
+  | CaptureResult
+  | { status: 'approved' }
+  | { status: 'authorized'; authorizationId: string; expiresAt: Date }
+  | { status: 'voided' };

@@ -1,4 +1,6 @@
 import type {
+  AuthorizationInput,
+  AuthorizeResult,
   CaptureOrderInput,
   CaptureResult,
   CreateOrderInput,
@@ -7,6 +9,7 @@ import type {
   PayoutInput,
   PayoutState,
   RefundCaptureInput,
+  VoidResult,
 } from './payment-provider';
 import { centsToPayPalValue, payPalValueToCents } from './paypal-amount';
 import { PayPalClient, type PayPalConfig, type PayPalResponse } from './paypal-client';
@@ -19,6 +22,7 @@ type PayPalOrder = {
   purchase_units?: {
     custom_id?: string;
     payments?: {
+      authorizations?: PayPalAuthorization[];
       captures?: {
         id?: string;
         status?: string;
@@ -28,6 +32,31 @@ type PayPalOrder = {
     };
   }[];
 };
+
+/** The fields we read from an authorization (payments_payment_v2.json `authorization`). */
+type PayPalAuthorization = {
+  id?: string;
+  status?: string;
+  custom_id?: string;
+  expiration_time?: string;
+  amount?: { currency_code?: string; value?: string };
+};
+
+/** The fields we read from a capture of an authorization (payments_payment_v2.json `capture`). */
+type PayPalCapture = {
+  id?: string;
+  status?: string;
+  custom_id?: string;
+  amount?: { currency_code?: string; value?: string };
+};
+
+/** Capture refusals meaning the hold is gone: nothing was or will be taken. */
+const HOLD_GONE_ISSUES = new Set([
+  'AUTHORIZATION_EXPIRED',
+  'AUTHORIZATION_VOIDED',
+  'AUTHORIZATION_DENIED',
+  'PREVIOUSLY_VOIDED',
+]);
 
 /** What the buyer reads on PayPal about a refund of money we could not apply. */
 const REFUND_NOTE = 'Your payment could not be applied and has been refunded.';
@@ -53,7 +82,7 @@ export class PayPalPaymentProvider implements PaymentProvider {
 
   async createOrder(input: CreateOrderInput) {
     const body = {
-      intent: 'CAPTURE',
+      intent: input.intent === 'authorize' ? 'AUTHORIZE' : 'CAPTURE',
       purchase_units: [
         {
           reference_id: input.paymentId,
@@ -122,6 +151,9 @@ export class PayPalPaymentProvider implements PaymentProvider {
       case 'APPROVED':
         return { status: 'approved' };
       case 'COMPLETED':
+        if (order.purchase_units?.[0]?.payments?.authorizations?.length) {
+          return holdStateOf(order, input);
+        }
         return verifyCapture(order, input);
       case 'VOIDED':
         return { status: 'declined', reason: 'order voided' };
@@ -129,6 +161,82 @@ export class PayPalPaymentProvider implements PaymentProvider {
         // CREATED, SAVED, PAYER_ACTION_REQUIRED: the buyer has not approved (yet).
         return { status: 'not-approved' };
     }
+  }
+
+  /** POST /v2/checkout/orders/{id}/authorize: holds the approved order's money. */
+  async authorizeOrder(input: CaptureOrderInput): Promise<AuthorizeResult> {
+    const path = `/v2/checkout/orders/${encodeURIComponent(input.providerOrderId)}`;
+    let res = await this.client.request('POST', `${path}/authorize`, {
+      body: {},
+      requestId: `authorize-${input.paymentId}`,
+    });
+    if (res.status === 422) {
+      const issues = issuesOf(res);
+      if (issues.some((i) => NOT_APPROVED_ISSUES.has(i))) return { status: 'not-approved' };
+      if (issues.includes('ORDER_ALREADY_AUTHORIZED')) res = await this.client.request('GET', path);
+      else return { status: 'declined', reason: issues.join(',') || 'unprocessable' };
+    }
+    if (res.status !== 200 && res.status !== 201) {
+      throw new Error(`PayPal authorize failed: ${res.status} ${issuesOf(res).join(',')}`);
+    }
+    return verifyHold(res.body as PayPalOrder, input);
+  }
+
+  /**
+   * POST /v2/payments/authorizations/{id}/capture for the settled amount, as the final capture
+   * (PayPal releases the rest of the hold). The request id makes a retry answer the first capture.
+   */
+  async captureAuthorization(input: AuthorizationInput): Promise<CaptureResult> {
+    const path = `/v2/payments/authorizations/${encodeURIComponent(input.authorizationId)}`;
+    const res = await this.client.request('POST', `${path}/capture`, {
+      body: {
+        amount: {
+          currency_code: input.currency,
+          value: centsToPayPalValue(input.amountCents, input.currency),
+        },
+        invoice_id: input.paymentId,
+        final_capture: true,
+      },
+      requestId: `capture-${input.paymentId}`,
+    });
+    if (res.status === 422) {
+      const issues = issuesOf(res);
+      if (issues.includes('AUTHORIZATION_ALREADY_CAPTURED')) {
+        // Captured before with another request id (or an answer lost): the order holds it.
+        const order = await this.client.request(
+          'GET',
+          `/v2/checkout/orders/${encodeURIComponent(input.providerOrderId)}`,
+        );
+        if (order.status !== 200) throw new Error(`PayPal read order failed: ${order.status}`);
+        return verifyCapture(order.body as PayPalOrder, input);
+      }
+      const gone = issues.find((i) => HOLD_GONE_ISSUES.has(i));
+      return { status: 'declined', reason: gone ?? (issues.join(',') || 'unprocessable') };
+    }
+    if (res.status !== 200 && res.status !== 201) {
+      throw new Error(
+        `PayPal capture authorization failed: ${res.status} ${issuesOf(res).join(',')}`,
+      );
+    }
+    const capture = res.body as PayPalCapture;
+    return verifyCapture({ purchase_units: [{ payments: { captures: [capture] } }] }, input);
+  }
+
+  /** POST /v2/payments/authorizations/{id}/void: releases the hold. */
+  async voidAuthorization(input: AuthorizationInput): Promise<VoidResult> {
+    const path = `/v2/payments/authorizations/${encodeURIComponent(input.authorizationId)}/void`;
+    const res = await this.client.request('POST', path, {
+      body: {},
+      requestId: `void-${input.paymentId}`,
+    });
+    if (res.status === 200 || res.status === 204) return { status: 'voided' };
+    if (res.status === 422) {
+      const issues = issuesOf(res);
+      if (issues.includes('PREVIOUSLY_CAPTURED')) return { status: 'captured' };
+      // Already released, or expired: nothing is held any more.
+      if (issues.some((i) => HOLD_GONE_ISSUES.has(i))) return { status: 'voided' };
+    }
+    throw new Error(`PayPal void failed: ${res.status} ${issuesOf(res).join(',')}`);
   }
 
   /** POST /v2/payments/captures/{id}/refund with an empty body: the full captured amount. */
@@ -269,6 +377,57 @@ export function verifyCapture(order: PayPalOrder, expected: CaptureOrderInput): 
     return { status: 'mismatch', captureId, reason };
   }
   return { status: 'completed', captureId, amountCents: cents, currency };
+}
+
+/**
+ * An authorised order's hold, trusted only when it carries our payment id and holds exactly the
+ * amount we asked the buyer to approve. A hold for another amount is a mismatch (voided).
+ */
+export function verifyHold(order: PayPalOrder, expected: CaptureOrderInput): AuthorizeResult {
+  const unit = order.purchase_units?.[0];
+  const hold = unit?.payments?.authorizations?.[0];
+  if (!hold?.id) return { status: 'declined', reason: 'no authorization in the order' };
+  const ownerId = hold.custom_id ?? unit?.custom_id;
+  if (ownerId !== undefined && ownerId !== expected.paymentId) {
+    return { status: 'declined', reason: 'authorization belongs to another payment' };
+  }
+  if (hold.status === 'DENIED' || hold.status === 'VOIDED') {
+    return { status: 'declined', reason: `authorization ${hold.status}` };
+  }
+  const cents = payPalValueToCents(hold.amount?.value ?? '');
+  if (cents !== expected.amountCents || hold.amount?.currency_code !== expected.currency) {
+    return {
+      status: 'mismatch',
+      authorizationId: hold.id,
+      reason: `held ${hold.amount?.value} ${hold.amount?.currency_code}`,
+    };
+  }
+  // PayPal's authorisations are valid 29 days; its answer says when this one ends.
+  const expiresAt = hold.expiration_time
+    ? new Date(hold.expiration_time)
+    : new Date(Date.now() + 29 * 24 * 3600_000);
+  return { status: 'authorized', authorizationId: hold.id, expiresAt };
+}
+
+/** An authorised order read back: still held, released, or captured (its capture checked). */
+function holdStateOf(order: PayPalOrder, expected: CaptureOrderInput): OrderState {
+  const hold = order.purchase_units?.[0]?.payments?.authorizations?.[0];
+  switch (hold?.status) {
+    case 'CREATED':
+    case 'PENDING':
+      return {
+        status: 'authorized',
+        authorizationId: hold.id ?? '',
+        expiresAt: hold.expiration_time ? new Date(hold.expiration_time) : new Date(0),
+      };
+    case 'VOIDED':
+      return { status: 'voided' };
+    case 'CAPTURED':
+    case 'PARTIALLY_CAPTURED':
+      return verifyCapture(order, expected);
+    default:
+      return { status: 'declined', reason: `authorization ${hold?.status ?? 'missing'}` };
+  }
 }
 
 /** The fields we read from a payout batch (payments_payouts_batch_v1 `payout_batch`). */

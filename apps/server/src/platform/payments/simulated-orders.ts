@@ -32,7 +32,7 @@ export async function transitionSimulatedOrder(
 }
 
 /**
- * Captures an approved order, or returns the existing capture of a captured one. One UPDATE
+ * Captures an approved order (intent `capture`), or returns the existing capture of a captured one. One UPDATE
  * with `coalesce` keeps the first capture id when concurrent captures race on the row.
  */
 export async function captureSimulatedOrder(db: DbOrTx, orderId: string, newCaptureId: string) {
@@ -48,6 +48,8 @@ export async function captureSimulatedOrder(db: DbOrTx, orderId: string, newCapt
     .where(
       and(
         eq(simulatedOrders.id, orderId),
+        // A hold is captured through its authorization, never as an order (as at PayPal).
+        eq(simulatedOrders.intent, 'capture'),
         inArray(simulatedOrders.status, ['approved', 'captured']),
       ),
     )
@@ -81,4 +83,96 @@ export async function refundSimulatedCapture(
     )
     .returning();
   return order;
+}
+
+/** How long a simulated hold lasts: PayPal's authorisation is valid for 29 days. */
+export const SIMULATED_HOLD_MS = 29 * 24 * 3600_000;
+
+/**
+ * Holds an approved order's money (intent `authorize`), or answers the hold made before: one
+ * UPDATE with `coalesce`, so concurrent calls agree on one authorization.
+ */
+export async function authorizeSimulatedOrder(db: DbOrTx, orderId: string, newId: string) {
+  if (!UUID.test(orderId)) return undefined;
+  const [order] = await db
+    .update(simulatedOrders)
+    .set({
+      status: 'authorized',
+      authorizationId: sql`coalesce(${simulatedOrders.authorizationId}, ${newId})`,
+      authorizationExpiresAt: sql`coalesce(${simulatedOrders.authorizationExpiresAt}, now() + ${`${SIMULATED_HOLD_MS} milliseconds`}::interval)`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(simulatedOrders.id, orderId),
+        eq(simulatedOrders.intent, 'authorize'),
+        inArray(simulatedOrders.status, ['approved', 'authorized']),
+      ),
+    )
+    .returning();
+  return order;
+}
+
+/** The order holding a payment's authorization, by our payment id and the hold's id. */
+function holdOf(paymentId: string, authorizationId: string) {
+  return and(
+    eq(simulatedOrders.paymentId, paymentId),
+    eq(simulatedOrders.authorizationId, authorizationId),
+  );
+}
+
+/**
+ * Captures part or all of a live hold, once: a second call answers the first capture (its
+ * amount kept by `coalesce`). A hold past its expiry or voided is not captured.
+ */
+export async function captureSimulatedHold(
+  db: DbOrTx,
+  input: { paymentId: string; authorizationId: string; amountCents: number; newCaptureId: string },
+) {
+  const [order] = await db
+    .update(simulatedOrders)
+    .set({
+      status: 'captured',
+      captureId: sql`coalesce(${simulatedOrders.captureId}, ${input.newCaptureId})`,
+      capturedCents: sql`coalesce(${simulatedOrders.capturedCents}, ${input.amountCents})`,
+      capturedAt: sql`coalesce(${simulatedOrders.capturedAt}, now())`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        holdOf(input.paymentId, input.authorizationId),
+        sql`(${simulatedOrders.status} = 'captured' or (${simulatedOrders.status} = 'authorized' and ${simulatedOrders.authorizationExpiresAt} > now()))`,
+      ),
+    )
+    .returning();
+  if (order) return order;
+  const [current] = await db
+    .select()
+    .from(simulatedOrders)
+    .where(holdOf(input.paymentId, input.authorizationId));
+  return current;
+}
+
+/** Releases a live or expired hold; a captured one stays captured (the caller reads it). */
+export async function voidSimulatedHold(db: DbOrTx, paymentId: string, authorizationId: string) {
+  const [order] = await db
+    .update(simulatedOrders)
+    .set({
+      status: 'voided',
+      voidedAt: sql`coalesce(${simulatedOrders.voidedAt}, now())`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        holdOf(paymentId, authorizationId),
+        inArray(simulatedOrders.status, ['authorized', 'voided']),
+      ),
+    )
+    .returning();
+  if (order) return order;
+  const [current] = await db
+    .select()
+    .from(simulatedOrders)
+    .where(holdOf(paymentId, authorizationId));
+  return current;
 }
