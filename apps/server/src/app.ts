@@ -24,6 +24,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { badgeSalesRoutes } from './modules/badge-sales/routes';
 import { blogsRoutes } from './modules/blogs/routes';
+import { chatRoutes } from './modules/chats/routes';
 import { communityBadgeRoutes } from './modules/community-badges/routes';
 import { consentRoutes } from './modules/consent/routes';
 import { consoleMoneyRoutes } from './modules/console-money/routes';
@@ -275,6 +276,7 @@ export async function buildApp({
     await api.register(profileRoutes, { services });
     await api.register(schoolAreaRoutes, { services });
     await api.register(fanRequestRoutes, { services });
+    await api.register(chatRoutes, { services });
     await api.register(issueRoutes, { services });
     await api.register(resolutionRoutes, { services });
     await api.register(requestedPlaceRoutes, { services });

@@ -1,5 +1,7 @@
 import { resetTokensCleanup } from './modules/auth/reset-tokens-cleanup';
 import { abandonedBadgeDraftsCleanup } from './modules/badge-fees/abandoned-drafts-cleanup';
+import { chatUpkeepJob } from './modules/chats/chat-upkeep';
+import { announceNotificationJob } from './modules/notifications/announce-notification-job';
 import { fanOutNewItemJob } from './modules/notifications/fan-notifications';
 import { paymentReconciliationJob } from './modules/payments/reconcile-payments';
 import { announceSaleJob } from './modules/purchases/book-sale';
@@ -24,9 +26,11 @@ export const BACKGROUND_JOBS = [
   newAthleteFanOutJob,
   pushJob,
   announceSaleJob,
+  announceNotificationJob,
   fanOutNewItemJob,
   payoutJob,
   paymentReconciliationJob,
+  chatUpkeepJob,
   payoutReconciliationJob,
   attemptCountersCleanup,
   unreferencedFilesCleanup,

@@ -5,6 +5,8 @@ import {
   type TPaymentPurpose,
 } from '@fhp/domain';
 import { BADGE_FEE_PURPOSE } from './modules/badge-fees/badge-fees';
+import { chatCapture } from './modules/chats/chat-capture';
+import { CHAT_PURPOSE } from './modules/chats/chat-payment';
 import {
   COMMUNITY_BADGE_PURPOSE,
   communityBadgeCapture,
@@ -35,5 +37,6 @@ export function captureHandlers(services: AppServices): Record<TPaymentPurpose, 
     [COMMUNITY_BADGE_PURPOSE]: communityBadgeCapture,
     [BADGE_FEE_PURPOSE.seasonal_badge]: seasonalBadgeFeeCapture(services),
     [BADGE_FEE_PURPOSE.talking_badge]: talkingBadgeFeeCapture(services),
+    [CHAT_PURPOSE]: chatCapture(services),
   };
 }

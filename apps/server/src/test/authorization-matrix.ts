@@ -37,6 +37,7 @@ import {
   athleteIssues,
   blogPosts,
   communityBadges,
+  chats,
   fanRequests,
   instituteRequests,
   moderationItems,
@@ -56,7 +57,7 @@ import {
 } from '../db/schema';
 import type { DbOrTx } from '../platform/db/database';
 import { ensureAccount } from '../platform/ledger/ledger';
-import { bookFanPurchase, createFan } from './factories';
+import { bookFanPurchase, createFan, createUser } from './factories';
 import { createSignedContract } from './signed-contract';
 
 export type Role = 'athlete' | 'fan' | 'manager' | 'school-admin' | 'admin';
@@ -92,6 +93,42 @@ export const decided = (row: RowFixture, ...roles: Role[]): Access => ({
   row,
 });
 export const stream = (access: Access): Access => ({ ...access, stream: true });
+
+async function insertChat(db: DbOrTx, athleteUserId: string, fanUserId: string) {
+  const payment = first(
+    await db
+      .insert(payments)
+      .values({
+        provider: 'simulator',
+        providerOrderId: `matrix-${crypto.randomUUID()}`,
+        purpose: 'chat',
+        intent: 'authorize',
+        status: 'authorized',
+        userId: fanUserId,
+        amountCents: 1000,
+      })
+      .returning({ id: payments.id }),
+  );
+  const chat = first(
+    await db
+      .insert(chats)
+      .values({
+        athleteUserId,
+        fanUserId,
+        paymentId: payment.id,
+        channel: 'Zoom',
+        contact: 'fan@example.com',
+        minutes: 10,
+        rateCents: 100,
+        priceCents: 1000,
+        proposedTimes: [new Date(Date.now() + 24 * 3600_000)],
+      })
+      .returning({ id: chats.id }),
+  );
+  return chat.id;
+}
+
+const chatAcceptBody = () => ({ startsAt: new Date(Date.now() + 48 * 3600_000).toISOString() });
 
 function first<T>(rows: T[]): T {
   const row = rows[0];
@@ -347,6 +384,19 @@ export const rows = {
         .returning({ id: communityBadges.id }),
     );
     return { params: { id: row.id } };
+  },
+  /** A requested chat of the athlete `ownerId` (its hold's payment made up, as by a fan). */
+  async athleteChat({ db, ownerId }) {
+    const fan = await createFan(db);
+    return { params: { id: await insertChat(db, ownerId, fan.id) }, body: chatAcceptBody() };
+  },
+  /** A requested chat the fan `ownerId` booked. */
+  async fanChat({ db, ownerId }) {
+    const athlete = await createUser(db, { chatRateCents: 100 });
+    return {
+      params: { id: await insertChat(db, athlete.id, ownerId) },
+      body: { outcome: 'satisfactory' },
+    };
   },
   async pizzaRequest({ db, ownerId }) {
     const fan = await createFan(db);
@@ -721,4 +771,13 @@ export const AUTHORIZATION: Record<string, Access> = {
   'POST /api/fan/pizza-money/requests': role('fan'),
   'POST /api/fan/pizza-money/donations': role('fan'),
   'POST /api/fan/pizza-money/donations/:paymentId/capture': role('fan'),
+
+  // Chats (issue 36): the athlete's own chats and the fan's own (another's is a 404).
+  'GET /api/chats': role('athlete'),
+  'POST /api/chats/:id/accept': owned(rows.athleteChat, 'athlete'),
+  'POST /api/chats/:id/decline': owned(rows.athleteChat, 'athlete'),
+  'POST /api/fan/chats': role('fan'),
+  'POST /api/fan/chats/payments/:paymentId/hold': role('fan'),
+  'GET /api/fan/chats': role('fan'),
+  'POST /api/fan/chats/:id/rate': owned(rows.fanChat, 'fan'),
 };

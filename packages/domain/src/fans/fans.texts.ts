@@ -17,6 +17,10 @@ export const FAN_PATHS = {
   checkoutReturn: '/fan/checkout/return',
   /** Back from a pizza money donation's checkout (captures it, then back to the athlete's page). */
   pizzaReturn: '/fan/pizza-money/return',
+  /** Back from a chat's checkout (holds the money, sends the request, then the fan's chats). */
+  chatReturn: '/fan/chats/return',
+  /** The fan's chats: their state, the rating, the settlement. */
+  chats: '/fan/chats',
   /** The athlete directory (built by the directory feature). */
   findAthletes: '/athletes',
 } as const;

@@ -22,6 +22,8 @@ export const FAN_BELL_TYPES = {
   newItem: 'athlete-new-item',
   pizzaMoneyAccepted: 'pizza-money-accepted',
   refund: 'payment-refunded',
+  /** A chat of theirs was accepted, declined, expired, is about to start, or was settled. */
+  chat: 'chat',
 } as const;
 
 /**
@@ -32,6 +34,7 @@ export const FAN_BELL_TYPES = {
 export const EMAILED_NOTIFICATION_TYPES: readonly string[] = [
   FAN_BELL_TYPES.pizzaMoneyAccepted,
   FAN_BELL_TYPES.refund,
+  FAN_BELL_TYPES.chat,
 ];
 
 /** What each new item is called in the fan's notification. */

@@ -4,6 +4,7 @@ export * from './audit';
 export * from './auth';
 export * from './badges';
 export * from './blogs';
+export * from './chats';
 export * from './community-badges';
 export * from './consents';
 export * from './content';

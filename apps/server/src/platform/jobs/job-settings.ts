@@ -51,6 +51,24 @@ export const JOB_SETTINGS = {
    * only live events, which the screens treat as "refetch".
    */
   'sale-announce': { retryLimit: 3, retryDelay: 5, retryDelayMax: MINUTE, expireInSeconds: MINUTE },
+  /** Lights a bell for a notification written in a transaction (same retries as a sale's). */
+  'notification-announce': {
+    retryLimit: 3,
+    retryDelay: 5,
+    retryDelayMax: MINUTE,
+    expireInSeconds: MINUTE,
+  },
+  /**
+   * Every minute: expires unanswered chat requests (their holds released), reminds fans of chats
+   * about to start, settles chats whose rating window closed unrated.
+   */
+  'chat-upkeep': {
+    schedule: '* * * * *',
+    retryLimit: 0,
+    retryDelay: MINUTE,
+    retryDelayMax: MINUTE,
+    expireInSeconds: 5 * MINUTE,
+  },
   /**
    * Puts an athlete's new item in the bells of the fans who bought from them (one statement; a
    * retry writes nothing twice and repeats only live events).

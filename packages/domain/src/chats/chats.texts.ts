@@ -1,0 +1,68 @@
+import { CHAT_RATING_HOURS } from './chats.limits';
+import { chatsMessages } from './chats.messages';
+import type { TChatStatus } from './chats.schemas';
+
+/** Labels of the chat screens: Fan Call Requests, the fan's chats, the booking card. */
+export const chatsTexts = {
+  ...chatsMessages,
+  athleteHeading: 'Fan Call Requests',
+  athleteIntro:
+    'Fans who booked a chat with you. Their money is held until the chat: accept with a time, or decline to release it.',
+  tableLabel: 'Chat requests',
+  columns: ['Fan', 'Contact', 'Length', 'Price', 'Time', 'Status'] as const,
+  actionsColumn: 'Actions',
+  accept: 'Accept',
+  decline: 'Decline',
+  acceptFor: (name: string) => `Accept the chat with ${name}`,
+  declineFor: (name: string) => `Decline the chat with ${name}`,
+  acceptTitle: 'Accept this chat',
+  acceptIntro: 'Pick one of the fan’s times, or set another within the next 14 days.',
+  proposedLabel: 'The fan proposed',
+  otherTime: 'Another time',
+  startsAtLabel: 'Chat time',
+  confirmAccept: 'Accept chat',
+  declineTitle: 'Decline this chat?',
+  declineText: (name: string) =>
+    `${name}'s money is released and they are told. This cannot be undone.`,
+  cancel: 'Cancel',
+  loadFailed: 'Chats could not be loaded.',
+  answerBy: (when: string) => `Answer by ${when}`,
+  minutes: (n: number) => `${n} min`,
+  statusLabels: {
+    requested: 'Requested',
+    accepted: 'Accepted',
+    settling: 'Settling',
+    settled: 'Settled',
+    declined: 'Declined',
+    expired: 'Expired',
+    failed: 'Payment failed',
+  } satisfies Record<TChatStatus, string>,
+  /** The fan's side. */
+  fanHeading: 'My chats',
+  fanIntro: `Chats you booked. After a chat, rate it within ${CHAT_RATING_HOURS} hours: your rating decides what you pay.`,
+  with: (name: string) => `Chat with ${name}`,
+  rateTitle: 'How did the chat go?',
+  rateHint:
+    'Satisfactory pays the athlete in full. Rude or short, or a no-show, gives part of the price back to you.',
+  rateBy: (when: string) => `Rate by ${when}`,
+  rateConfirmTitle: (label: string) => `Rate this chat “${label}”?`,
+  rateConfirmText: 'Your rating settles the chat and cannot be changed.',
+  heldNote: 'Held, not charged',
+  settlementTitle: 'Settlement',
+  price: 'Price',
+  athleteShare: 'To the athlete',
+  managerShare: 'To the manager',
+  platformShare: 'To the platform',
+  returned: 'Given back to you',
+  charged: 'Charged',
+  proposed: 'Proposed times',
+  scheduled: 'Scheduled',
+  bookTitle: 'Book a chat',
+  proposeTimes: 'Propose up to three times',
+  addTime: 'Add a time',
+  removeTime: 'Remove this time',
+  noteLabel: 'Note for the athlete (optional)',
+  returnTitle: 'Booking your chat',
+  myChats: 'My chats',
+  findAthletes: 'Find athletes',
+} as const;
