@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/database';
-import { isoAt, linksSale } from './sale-link';
+import { isoAt, saleOfTransaction } from './sale-link';
 
 /**
  * One ledger transaction that moved the athlete's wallet in the year, with the rest of its
@@ -79,7 +79,7 @@ export async function readEarningsLines(
         join ledger_transactions t on t.id = x.transaction_id
         left join lateral (
           select p.id, p.kind, p.fan_user_id from purchases p
-          where p.athlete_user_id = ${athleteId} and ${linksSale}
+          where p.athlete_user_id = ${athleteId} and ${saleOfTransaction}
           limit 1
         ) s on true
         left join users u on u.id = s.fan_user_id

@@ -1,7 +1,7 @@
 import { SALE_KINDS, saleCreditsAthlete, type TSaleKind } from '@fhp/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/database';
-import { isoAt, linksSale } from './sale-link';
+import { isoAt, transactionOfSale } from './sale-link';
 
 /** One ledger transaction of a fan's payment to an athlete (the sale, or its refund). */
 export type GivingLine = {
@@ -52,7 +52,7 @@ export async function readGivingLines(
           p.id as purchase_id, p.kind::text as product, p.athlete_user_id as athlete_id,
           nullif(trim(u.first_name || ' ' || u.last_name), '') as athlete_name
         from purchases p
-        join ledger_transactions t on ${linksSale}
+        join ledger_transactions t on ${transactionOfSale}
         join ledger_entries e on e.transaction_id = t.id
         join ledger_accounts a on a.id = e.account_id
         join users u on u.id = p.athlete_user_id

@@ -1,7 +1,6 @@
 import { messages, statementYears } from '@fhp/domain';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/database';
-import { queryRows } from '../../platform/db/database';
+import { type DbOrTx, queryRows } from '../../platform/db/database';
 import { badRequest } from '../../platform/http/app-error';
 
 export type StatementPerson = { name: string; years: number[] };
