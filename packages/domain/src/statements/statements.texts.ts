@@ -66,6 +66,8 @@ export const statementsTexts = {
     },
     sale: 'Sale',
     refund: 'Refund',
+    /** A later posting of a sale's payment (a settlement that returns part of the price). */
+    adjustment: 'Adjustment',
   },
   earningsCsv: {
     columns: {

@@ -21,8 +21,9 @@ const emptySplit = (): TEarningsSplit => ({
 });
 
 function add(split: TEarningsSplit, line: EarningsLine) {
+  // A later posting of the sale's payment (a settlement) changes the amounts, not the counts.
   if (line.kind === REFUND_LEDGER_KIND) split.refundsCount++;
-  else split.salesCount++;
+  else if (line.saleBooking) split.salesCount++;
   split.grossCents += line.grossCents;
   split.platformFeeCents += line.platformFeeCents;
   split.managerCents += line.managerCents;

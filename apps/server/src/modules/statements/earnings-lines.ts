@@ -18,6 +18,8 @@ export type EarningsLine = {
   managerCents: number;
   schoolCents: number;
   purchaseId: string | null;
+  /** The sale's own booking (its key), not its refund or a later posting of its payment. */
+  saleBooking: boolean;
   product: string | null;
   payerId: string | null;
   payerName: string | null;
@@ -33,6 +35,7 @@ type Row = {
   manager_cents: string | number;
   school_cents: string | number;
   purchase_id: string | null;
+  sale_booking: boolean | null;
   product: string | null;
   payer_id: string | null;
   payer_name: string | null;
@@ -73,12 +76,13 @@ export async function readEarningsLines(
         )
         select t.id as transaction_id, t.kind, ${isoAt} as at, x.athlete_cents, x.gross_cents,
           x.platform_cents, x.manager_cents, x.school_cents,
-          s.id as purchase_id, s.kind::text as product, s.fan_user_id as payer_id,
+          s.id as purchase_id, s.idempotency_key = t.idempotency_key as sale_booking,
+          s.kind::text as product, s.fan_user_id as payer_id,
           nullif(trim(u.first_name || ' ' || u.last_name), '') as payer_name
         from totals x
         join ledger_transactions t on t.id = x.transaction_id
         left join lateral (
-          select p.id, p.kind, p.fan_user_id from purchases p
+          select p.id, p.kind, p.fan_user_id, p.idempotency_key from purchases p
           where p.athlete_user_id = ${athleteId} and ${saleOfTransaction}
           limit 1
         ) s on true
@@ -95,6 +99,7 @@ export async function readEarningsLines(
     managerCents: Number(r.manager_cents),
     schoolCents: Number(r.school_cents),
     purchaseId: r.purchase_id,
+    saleBooking: r.sale_booking === true,
     product: r.product,
     payerId: r.payer_id,
     payerName: r.payer_name,

@@ -72,7 +72,11 @@ const d = statementsTexts.disclosure;
 
 const DISCLOSURE_COLUMNS: CsvColumn<EarningsLine>[] = [
   { header: d.columns.date, value: (l) => l.at.toISOString().slice(0, 10) },
-  { header: d.columns.type, value: (l) => (l.kind === REFUND_LEDGER_KIND ? d.refund : d.sale) },
+  {
+    header: d.columns.type,
+    value: (l) =>
+      l.kind === REFUND_LEDGER_KIND ? d.refund : l.saleBooking ? d.sale : d.adjustment,
+  },
   { header: d.columns.product, value: (l) => walletServiceType(l.product ?? l.kind) },
   { header: d.columns.payer, value: (l) => l.payerName ?? e.unknownPayer },
   { header: d.columns.amount, value: (l) => dollars(l.grossCents) },

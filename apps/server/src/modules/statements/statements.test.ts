@@ -5,7 +5,8 @@ import path from 'node:path';
 import { messages, type TEarningsStatement, type TGivingStatement } from '@fhp/domain';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerAccounts, ledgerEntries } from '../../db/schema';
+import { ledgerAccounts, ledgerEntries, payments } from '../../db/schema';
+import { ensureAccount, postTransaction } from '../../platform/ledger/ledger';
 import { createFan, createManager, sessionCookie, signedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bookSale } from '../purchases/book-sale';
@@ -267,6 +268,82 @@ describe('statements', () => {
     expect(text).toContain('Giving statement 2025');
     expect(text).toContain('$650.00');
     expect(text).toContain('Jordan Statement');
+  });
+
+  it("counts a later posting of the sale's payment (a partial return to the fan) from the ledger", async () => {
+    const db = t.services.db;
+    const me = await signedInUser(db, { firstName: 'Casey', lastName: 'Chat' });
+    const fan = await createFan(db, { firstName: 'Dana', lastName: 'Rated' });
+    const at = d(9, 1);
+    const [payment] = await db
+      .insert(payments)
+      .values({
+        provider: 'local',
+        providerOrderId: `statement-chat-${me.user.id}`,
+        purpose: 'test-chat',
+        userId: fan.id,
+        amountCents: 5_000,
+        status: 'captured',
+        capturedAt: at,
+      })
+      .returning();
+    const paymentId = payment?.id ?? '';
+    await db.transaction((tx) =>
+      bookSale(tx, {
+        kind: 'single_chat',
+        amountCents: 5_000,
+        idempotencyKey: `payment:${paymentId}`,
+        description: 'Chat',
+        athleteUserId: me.user.id,
+        buyerUserId: fan.id,
+        paymentId,
+        at,
+      }),
+    );
+    // A settlement under the same payment gives $17.50 of the athlete's share back to the fan
+    // (what a rated chat does), without touching the purchase row.
+    await postTransaction(db, {
+      kind: 'chat_settlement',
+      description: 'Chat rated rude or short',
+      paymentId,
+      idempotencyKey: `settlement:${paymentId}`,
+      at: d(9, 2),
+      entries: [
+        { accountId: await ensureAccount(db, 'athlete_wallet', me.user.id), amountCents: -1_750 },
+        { accountId: await ensureAccount(db, 'provider_clearing'), amountCents: 1_750 },
+      ],
+    });
+    const earnings = (
+      await get('/api/statements/earnings/2025', me.cookie)
+    ).json() as TEarningsStatement;
+    expect(earnings.totals).toMatchObject({
+      salesCount: 1,
+      refundsCount: 0,
+      grossCents: 3_250,
+      earningsCents: 4_400 - 1_750,
+      platformFeeCents: 600,
+      otherCents: 0,
+      netCents: 2_650,
+    });
+    expect(earnings.payers).toMatchObject([{ name: 'Dana Rated', grossCents: 3_250 }]);
+    const deals = await get('/api/statements/disclosure/2025/csv', me.cookie);
+    expect(
+      deals.body
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((r) => r.split(',').slice(0, 6).join(',')),
+    ).toEqual([
+      '2025-09-01,Sale,Call request,Dana Rated,50.00,44.00',
+      '2025-09-02,Adjustment,Call request,Dana Rated,-17.50,-17.50',
+    ]);
+    const fanCookie = await sessionCookie(db, fan.id);
+    const giving = (await get('/api/statements/giving/2025', fanCookie)).json() as TGivingStatement;
+    expect(giving.totals).toMatchObject({
+      paidCents: 5_000,
+      refundedCents: 1_750,
+      netCents: 3_250,
+    });
   });
 
   it('serves each statement to its own role only', async () => {
