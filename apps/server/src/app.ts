@@ -68,6 +68,7 @@ import { shopRoutes } from './modules/shop/routes';
 import { siteIndexRoutes } from './modules/site-index/routes';
 import { siteSettingsRoutes } from './modules/site-settings/routes';
 import { readSiteSettings } from './modules/site-settings/site-settings';
+import { statementsRoutes } from './modules/statements/routes';
 import { talkingBadgeRoutes } from './modules/talking-badges/routes';
 import { trendingRoutes } from './modules/trending/routes';
 import { getTrending } from './modules/trending/trending-query';
@@ -305,6 +306,7 @@ export async function buildApp({
     await api.register(badgeSalesRoutes, { services });
     await api.register(withdrawalRoutes, { services });
     await api.register(walletRoutes, { services });
+    await api.register(statementsRoutes, { services });
     await api.register(pizzaMoneyRoutes, { services });
     // Tests add platform probes here, so they see what an API route sees.
     apiRoutes?.(api);

@@ -121,6 +121,7 @@ export * from './shop';
 export * from './shop/shop.endpoints';
 export * from './site-settings';
 export * from './site-settings/site-settings.endpoints';
+export * from './statements';
 export * from './talking-badges';
 export * from './talking-badges/talking-badges.endpoints';
 export * from './tips/tips.content';

@@ -45,6 +45,7 @@ import { shellPanelMessages } from './shell/athlete-menu';
 import { panelUiMessages } from './shell/panel-ui.messages';
 import { shopMessages } from './shop';
 import { siteSettingsMessages } from './site-settings';
+import { statementsMessages } from './statements/statements.messages';
 import { talkingBadgesMessages } from './talking-badges';
 import { tipsMessages } from './tips/tips.content';
 import { trendingMessages } from './trending';
@@ -105,4 +106,5 @@ export const messages = {
   withdrawals: withdrawalsMessages,
   wallet: walletMessages,
   pizzaMoney: pizzaMoneyMessages,
+  statements: statementsMessages,
 } as const;

@@ -752,6 +752,14 @@ export const AUTHORIZATION: Record<string, Access> = {
   // The wallet (issue 16): only my own, read through my wallet account.
   'GET /api/wallet': role('athlete'),
   'GET /api/wallet/history': role('athlete'),
+  // Statements (issue 36): my own year only, keyed on the session; the year is all the path says.
+  'GET /api/statements/earnings/:year': role('athlete'),
+  'GET /api/statements/earnings/:year/csv': role('athlete'),
+  'GET /api/statements/earnings/:year/pdf': role('athlete'),
+  'GET /api/statements/disclosure/:year/csv': role('athlete'),
+  'GET /api/statements/giving/:year': role('fan'),
+  'GET /api/statements/giving/:year/csv': role('fan'),
+  'GET /api/statements/giving/:year/pdf': role('fan'),
 
   // Fan purchases (issue 15): the fan's own payments and purchases; another's is a 404.
   'POST /api/fan/checkout': role('fan'),

@@ -64,6 +64,7 @@ export const BUILT_PANEL_PATHS = new Set([
   '/admin/add-mementos',
   '/admin/preview',
   '/admin/wallet',
+  '/admin/statements',
   '/admin/sports-community-badge',
   '/admin/index/withdraw-money',
   '/admin/pizza-money',
@@ -210,6 +211,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../features/fan-purchases/pages/fan-receipt-page')),
               },
               {
+                path: 'statements',
+                lazy: page(() => import('../features/statements/pages/fan-giving-page')),
+              },
+              {
                 path: 'checkout/return',
                 lazy: page(() => import('../features/fan-purchases/pages/checkout-return-page')),
               },
@@ -302,6 +307,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'wallet',
                 lazy: page(() => import('../features/wallet/pages/wallet-page')),
+              },
+              {
+                path: 'statements',
+                lazy: page(() => import('../features/statements/pages/athlete-statements-page')),
               },
               {
                 path: 'sports-community-badge',

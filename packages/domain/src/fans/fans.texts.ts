@@ -12,6 +12,8 @@ export const FAN_PATHS = {
   forgotPassword: '/fan/forgot-password',
   resetPassword: '/fan/reset-password',
   purchases: '/fan/purchases',
+  /** The fan's giving statement of a year (issue 36). */
+  statements: '/fan/statements',
   /** The fan's notifications (the bell's page). */
   notifications: '/fan/notifications',
   checkoutReturn: '/fan/checkout/return',

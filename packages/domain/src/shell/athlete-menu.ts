@@ -21,6 +21,8 @@ export const ATHLETE_MENU = [
   { path: '/admin/shared-responsibility', title: 'Shared Responsibility' },
   { path: '/admin/cards', title: 'Cards' },
   { path: '/admin/wallet', title: 'Wallet' },
+  // Beyond the spec (issue 36): the year's earnings statement, next to the wallet it reads.
+  { path: '/admin/statements', title: 'Statements' },
   { path: '/admin/change-password', title: 'Change Password' },
   { path: '/admin/raise-issue', title: 'Raise an Issue' },
   { path: '/admin/requested-cities', title: 'Requested Cities' },

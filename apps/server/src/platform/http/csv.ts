@@ -2,13 +2,16 @@
  * CSV for the console's exports (RFC 4180: comma-separated, CRLF, fields quoted when needed).
  * A field a spreadsheet would read as a formula (=, +, -, @, tab, CR at its start) is prefixed
  * with an apostrophe: an export opened in Excel must not run what a user typed (CSV injection).
+ * A plain negative number ("-12.50", an amount written with its decimals) stays a number.
  */
 export type CsvColumn<T> = { header: string; value: (row: T) => string | number | boolean | null };
 
 function field(value: string | number | boolean | null): string {
   if (value === null) return '';
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !/^-\d+(\.\d+)?$/.test(text)) {
+    text = `'${text}`;
+  }
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -1,4 +1,4 @@
-import { FAN_PATHS, shellMessages, fansTexts as t } from '@fhp/domain';
+import { FAN_PATHS, shellMessages, statementsTexts, fansTexts as t } from '@fhp/domain';
 import {
   Anchor,
   Avatar,
@@ -13,7 +13,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogout, IconReceipt, IconSearch } from '@tabler/icons-react';
+import { IconLogout, IconReceipt, IconReportMoney, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -30,6 +30,7 @@ import classes from './public-layout.module.css';
 const LINKS = [
   { to: FAN_PATHS.findAthletes, label: t.findAthletes, icon: IconSearch },
   { to: FAN_PATHS.purchases, label: t.myPurchases, icon: IconReceipt },
+  { to: FAN_PATHS.statements, label: statementsTexts.giving.navLabel, icon: IconReportMoney },
 ] as const;
 
 /**

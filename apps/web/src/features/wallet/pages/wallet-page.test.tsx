@@ -1,4 +1,9 @@
-import { type TWalletHistoryItem, walletMessages as t, withdrawalsTexts } from '@fhp/domain';
+import {
+  statementsTexts,
+  type TWalletHistoryItem,
+  walletMessages as t,
+  withdrawalsTexts,
+} from '@fhp/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys';
@@ -49,6 +54,10 @@ describe('Wallet', () => {
     expect(await screen.findByText('$37.00')).toBeVisible();
     const withdraw = screen.getByRole('link', { name: t.withdraw });
     expect(withdraw).toHaveAttribute('href', '/admin/index/withdraw-money');
+    expect(screen.getByRole('link', { name: statementsTexts.earnings.walletLink })).toHaveAttribute(
+      'href',
+      '/admin/statements',
+    );
 
     const table = await screen.findByRole('table', { name: t.tableLabel });
     for (const column of Object.values(t.columns))

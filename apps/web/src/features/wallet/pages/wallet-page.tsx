@@ -1,5 +1,7 @@
-import { athleteRouteTitle, walletMessages as t } from '@fhp/domain';
-import { Stack, Title } from '@mantine/core';
+import { athleteRouteTitle, statementsTexts, walletMessages as t } from '@fhp/domain';
+import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { IconReportMoney } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { PageHeading } from '../../../ui/page-heading';
 import table from '../../../ui/stacked-table.module.css';
 import { usePageTitle } from '../../../ui/use-page-title';
@@ -14,9 +16,17 @@ export default function WalletPage() {
       <PageHeading title={t.title} />
       <WalletBalanceCard />
       <Stack gap="xs">
-        <Title order={3} fz="h4">
-          {t.historyTitle}
-        </Title>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Title order={3} fz="h4">
+            {t.historyTitle}
+          </Title>
+          <Anchor component={Link} to="/admin/statements" size="sm">
+            <Group gap={4} wrap="nowrap" component="span">
+              <IconReportMoney size={16} aria-hidden />
+              {statementsTexts.earnings.walletLink}
+            </Group>
+          </Anchor>
+        </Group>
         <div className={table.frame}>
           <WalletHistoryTable />
         </div>
