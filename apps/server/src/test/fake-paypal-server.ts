@@ -157,23 +157,27 @@ export class FakePayPalServer {
   webhook(eventType: string, orderId: string, webhookId = FAKE_WEBHOOK_ID) {
     const order = this.orders.get(orderId);
     if (!order) throw new Error(`no fake order ${orderId}`);
+    // The order's capture, or its authorisation's: what PAYMENT.CAPTURE.* events are about.
+    const capture = capturesOf(order)[0];
     const resource = eventType.startsWith('CHECKOUT.ORDER.')
       ? this.present(order)
       : eventType === 'PAYMENT.CAPTURE.REFUNDED'
         ? {
             ...order.refund,
-            custom_id: order.capture?.custom_id,
+            custom_id: capture?.custom_id,
             links: [
               {
-                href: `${this.baseUrl}/v2/payments/captures/${order.capture?.id}`,
+                href: `${this.baseUrl}/v2/payments/captures/${capture?.id}`,
                 rel: 'up',
                 method: 'GET',
               },
             ],
           }
         : {
-            ...order.capture,
-            supplementary_data: { related_ids: { order_id: order.id } },
+            ...capture,
+            supplementary_data: {
+              related_ids: { order_id: order.id, authorization_id: order.authorization?.id },
+            },
           };
     const resourceType = eventType.startsWith('CHECKOUT.ORDER.') ? 'checkout-order' : 'capture';
     return this.signedEvent(eventType, resourceType, resource, webhookId);

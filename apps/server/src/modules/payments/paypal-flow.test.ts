@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../../db/schema';
 import { ensureAccount, postTransaction, walletBalance } from '../../platform/ledger/ledger';
 import { checkLedger } from '../../platform/ledger/ledger-check';
 import { createUser } from '../../test/factories';
@@ -7,6 +9,7 @@ import { creditWalletOnCapture, ledgerTransactionsFor } from '../../test/payment
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { capturePayment } from './capture-payment';
 import { claimHoldCapture, claimHoldVoid, settleHeldPayment } from './hold-payment';
+import { reconcilePayments } from './reconcile-payments';
 import { startPayment } from './start-payment';
 
 const log = { info: () => {}, warn: () => {}, error: () => {} };
@@ -104,8 +107,8 @@ describe('payments through PayPal (PAYMENTS_PROVIDER=paypal)', () => {
       });
     });
 
-    /** A fan approves a held checkout at PayPal and comes back: the money is held. */
-    async function held(cents: number) {
+    /** A fan approves a held checkout at PayPal (not back on our site yet). */
+    async function approvedHold(cents: number) {
       const { paymentId, approveUrl } = await startPayment(t.services, {
         purpose: PURPOSE,
         userId: null,
@@ -117,6 +120,12 @@ describe('payments through PayPal (PAYMENTS_PROVIDER=paypal)', () => {
       });
       const orderId = new URL(approveUrl).searchParams.get('token') ?? '';
       fake.approve(orderId);
+      return { paymentId, orderId };
+    }
+
+    /** A fan approves a held checkout at PayPal and comes back: the money is held. */
+    async function held(cents: number) {
+      const { paymentId, orderId } = await approvedHold(cents);
       const payment = await capturePayment(t.services, paymentId, { log });
       return { paymentId, orderId, payment };
     }
@@ -173,6 +182,68 @@ describe('payments through PayPal (PAYMENTS_PROVIDER=paypal)', () => {
       });
       expect(seen.closed).toContain(paymentId);
       expect(seen.captured).not.toContain(paymentId);
+      expect(await ledgerTransactionsFor(t.services.db, paymentId)).toBe(0);
+    });
+
+    it('keeps a PENDING capture of a hold pending, and books it once PayPal completes it', async () => {
+      const { paymentId, orderId } = await held(8000);
+      await t.services.db.transaction((tx) => claimHoldCapture(tx, paymentId, 2800));
+      fake.captureOverride = { status: 'PENDING' };
+      const pending = await settleHeldPayment(t.services, paymentId, log).finally(() => {
+        fake.captureOverride = null;
+      });
+      expect(pending.status).toBe('pending');
+      await reconcilePayments(t.services, log, { openGraceMs: 0 });
+      expect(await ledgerTransactionsFor(t.services.db, paymentId)).toBe(0);
+      // PayPal completes it and says so: the webhook reads the order and books the capture.
+      fake.completeCapture(orderId);
+      const completed = fake.webhook('PAYMENT.CAPTURE.COMPLETED', orderId);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/paypal/webhook',
+        headers: completed.headers,
+        payload: completed.body,
+      });
+      expect(res.statusCode).toBe(200);
+      const [row] = await t.services.db.select().from(payments).where(eq(payments.id, paymentId));
+      expect(row).toMatchObject({ status: 'captured', captureCents: 2800 });
+      await reconcilePayments(t.services, log, { openGraceMs: 0 });
+      expect(seen.captured.filter((id) => id === paymentId)).toHaveLength(1);
+      expect(await ledgerTransactionsFor(t.services.db, paymentId)).toBe(1);
+    });
+
+    it('holds on CHECKOUT.ORDER.APPROVED when the buyer never comes back', async () => {
+      const { paymentId, orderId } = await approvedHold(2000);
+      const approved = fake.webhook('CHECKOUT.ORDER.APPROVED', orderId);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/paypal/webhook',
+        headers: approved.headers,
+        payload: approved.body,
+      });
+      expect(res.statusCode).toBe(200);
+      const [row] = await t.services.db.select().from(payments).where(eq(payments.id, paymentId));
+      expect(row).toMatchObject({
+        status: 'authorized',
+        authorizationId: fake.authorizationOf(orderId).id,
+      });
+      expect(seen.authorized).toContain(paymentId);
+      // The buyer's late return answers the same hold.
+      const back = await capturePayment(t.services, paymentId, { log });
+      expect(back.authorizationId).toBe(row?.authorizationId);
+    });
+
+    it('has the job release a hold past its expiry that PayPal already voided', async () => {
+      const { paymentId, orderId } = await held(3000);
+      fake.expireHold(orderId);
+      await t.services.db
+        .update(payments)
+        .set({ authorizationExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(payments.id, paymentId));
+      await reconcilePayments(t.services, log, { openGraceMs: 0 });
+      const [row] = await t.services.db.select().from(payments).where(eq(payments.id, paymentId));
+      expect(row?.status).toBe('voided');
+      expect(seen.closed).toContain(paymentId);
       expect(await ledgerTransactionsFor(t.services.db, paymentId)).toBe(0);
     });
   });
