@@ -2,16 +2,52 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isDeepStrictEqual } from 'node:util';
-import { type ContractValidators, contractIssues, loadOrdersContract } from './paypal-contract';
+import {
+  type ContractOperation,
+  type ContractValidators,
+  contractIssues,
+  loadOrdersContract,
+} from './paypal-contract';
 
 type Money = { currency_code: string; value: string };
+type FakeCapture = {
+  id: string;
+  status: string;
+  amount: Money;
+  custom_id?: string;
+  invoice_id?: string;
+  final_capture?: boolean;
+  create_time?: string;
+};
+/** A hold on an order created with intent AUTHORIZE (payments_payment_v2.json `authorization`). */
+export type FakeAuthorization = {
+  id: string;
+  status: 'CREATED' | 'PENDING' | 'PARTIALLY_CAPTURED' | 'CAPTURED' | 'VOIDED' | 'DENIED';
+  amount: Money;
+  custom_id?: string;
+  invoice_id?: string;
+  createdAt: number;
+  /** When PayPal stops honouring it (29 days after the authorisation). */
+  expiresAt: number;
+  /** Set when the hold ran out: PayPal voids it, and a capture is refused as expired. */
+  expired?: boolean;
+  captures: FakeCapture[];
+};
 type FakeOrder = {
   id: string;
-  status: 'CREATED' | 'APPROVED' | 'COMPLETED';
-  request: { purchase_units: { custom_id?: string; amount: Money }[] };
-  capture?: { id: string; status: string; amount: Money; custom_id?: string };
+  status: 'CREATED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
+  intent: 'CAPTURE' | 'AUTHORIZE';
+  request: {
+    purchase_units: { custom_id?: string; invoice_id?: string; amount: Money }[];
+  };
+  capture?: FakeCapture;
   refund?: { id: string; status: string; amount: Money };
+  authorization?: FakeAuthorization;
 };
+type Answer = { status: number; body: unknown; operation?: ContractOperation };
+
+/** PayPal honours an authorisation for 29 days. */
+const HOLD_LIFETIME_MS = 29 * 24 * 3600_000;
 /** A payout batch of one item, as PayPal Payouts keeps it (payments_payouts_batch_v1). */
 export type FakePayout = {
   id: string;
@@ -54,6 +90,12 @@ export class FakePayPalServer {
   tokenLifetimeSeconds = 32400;
   /** Lets a test make the next capture come back declined or for another amount. */
   captureOverride: Partial<{ status: string; amount: Money }> | null = null;
+  /** Lets a test make the next authorisation hold another amount, or come back PENDING/DENIED. */
+  authorizeOverride: Partial<{ status: FakeAuthorization['status']; amount: Money }> | null = null;
+  /** The fake's clock: what decides whether a hold has expired. */
+  now: () => number = () => Date.now();
+  /** Answers the fake gave that its own contract check refused (each also answered 500). */
+  readonly contractBreaches: { path: string; status: number; errors: unknown }[] = [];
   private readonly replies = new Map<string, { status: number; body: unknown }>();
   private readonly contract: ContractValidators = loadOrdersContract();
   private readonly server = http.createServer((req, res) => void this.handle(req, res));
@@ -91,9 +133,22 @@ export class FakePayPalServer {
     this.tokens.clear();
   }
 
+  /** The hold of an order authorised at the fake. */
+  authorizationOf(orderId: string): FakeAuthorization {
+    const authorization = this.orders.get(orderId)?.authorization;
+    if (!authorization) throw new Error(`no authorization on fake order ${orderId}`);
+    return authorization;
+  }
+
+  /** The hold runs out (as 29 days passing would): PayPal voids it and refuses its capture. */
+  expireHold(orderId: string) {
+    this.authorizationOf(orderId).expiresAt = this.now() - 1000;
+  }
+
   /** PayPal settles a pending capture (an eCheck clears, a review passes). */
   completeCapture(orderId: string) {
-    const capture = this.orders.get(orderId)?.capture;
+    const order = this.orders.get(orderId);
+    const capture = order?.capture ?? order?.authorization?.captures[0];
     if (!capture) throw new Error(`no capture on fake order ${orderId}`);
     capture.status = 'COMPLETED';
   }
@@ -102,23 +157,27 @@ export class FakePayPalServer {
   webhook(eventType: string, orderId: string, webhookId = FAKE_WEBHOOK_ID) {
     const order = this.orders.get(orderId);
     if (!order) throw new Error(`no fake order ${orderId}`);
+    // The order's capture, or its authorisation's: what PAYMENT.CAPTURE.* events are about.
+    const capture = capturesOf(order)[0];
     const resource = eventType.startsWith('CHECKOUT.ORDER.')
-      ? present(order)
+      ? this.present(order)
       : eventType === 'PAYMENT.CAPTURE.REFUNDED'
         ? {
             ...order.refund,
-            custom_id: order.capture?.custom_id,
+            custom_id: capture?.custom_id,
             links: [
               {
-                href: `${this.baseUrl}/v2/payments/captures/${order.capture?.id}`,
+                href: `${this.baseUrl}/v2/payments/captures/${capture?.id}`,
                 rel: 'up',
                 method: 'GET',
               },
             ],
           }
         : {
-            ...order.capture,
-            supplementary_data: { related_ids: { order_id: order.id } },
+            ...capture,
+            supplementary_data: {
+              related_ids: { order_id: order.id, authorization_id: order.authorization?.id },
+            },
           };
     const resourceType = eventType.startsWith('CHECKOUT.ORDER.') ? 'checkout-order' : 'capture';
     return this.signedEvent(eventType, resourceType, resource, webhookId);
@@ -220,13 +279,53 @@ export class FakePayPalServer {
     if (requestId !== undefined && !this.contract.requestId(requestId)) {
       return reply(422, unprocessable(contractIssues(this.contract.requestId)));
     }
-    // PayPal answers a repeated request id with the first answer, whatever the new body says.
-    const replayKey = requestId && `${req.method} ${path} ${requestId}`;
+    // PayPal answers a repeated request id with the first answer, whatever the new body says;
+    // Orders says so with 200 where the first answer was 201. Void takes no request id.
+    const replayKey = requestId && !path.endsWith('/void') && `${req.method} ${path} ${requestId}`;
     const replay = replayKey ? this.replies.get(replayKey) : undefined;
-    if (replay) return reply(replay.status, replay.body);
-    const answer = this.route(req.method ?? '', path, body);
+    if (replay) {
+      const again = replay.status === 201 && path.startsWith('/v2/checkout/') ? 200 : replay.status;
+      return reply(again, replay.body);
+    }
+    this.expireHolds();
+    const prefer = String(req.headers.prefer ?? 'return=minimal');
+    const answer = this.checked(path, this.route(req.method ?? '', path, body, prefer));
     if (replayKey && answer.status < 300) this.replies.set(replayKey, answer);
     return reply(answer.status, answer.body);
+  }
+
+  /**
+   * The fake checks its own answers against the operation's declared responses, so a test
+   * passing against it passes against what PayPal documents, not against our idea of it.
+   */
+  private checked(path: string, answer: Answer): Answer {
+    if (!answer.operation) return answer;
+    const validate = this.contract.response(answer.operation, answer.status);
+    const errors =
+      validate === undefined
+        ? `${answer.operation} does not answer ${answer.status}`
+        : validate === null
+          ? answer.body === undefined
+            ? null
+            : 'a body where the contract has none'
+          : validate(answer.body)
+            ? null
+            : validate.errors;
+    if (!errors) return answer;
+    this.contractBreaches.push({ path, status: answer.status, errors });
+    return { status: 500, body: { name: 'FAKE_BROKE_CONTRACT', details: errors } };
+  }
+
+  /** A hold past its expiry is voided by PayPal (PAYMENT.AUTHORIZATION.VOIDED says so). */
+  private expireHolds() {
+    for (const order of this.orders.values()) {
+      const hold = order.authorization;
+      if (!hold || hold.expired || this.now() < hold.expiresAt) continue;
+      if (hold.status !== 'CREATED' && hold.status !== 'PENDING') continue;
+      hold.expired = true;
+      hold.status = 'VOIDED';
+      order.status = 'VOIDED';
+    }
   }
 
   private token(req: http.IncomingMessage, raw: string, reply: (s: number, b: unknown) => void) {
@@ -244,8 +343,15 @@ export class FakePayPalServer {
     });
   }
 
-  private route(method: string, path: string, body: unknown): { status: number; body: unknown } {
+  private route(method: string, path: string, body: unknown, prefer: string): Answer {
     if (method === 'POST' && path === '/v2/checkout/orders') return this.create(body);
+    const hold = /^\/v2\/payments\/authorizations\/([^/]+)\/(capture|void)$/.exec(path);
+    if (method === 'POST' && hold) {
+      const id = decodeURIComponent(hold[1] ?? '');
+      return hold[2] === 'capture'
+        ? this.captureHold(id, body, prefer)
+        : this.voidHold(id, body, prefer);
+    }
     if (method === 'POST' && path === '/v1/payments/payouts') return this.createPayout(body);
     const payout = /^\/v1\/payments\/payouts\/([^/]+)$/.exec(path);
     if (method === 'GET' && payout) {
@@ -258,11 +364,14 @@ export class FakePayPalServer {
     }
     const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
     if (method === 'POST' && refund) return this.refund(refund[1] ?? '', body);
-    const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
+    const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture|\/authorize)?$/.exec(path);
     const order = match?.[1] ? this.orders.get(match[1]) : undefined;
     if (!match || !order) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND', details: [] } };
-    if (method === 'GET' && !match[2]) return { status: 200, body: present(order) };
-    if (method === 'POST' && match[2]) return this.capture(order, body);
+    if (method === 'GET' && !match[2]) {
+      return { status: 200, body: this.present(order), operation: 'orders.get' };
+    }
+    if (method === 'POST' && match[2] === '/capture') return this.capture(order, body);
+    if (method === 'POST' && match[2] === '/authorize') return this.authorize(order, body);
     return { status: 405, body: { name: 'METHOD_NOT_SUPPORTED' } };
   }
 
@@ -296,17 +405,18 @@ export class FakePayPalServer {
     if (!this.contract.refundRequest(body ?? {})) {
       return { status: 422, body: unprocessable(contractIssues(this.contract.refundRequest)) };
     }
-    const order = [...this.orders.values()].find((o) => o.capture?.id === captureId);
-    if (!order?.capture) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND', details: [] } };
+    const order = [...this.orders.values()].find((o) =>
+      capturesOf(o).some((c) => c.id === captureId),
+    );
+    const capture = order && capturesOf(order).find((c) => c.id === captureId);
+    if (!order || !capture) {
+      return { status: 404, body: { name: 'RESOURCE_NOT_FOUND', details: [] } };
+    }
     if (order.refund) {
       return { status: 422, body: unprocessable([{ issue: 'CAPTURE_FULLY_REFUNDED' }]) };
     }
-    order.refund = {
-      id: randomBytes(9).toString('hex').toUpperCase().slice(0, 17),
-      status: 'COMPLETED',
-      amount: order.capture.amount,
-    };
-    order.capture.status = 'REFUNDED';
+    order.refund = { id: paypalId(), status: 'COMPLETED', amount: capture.amount };
+    capture.status = 'REFUNDED';
     return { status: 201, body: { ...order.refund, links: [] } };
   }
 
@@ -367,15 +477,19 @@ export class FakePayPalServer {
     if (!this.contract.orderRequest(body)) {
       return { status: 422, body: unprocessable(contractIssues(this.contract.orderRequest)) };
     }
-    const id = randomBytes(9).toString('hex').toUpperCase().slice(0, 17);
-    const order: FakeOrder = { id, status: 'CREATED', request: body as FakeOrder['request'] };
+    const request = body as FakeOrder['request'] & { intent: FakeOrder['intent'] };
+    const id = paypalId();
+    const order: FakeOrder = { id, status: 'CREATED', intent: request.intent, request };
     this.orders.set(id, order);
-    return { status: 200, body: present(order) };
+    return { status: 200, body: this.present(order), operation: 'orders.create' as const };
   }
 
-  private capture(order: FakeOrder, body: unknown) {
+  private capture(order: FakeOrder, body: unknown): Answer {
     if (!this.contract.captureRequest(body ?? {})) {
       return { status: 422, body: unprocessable(contractIssues(this.contract.captureRequest)) };
+    }
+    if (order.intent !== 'CAPTURE') {
+      return { status: 422, body: unprocessable([{ issue: 'ACTION_DOES_NOT_MATCH_INTENT' }]) };
     }
     if (order.status === 'COMPLETED')
       return { status: 422, body: unprocessable([{ issue: 'ORDER_ALREADY_CAPTURED' }]) };
@@ -384,32 +498,224 @@ export class FakePayPalServer {
     const unit = order.request.purchase_units[0];
     order.status = 'COMPLETED';
     order.capture = {
-      id: randomBytes(9).toString('hex').toUpperCase().slice(0, 17),
+      id: paypalId(),
       status: this.captureOverride?.status ?? 'COMPLETED',
       amount: this.captureOverride?.amount ?? (unit?.amount as Money),
       custom_id: unit?.custom_id,
     };
-    return { status: 201, body: present(order) };
+    return { status: 201, body: this.present(order), operation: 'orders.capture' };
+  }
+
+  /**
+   * POST /v2/checkout/orders/{id}/authorize: the approved order's money is held for 29 days;
+   * the order is COMPLETED with the authorization in its purchase unit.
+   */
+  private authorize(order: FakeOrder, body: unknown): Answer {
+    if (!this.contract.authorizeRequest(body ?? {})) {
+      return invalidRequest(contractIssues(this.contract.authorizeRequest));
+    }
+    const refuse = (issue: string) => this.refusal('orders.authorize', issue);
+    if (order.intent !== 'AUTHORIZE') return refuse('ACTION_DOES_NOT_MATCH_INTENT');
+    if (order.authorization) return refuse('ORDER_ALREADY_AUTHORIZED');
+    if (order.status === 'VOIDED') return refuse('ORDER_COMPLETED_OR_VOIDED');
+    if (order.status !== 'APPROVED') return refuse('ORDER_NOT_APPROVED');
+    const unit = order.request.purchase_units[0];
+    const createdAt = this.now();
+    order.authorization = {
+      id: paypalId(),
+      status: this.authorizeOverride?.status ?? 'CREATED',
+      amount: this.authorizeOverride?.amount ?? (unit?.amount as Money),
+      custom_id: unit?.custom_id,
+      invoice_id: unit?.invoice_id,
+      createdAt,
+      expiresAt: createdAt + HOLD_LIFETIME_MS,
+      captures: [],
+    };
+    order.status = order.authorization.status === 'DENIED' ? 'VOIDED' : 'COMPLETED';
+    return { status: 201, body: this.present(order), operation: 'orders.authorize' };
+  }
+
+  /**
+   * POST /v2/payments/authorizations/{id}/capture: a part or all of what is left of the hold;
+   * `final_capture` releases the rest.
+   */
+  private captureHold(authorizationId: string, body: unknown, prefer: string): Answer {
+    const order = this.orderOfHold(authorizationId);
+    const hold = order?.authorization;
+    if (!order || !hold) return { status: 404, body: notFound('Authorization not found.') };
+    if (!this.contract.authorizationCaptureRequest(body ?? {})) {
+      return invalidRequest(contractIssues(this.contract.authorizationCaptureRequest));
+    }
+    const request = (body ?? {}) as {
+      amount?: Money;
+      invoice_id?: string;
+      final_capture?: boolean;
+    };
+    const refuse = (issue: string) => this.refusal('authorizations.capture', issue);
+    if (hold.expired) return refuse('AUTHORIZATION_EXPIRED');
+    if (hold.status === 'VOIDED') return refuse('AUTHORIZATION_VOIDED');
+    if (hold.status === 'DENIED') return refuse('AUTHORIZATION_DENIED');
+    if (hold.status === 'CAPTURED') return refuse('AUTHORIZATION_ALREADY_CAPTURED');
+    const taken = hold.captures.reduce((sum, c) => sum + minorUnits(c.amount.value), 0);
+    const left = minorUnits(hold.amount.value) - taken;
+    const amount = request.amount ?? { ...hold.amount, value: (left / 100).toFixed(2) };
+    if (amount.currency_code !== hold.amount.currency_code) {
+      return refuse('AUTH_CAPTURE_CURRENCY_MISMATCH');
+    }
+    if (/\.\d{3,}$/.test(amount.value)) return refuse('DECIMAL_PRECISION');
+    const cents = minorUnits(amount.value);
+    if (cents <= 0) return refuse('CANNOT_BE_ZERO_OR_NEGATIVE');
+    if (cents > left) return refuse('MAX_CAPTURE_AMOUNT_EXCEEDED');
+    const capture: FakeCapture = {
+      id: paypalId(),
+      status: this.captureOverride?.status ?? 'COMPLETED',
+      amount: this.captureOverride?.amount ?? amount,
+      custom_id: hold.custom_id,
+      invoice_id: request.invoice_id ?? hold.invoice_id,
+      final_capture: request.final_capture ?? false,
+      create_time: timestamp(this.now()),
+    };
+    hold.captures.push(capture);
+    hold.status = capture.final_capture || cents === left ? 'CAPTURED' : 'PARTIALLY_CAPTURED';
+    const full = {
+      ...this.presentCapture(capture),
+      supplementary_data: { related_ids: { order_id: order.id, authorization_id: hold.id } },
+    };
+    return {
+      status: 201,
+      body: prefer.includes('representation') ? full : minimal(full),
+      operation: 'authorizations.capture',
+    };
+  }
+
+  /**
+   * POST /v2/payments/authorizations/{id}/void: releases the hold; 204 by default, 200 with
+   * the authorization when asked for the representation. Its contract has no request body and
+   * no PayPal-Request-Id: a second void is refused as PREVIOUSLY_VOIDED.
+   */
+  private voidHold(authorizationId: string, body: unknown, prefer: string): Answer {
+    const order = this.orderOfHold(authorizationId);
+    const hold = order?.authorization;
+    if (!order || !hold) return { status: 404, body: notFound('Authorization not found.') };
+    if (body !== '' && body !== undefined) {
+      return invalidRequest([{ issue: 'INVALID_REQUEST', description: 'void takes no body' }]);
+    }
+    const refuse = (issue: string) => this.refusal('authorizations.void', issue);
+    if (hold.status === 'VOIDED') return refuse('PREVIOUSLY_VOIDED');
+    // Simplified: PayPal may release the rest of a partly captured hold; we always capture final.
+    if (hold.status === 'CAPTURED' || hold.status === 'PARTIALLY_CAPTURED') {
+      return refuse('PREVIOUSLY_CAPTURED');
+    }
+    hold.status = 'VOIDED';
+    order.status = 'VOIDED';
+    if (!prefer.includes('representation')) {
+      return { status: 204, body: undefined, operation: 'authorizations.void' };
+    }
+    return {
+      status: 200,
+      body: {
+        ...this.presentAuthorization(hold),
+        supplementary_data: { related_ids: { order_id: order.id } },
+      },
+      operation: 'authorizations.void',
+    };
+  }
+
+  private orderOfHold(authorizationId: string) {
+    return [...this.orders.values()].find((o) => o.authorization?.id === authorizationId);
+  }
+
+  private refusal(operation: ContractOperation, issue: string): Answer {
+    return { status: 422, body: unprocessable([{ issue }]), operation };
+  }
+
+  private present(order: FakeOrder) {
+    const unit = order.request.purchase_units[0];
+    const hold = order.authorization;
+    const payments = hold
+      ? {
+          authorizations: [this.presentAuthorization(hold)],
+          captures: hold.captures.length
+            ? hold.captures.map((c) => this.presentCapture(c))
+            : undefined,
+        }
+      : order.capture
+        ? { captures: [order.capture] }
+        : undefined;
+    return {
+      id: order.id,
+      status: order.status,
+      intent: order.intent,
+      purchase_units: [{ ...unit, payments }],
+      links: [
+        {
+          href: `https://www.sandbox.paypal.com/checkoutnow?token=${order.id}`,
+          rel: 'payer-action',
+          method: 'GET',
+        },
+        { href: `/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' },
+      ],
+    };
+  }
+
+  private presentAuthorization(hold: FakeAuthorization) {
+    const self = `${this.baseUrl}/v2/payments/authorizations/${hold.id}`;
+    return {
+      id: hold.id,
+      status: hold.status,
+      amount: hold.amount,
+      invoice_id: hold.invoice_id,
+      custom_id: hold.custom_id,
+      expiration_time: timestamp(hold.expiresAt),
+      create_time: timestamp(hold.createdAt),
+      update_time: timestamp(hold.createdAt),
+      links: [
+        { href: self, rel: 'self', method: 'GET' },
+        { href: `${self}/capture`, rel: 'capture', method: 'POST' },
+        { href: `${self}/void`, rel: 'void', method: 'POST' },
+      ],
+    };
+  }
+
+  private presentCapture(capture: FakeCapture) {
+    return {
+      ...capture,
+      update_time: capture.create_time,
+      links: [
+        { href: `${this.baseUrl}/v2/payments/captures/${capture.id}`, rel: 'self', method: 'GET' },
+      ],
+    };
   }
 }
 
-function present(order: FakeOrder) {
-  const unit = order.request.purchase_units[0];
+/** What `Prefer: return=minimal` answers: the id, the status and the links. */
+function minimal(resource: { id: string; status: string; links: unknown[] }) {
+  return { id: resource.id, status: resource.status, links: resource.links };
+}
+
+function capturesOf(order: FakeOrder): FakeCapture[] {
+  return [...(order.capture ? [order.capture] : []), ...(order.authorization?.captures ?? [])];
+}
+
+/** A PayPal-looking transaction id: 17 upper-case alphanumerics. */
+function paypalId() {
+  return randomBytes(9).toString('hex').toUpperCase().slice(0, 17);
+}
+
+/** PayPal's date_time: seconds, no fraction, UTC. */
+function timestamp(ms: number) {
+  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** A two-decimal currency value in minor units (the fake's own arithmetic, not the adapter's). */
+function minorUnits(value: string) {
+  return Math.round(Number(value) * 100);
+}
+
+function invalidRequest(details: object[]): Answer {
   return {
-    id: order.id,
-    status: order.status,
-    intent: 'CAPTURE',
-    purchase_units: [
-      { ...unit, payments: order.capture ? { captures: [order.capture] } : undefined },
-    ],
-    links: [
-      {
-        href: `https://www.sandbox.paypal.com/checkoutnow?token=${order.id}`,
-        rel: 'payer-action',
-        method: 'GET',
-      },
-      { href: `/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' },
-    ],
+    status: 400,
+    body: { name: 'INVALID_REQUEST', message: 'Request is not well-formed.', details },
   };
 }
 
@@ -468,6 +774,11 @@ function unprocessable(details: object[]) {
 }
 
 function send(res: http.ServerResponse, status: number, body: unknown) {
+  if (body === undefined) {
+    res.writeHead(status);
+    res.end();
+    return;
+  }
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
 }

@@ -39,6 +39,7 @@ type PayPalAuthorization = {
   status?: string;
   custom_id?: string;
   expiration_time?: string;
+  create_time?: string;
   amount?: { currency_code?: string; value?: string };
 };
 
@@ -156,6 +157,10 @@ export class PayPalPaymentProvider implements PaymentProvider {
         }
         return verifyCapture(order, input);
       case 'VOIDED':
+        // An authorised order whose hold was released (or ran out) is VOIDED too.
+        if (order.purchase_units?.[0]?.payments?.authorizations?.length) {
+          return holdStateOf(order, input);
+        }
         return { status: 'declined', reason: 'order voided' };
       default:
         // CREATED, SAVED, PAYER_ACTION_REQUIRED: the buyer has not approved (yet).
@@ -222,13 +227,13 @@ export class PayPalPaymentProvider implements PaymentProvider {
     return verifyCapture({ purchase_units: [{ payments: { captures: [capture] } }] }, input);
   }
 
-  /** POST /v2/payments/authorizations/{id}/void: releases the hold. */
+  /**
+   * POST /v2/payments/authorizations/{id}/void: releases the hold. Its contract has no request
+   * body and no PayPal-Request-Id; a repeat is answered PREVIOUSLY_VOIDED, which is the same.
+   */
   async voidAuthorization(input: AuthorizationInput): Promise<VoidResult> {
     const path = `/v2/payments/authorizations/${encodeURIComponent(input.authorizationId)}/void`;
-    const res = await this.client.request('POST', path, {
-      body: {},
-      requestId: `void-${input.paymentId}`,
-    });
+    const res = await this.client.request('POST', path);
     if (res.status === 200 || res.status === 204) return { status: 'voided' };
     if (res.status === 422) {
       const issues = issuesOf(res);
@@ -402,11 +407,38 @@ export function verifyHold(order: PayPalOrder, expected: CaptureOrderInput): Aut
       reason: `held ${hold.amount?.value} ${hold.amount?.currency_code}`,
     };
   }
-  // PayPal's authorisations are valid 29 days; its answer says when this one ends.
-  const expiresAt = hold.expiration_time
-    ? new Date(hold.expiration_time)
-    : new Date(Date.now() + 29 * 24 * 3600_000);
-  return { status: 'authorized', authorizationId: hold.id, expiresAt };
+  return { status: 'authorized', authorizationId: hold.id, expiresAt: holdExpiry(hold) };
+}
+
+/** PayPal honours an authorisation for 29 days. */
+const HOLD_LIFETIME_MS = 29 * 24 * 3600_000;
+
+/**
+ * When a hold ends: its `expiration_time` (the contract's date_time: RFC 3339, `T` or `t`, `Z`,
+ * `z` or an offset, any fraction), else 29 days from its `create_time`, else from now. Never an
+ * invalid date (it could not be stored) and never the epoch (the job would release the hold).
+ */
+export function holdExpiry(
+  hold: { expiration_time?: string; create_time?: string },
+  now = Date.now(),
+): Date {
+  const expires = parsePayPalTime(hold.expiration_time);
+  if (expires) return expires;
+  const created = parsePayPalTime(hold.create_time);
+  return new Date((created?.getTime() ?? now) + HOLD_LIFETIME_MS);
+}
+
+/** An RFC 3339 date-time; a leap second (:60) is read as :59. */
+function parsePayPalTime(value: string | undefined): Date | null {
+  if (!value) return null;
+  const match = /^(\d{4}-\d{2}-\d{2})[Tt](\d{2}:\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/.exec(
+    value,
+  );
+  if (!match) return null;
+  const [, day, minutes, seconds, fraction = '', zone] = match;
+  const second = seconds === '60' ? '59' : seconds;
+  const date = new Date(`${day}T${minutes}:${second}${fraction}${zone?.toUpperCase()}`);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /** An authorised order read back: still held, released, or captured (its capture checked). */
@@ -415,11 +447,7 @@ function holdStateOf(order: PayPalOrder, expected: CaptureOrderInput): OrderStat
   switch (hold?.status) {
     case 'CREATED':
     case 'PENDING':
-      return {
-        status: 'authorized',
-        authorizationId: hold.id ?? '',
-        expiresAt: hold.expiration_time ? new Date(hold.expiration_time) : new Date(0),
-      };
+      return { status: 'authorized', authorizationId: hold.id ?? '', expiresAt: holdExpiry(hold) };
     case 'VOIDED':
       return { status: 'voided' };
     case 'CAPTURED':
