@@ -183,9 +183,22 @@ export async function captureHold(services: AppServices, paymentId: string, log:
     log.warn({ paymentId, err: error }, 'hold capture failed; reconciliation will retry');
     return payment;
   }
-  if (state.status === 'declined') return closeHold(services, paymentId, state.reason, log);
+  if (state.status === 'declined') {
+    if (HOLD_GONE.test(state.reason)) return closeHold(services, paymentId, state.reason, log);
+    // Refused with the hold still open (the payer's funds, a risk decision): release it rather
+    // than leave the fan's money held until it runs out.
+    log.warn({ paymentId, reason: state.reason }, 'hold capture refused: releasing the hold');
+    await transition(services, paymentId, ['capturing'], {
+      status: 'voiding',
+      metadata: { ...payment.metadata, failureReason: state.reason },
+    });
+    return voidHold(services, paymentId, log);
+  }
   return applyOrderState(services, paymentId, state, log);
 }
+
+/** Capture refusals meaning the hold no longer exists: nothing to release. */
+const HOLD_GONE = /AUTHORIZATION_(EXPIRED|VOIDED|DENIED)|PREVIOUSLY_VOIDED|authorization not found/;
 
 /** Asks the provider to release the claimed hold; no answer leaves it for the reconciliation. */
 export async function voidHold(services: AppServices, paymentId: string, log: PaymentLog) {
