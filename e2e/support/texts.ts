@@ -8,7 +8,6 @@ export {
   athleteRouteTitle,
   consoleUsersTexts,
   editLabel,
-  fanRequestsTexts,
   formatDate,
   issuesTexts,
   MAX_LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,

@@ -37,7 +37,6 @@ import { devEmailRoutes } from './modules/dev-emails/routes';
 import { directoryRoutes } from './modules/directory/routes';
 import { eventRoutes } from './modules/events/routes';
 import { fanPurchasesRoutes } from './modules/fan-purchases/routes';
-import { fanRequestRoutes } from './modules/fan-requests/routes';
 import { fanRoutes } from './modules/fans/routes';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -276,7 +275,6 @@ export async function buildApp({
     await api.register(registrationRoutes, { services });
     await api.register(profileRoutes, { services });
     await api.register(schoolAreaRoutes, { services });
-    await api.register(fanRequestRoutes, { services });
     await api.register(chatRoutes, { services });
     await api.register(issueRoutes, { services });
     await api.register(resolutionRoutes, { services });

@@ -17,7 +17,6 @@ import { contentMessages } from './content/content.messages';
 import { dealsMessages } from './deals';
 import { directoryMessages } from './directory';
 import { fanPurchasesMessages } from './fan-purchases';
-import { fanRequestsMessages } from './fan-requests/fan-requests.messages';
 import { fansMessages } from './fans';
 import { inboxMessages } from './inbox/inbox.texts';
 import { infoPagesMessages } from './info-pages/info-pages.messages';
@@ -78,7 +77,6 @@ export const messages = {
   registration: registrationMessages,
   profile: profileMessages,
   notifications: notificationsMessages,
-  fanRequests: fanRequestsMessages,
   issues: issuesMessages,
   requestedPlaces: requestedPlacesMessages,
   tips: tipsMessages,

@@ -3,10 +3,11 @@ import {
   AD_STATUSES,
   ATHLETE_TYPES,
   BLOG_POST_TYPES,
+  CHAT_OUTCOMES,
+  CHAT_STATUSES,
   CONSENT_STATUSES,
   EMAIL_STATUSES,
   FAN_CALL_TYPES,
-  FAN_REQUEST_STATUSES,
   ISSUE_STATUSES,
   PAYMENT_STATUSES,
   PLACE_REQUEST_KINDS,
@@ -30,7 +31,8 @@ const DOMAIN_ENUMS: Record<string, readonly string[]> = {
   consent_status: CONSENT_STATUSES,
   email_status: EMAIL_STATUSES,
   fan_call_type: FAN_CALL_TYPES,
-  fan_request_status: FAN_REQUEST_STATUSES,
+  chat_status: CHAT_STATUSES,
+  chat_outcome: CHAT_OUTCOMES,
   issue_status: ISSUE_STATUSES,
   payment_status: PAYMENT_STATUSES,
   place_request_kind: PLACE_REQUEST_KINDS,
@@ -110,8 +112,7 @@ describe('schema: status and kind columns hold only the domain values', () => {
       await run(sql`insert into news_suggestions (type, remarks) values ('gossip', 'Hi')`),
     ).toBe('23514');
     expect(
-      await run(sql`insert into fan_requests (athlete_id, fan_id, call_type, call_type_value)
-        values (${athlete.id}, ${athlete.id}, 'Skype', 'me')`),
+      await run(sql`update chats set channel = 'Skype' where fan_user_id = ${athlete.id}`),
     ).toBe('22P02');
     expect(await run(sql`update payments set status = 'lost' where user_id = ${athlete.id}`)).toBe(
       '22P02',
@@ -130,7 +131,7 @@ describe('schema: status and kind columns hold only the domain values', () => {
     const written = await queryRows<{ n: number }>(
       db,
       sql`select (select count(*) from athlete_issues)::int + (select count(*) from place_requests)::int
-        + (select count(*) from fan_requests)::int as n`,
+        + (select count(*) from chats)::int as n`,
     );
     expect(written).toEqual([{ n: 0 }]);
     const [profile] = await queryRows<{ gender: string | null }>(

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   athleteIssues,
   athleteProfiles,
-  fanRequests,
+  chats,
   notifications,
   placeRequestSupporters,
   placeRequests,
   pushSubscriptions,
 } from '../db/schema';
+import { insertChat } from '../test/authorization-matrix';
 import { createUser, signedInUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -29,7 +30,7 @@ describe("another athlete's rows", () => {
     return {
       profiles: await db.select().from(athleteProfiles).orderBy(asc(athleteProfiles.userId)),
       notifications: await db.select().from(notifications).orderBy(asc(notifications.id)),
-      fanRequests: await db.select().from(fanRequests).orderBy(asc(fanRequests.id)),
+      chats: await db.select().from(chats).orderBy(asc(chats.id)),
       issues: await db.select().from(athleteIssues).orderBy(asc(athleteIssues.id)),
       places: await db.select().from(placeRequests).orderBy(asc(placeRequests.id)),
       supporters: await db.select().from(placeRequestSupporters),
@@ -47,15 +48,7 @@ describe("another athlete's rows", () => {
       .insert(notifications)
       .values({ userId: athlete.user.id, type: 'endorsement', fanId: fan.id, message: 'Bought' })
       .returning();
-    const [request] = await db
-      .insert(fanRequests)
-      .values({
-        athleteId: athlete.user.id,
-        fanId: fan.id,
-        callType: 'Zoom',
-        callTypeValue: 'fan@example.com',
-      })
-      .returning();
+    const request = { id: await insertChat(db, athlete.user.id, fan.id) };
     const [issue] = await db
       .insert(athleteIssues)
       .values({ userId: athlete.user.id, issueNumber: 1234, message: 'Mine' })
@@ -75,7 +68,7 @@ describe("another athlete's rows", () => {
     // Reads: athlete2's own lists do not contain athlete's rows.
     const lists = await Promise.all([
       as2('GET', '/api/notifications?tab=unread'),
-      as2('GET', '/api/fan-requests'),
+      as2('GET', '/api/chats'),
       as2('GET', '/api/issues'),
     ]);
     for (const res of lists) {
@@ -91,8 +84,10 @@ describe("another athlete's rows", () => {
     const attempts = await Promise.all([
       as2('POST', `/api/notifications/${note.id}/read`),
       as2('POST', `/api/notifications/${note.id}/email-fan`),
-      as2('POST', `/api/fan-requests/${request.id}/complete`),
-      as2('DELETE', `/api/fan-requests/${request.id}`),
+      as2('POST', `/api/chats/${request.id}/accept`, {
+        startsAt: new Date(Date.now() + 48 * 3600_000).toISOString(),
+      }),
+      as2('POST', `/api/chats/${request.id}/decline`),
       as2('PUT', `/api/issues/${issue.id}`, { message: 'Not yours' }),
       as2('DELETE', `/api/issues/${issue.id}`),
       as2('DELETE', '/api/push/subscription', { endpoint: 'https://push.example/athlete-device' }),

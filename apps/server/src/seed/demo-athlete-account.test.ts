@@ -28,12 +28,22 @@ describe('demo data for the athlete account screens', () => {
     expect((await get('athlete', '/api/profile')).ipContractOffer).toBe(false);
     expect((await get('athlete2', '/api/profile')).ipContractOffer).toBe(false);
     expect((await get('athlete2', '/api/profile')).rating).toBeNull();
-    const requests = (await get('athlete', '/api/fan-requests')).items;
-    expect(requests.map((r: { status: string }) => r.status)).toEqual([
-      'pending',
-      'pending',
-      'completed',
+    // A chat in each state, newest first (seed/demo-chats.ts).
+    const chatList = (await get('athlete', '/api/chats?limit=10')).items;
+    expect(chatList.map((r: { status: string }) => r.status)).toEqual([
+      'requested',
+      'accepted',
+      'requested',
+      'settled',
+      'settled',
+      'settled',
     ]);
+    const fanChats = (await get('fan', '/api/fan/chats?limit=10')).items;
+    expect(
+      fanChats.map(
+        (c: { settlement: { outcome: string } | null }) => c.settlement?.outcome ?? null,
+      ),
+    ).toEqual([null, null, 'satisfactory', 'rude_or_short']);
     expect((await get('athlete', '/api/issues')).items).toHaveLength(2);
     expect((await get('fan', '/api/requested-cities')).items[0]).toMatchObject({ support: 2 });
     // Two pending, and the one an operator declined (the console's demo, demo-console-requests.ts).

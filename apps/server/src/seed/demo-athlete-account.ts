@@ -3,7 +3,6 @@ import {
   adminNotifications,
   athleteIssues,
   athleteProfiles,
-  fanRequests,
   placeRequestSupporters,
   placeRequests,
   schoolAdminProfiles,
@@ -42,31 +41,6 @@ export async function seedDemoAthleteAccount(db: DbOrTx, ids: Record<string, str
       socialMedia: [{ name: 'Instagram', url: 'https://www.instagram.com/fhp_demo' }],
     })
     .where(eq(athleteProfiles.userId, athlete));
-
-  await db.insert(fanRequests).values([
-    {
-      athleteId: athlete,
-      fanId: fan,
-      callType: 'WhatsApp',
-      callTypeValue: '13055550199',
-      createdAt: ago(15),
-    },
-    {
-      athleteId: athlete,
-      fanId: manager,
-      callType: 'Zoom',
-      callTypeValue: 'manager@example.com',
-      createdAt: ago(90),
-    },
-    {
-      athleteId: athlete,
-      fanId: fan,
-      callType: 'Zoom',
-      callTypeValue: 'fan@example.com',
-      status: 'completed',
-      createdAt: ago(60 * 30),
-    },
-  ]);
 
   const issues = await db
     .insert(athleteIssues)

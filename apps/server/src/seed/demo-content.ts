@@ -4,6 +4,7 @@ import { seedDemoAthleteAccount } from './demo-athlete-account';
 import { seedDemoAthletes } from './demo-athletes';
 import { seedDemoBadges } from './demo-badges';
 import { seedDemoBlogs } from './demo-blogs';
+import { seedDemoChats } from './demo-chats';
 import { seedDemoConsole } from './demo-console';
 import { seedDemoDeals } from './demo-deals';
 import { seedDemoMoneyOut } from './demo-money-out';
@@ -29,6 +30,7 @@ export async function seedDemoContent(db: DbOrTx, ids: Record<string, string>) {
   await seedDemoDeals(db, ids);
   await seedDemoBadges(db, ids);
   await seedDemoPizzaMoney(db, ids);
+  await seedDemoChats(db, ids);
   // After every sale: the withdrawals come out of the balance those sales made.
   await seedDemoMoneyOut(db, ids);
   // After everything the console's work items are about.

@@ -1,6 +1,6 @@
-import type { TFanCallType, TPurchaseKind } from '@fhp/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { fanRequests, notifications } from '../db/schema';
+import type { TPurchaseKind } from '@fhp/domain';
+import { inArray, sql } from 'drizzle-orm';
+import { notifications } from '../db/schema';
 import { bookSale } from '../modules/purchases/book-sale';
 import type { DbOrTx } from '../platform/db/database';
 
@@ -34,8 +34,6 @@ type Sale = {
   ago: number;
   /** The athlete has not read the sale's notification yet (the others are read). */
   unseen?: boolean;
-  /** A paid call request: the fan's request in the athlete's Fan Call Requests. */
-  call?: { channel: TFanCallType; contact: string; minutes: number };
 };
 
 /**
@@ -104,7 +102,6 @@ const SALES: Sale[] = [
     fan: 'fan',
     cents: 3000,
     ago: 4 * DAY,
-    call: { channel: 'Zoom', contact: 'fan@example.com', minutes: 15 },
   },
   {
     id: DEMO_PURCHASE_IDS.oldSportBadge,
@@ -138,15 +135,6 @@ export async function seedDemoPurchases(db: DbOrTx, ids: Record<string, string>)
       at: new Date(now - sale.ago),
     });
     if (booked.notificationId && !sale.unseen) seen.push(booked.notificationId);
-    if (sale.call && !booked.replayed) {
-      await linkCallRequest(db, {
-        athleteId: athleteUserId,
-        fanId: ids[sale.fan] ?? '',
-        purchaseId: booked.purchaseId,
-        at: new Date(now - sale.ago),
-        ...sale.call,
-      });
-    }
   }
   if (seen.length) {
     await db
@@ -154,49 +142,4 @@ export async function seedDemoPurchases(db: DbOrTx, ids: Record<string, string>)
       .set({ readAt: sql`${notifications.createdAt} + interval '1 minute'` })
       .where(inArray(notifications.id, seen));
   }
-}
-
-/**
- * A paid call's request in the athlete's Fan Call Requests. The demo athlete's account already
- * holds the demo fan's (completed) Zoom call (demo-athlete-account.ts), which the fan-requests
- * journey counts: that request becomes this purchase's, dated with it; without it, one is added.
- */
-export async function linkCallRequest(
-  db: DbOrTx,
-  call: {
-    athleteId: string;
-    fanId: string;
-    purchaseId: string;
-    at: Date;
-    channel: TFanCallType;
-    contact: string;
-    minutes: number;
-  },
-) {
-  const paid = { purchaseId: call.purchaseId, minutes: call.minutes, createdAt: call.at };
-  const [request] = await db
-    .select({ id: fanRequests.id })
-    .from(fanRequests)
-    .where(
-      and(
-        eq(fanRequests.athleteId, call.athleteId),
-        eq(fanRequests.fanId, call.fanId),
-        eq(fanRequests.callType, call.channel),
-        eq(fanRequests.callTypeValue, call.contact),
-        isNull(fanRequests.purchaseId),
-      ),
-    )
-    .limit(1);
-  if (request) {
-    await db.update(fanRequests).set(paid).where(eq(fanRequests.id, request.id));
-    return;
-  }
-  await db.insert(fanRequests).values({
-    ...paid,
-    athleteId: call.athleteId,
-    fanId: call.fanId,
-    callType: call.channel,
-    callTypeValue: call.contact,
-    status: 'completed',
-  });
 }

@@ -24,7 +24,6 @@ import type { Tx } from '../platform/db/database';
 import type { FileStorage } from '../platform/storage/file-storage';
 import { storeAthletePhotos } from './demo-athlete-photos';
 import { DEMO_VIDEO_URL } from './demo-badges';
-import { linkCallRequest } from './demo-purchases';
 import {
   DEMO_ACCOUNT_BIOS,
   DEMO_ATHLETE_POSTS,
@@ -399,18 +398,6 @@ async function seedRosterSales(
       if (booked.notificationId && now - at.getTime() > DAY) read.push(booked.notificationId);
       if (kind === 'seasonal_badge' && itemId)
         seasonalSold.set(itemId, (seasonalSold.get(itemId) ?? 0) + 1);
-      if (kind === 'single_chat') {
-        await linkCallRequest(tx, {
-          athleteId: a.userId,
-          fanId: fan,
-          purchaseId: booked.purchaseId,
-          at,
-          // Zoom by e-mail: a WhatsApp call would need the fan's phone number.
-          channel: 'Zoom',
-          contact: rosterEmail(DEMO_ROSTER_FANS[buyer]?.slug ?? ''),
-          minutes,
-        });
-      }
     }
   }
   if (read.length)

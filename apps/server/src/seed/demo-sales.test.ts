@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   athleteProfiles,
+  chats,
   communityBadges,
   ledgerTransactions,
   notifications,
@@ -42,7 +43,16 @@ describe('demo sales', () => {
       // A refunded sale (the console's demo) gave its share back.
       const theirs = sales.filter((s) => s.athleteUserId === athleteId && s.refundedAt === null);
       expect(theirs.length, key).toBeGreaterThan(0);
-      const owed = theirs.reduce((sum, s) => sum + splitSale(s.kind, s.amountCents).athlete, 0);
+      // A rated chat pays the athlete the share of its rating (seed/demo-chats.ts).
+      const rated = new Map(
+        (await t.services.db.select().from(chats)).map((c) => [c.purchaseId, c.outcome]),
+      );
+      const owed = theirs.reduce(
+        (sum, s) =>
+          sum +
+          splitSale(s.kind, s.amountCents, { chatOutcome: rated.get(s.id) ?? undefined }).athlete,
+        0,
+      );
       // Less what the demo withdrew (pending or paid: out of the wallet either way).
       const out = await t.services.db
         .select({ cents: withdrawals.amountCents })

@@ -36,9 +36,8 @@ import {
   adminNotifications,
   athleteIssues,
   blogPosts,
-  communityBadges,
   chats,
-  fanRequests,
+  communityBadges,
   instituteRequests,
   moderationItems,
   notifications,
@@ -94,7 +93,8 @@ export const decided = (row: RowFixture, ...roles: Role[]): Access => ({
 });
 export const stream = (access: Access): Access => ({ ...access, stream: true });
 
-async function insertChat(db: DbOrTx, athleteUserId: string, fanUserId: string) {
+/** A requested chat with its (made-up) hold, as a fan's booking leaves it. */
+export async function insertChat(db: DbOrTx, athleteUserId: string, fanUserId: string) {
   const payment = first(
     await db
       .insert(payments)
@@ -301,16 +301,6 @@ export const rows = {
         .insert(notifications)
         .values({ userId: ownerId, type: 'endorsement', fanId: fan.id, message: 'Bought' })
         .returning({ id: notifications.id }),
-    );
-    return { params: { id: row.id } };
-  },
-  async fanRequest({ db, ownerId }) {
-    const fan = await createFan(db);
-    const row = first(
-      await db
-        .insert(fanRequests)
-        .values({ athleteId: ownerId, fanId: fan.id, callType: 'Zoom', callTypeValue: 'f@e.com' })
-        .returning({ id: fanRequests.id }),
     );
     return { params: { id: row.id } };
   },
@@ -664,9 +654,6 @@ export const AUTHORIZATION: Record<string, Access> = {
   'POST /api/profile/qr-code': role('athlete'),
 
   // Fan requests and issues
-  'GET /api/fan-requests': role('athlete'),
-  'POST /api/fan-requests/:id/complete': owned(rows.fanRequest, 'athlete'),
-  'DELETE /api/fan-requests/:id': owned(rows.fanRequest, 'athlete'),
   'GET /api/issues': role('athlete'),
   'POST /api/issues': role('athlete'),
   'PUT /api/issues/:id': owned(rows.issue, 'athlete'),

@@ -27,8 +27,6 @@ describe('the buy intent in an athlete page address', () => {
     { item: 'endorsement', athleteNumber: 1001, dollars: 15 },
     { item: 'seasonal_badge', badgeId: BADGE, format: 'video' },
     { item: 'talking_badge', badgeId: BADGE },
-    { item: 'call', athleteNumber: 1001, channel: 'WhatsApp', contact: '13055550100', minutes: 20 },
-    { item: 'call', athleteNumber: 1001, channel: 'Zoom', contact: 'me@example.com', minutes: 5 },
     { item: 'pizza_money', donation: { requestId: REQUEST, dollars: 10, coverFee: true } },
     { item: 'pizza_money', donation: { requestId: REQUEST, dollars: 25, coverFee: false } },
   ];

@@ -27,7 +27,6 @@ type QueryLike = { get(key: string): string | null };
 
 /** Whole cents as the address carries them: digits only, nothing else ("10e2", "-1", " 5"). */
 const cents = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
-const whole = (value: string | null) => (value && /^\d{1,6}$/.test(value) ? Number(value) : null);
 /** A whole-dollar amount in cents, as dollars; anything with cents is refused. */
 const dollarsOf = (amount: number | null) =>
   amount !== null && amount % 100 === 0 ? amount / 100 : Number.NaN;
@@ -56,15 +55,7 @@ export function parseBuyIntent(athleteNumber: number, query: QueryLike): TBuyInt
           ? { item, badgeId: query.get('badge'), format: query.get('format') }
           : item === 'talking_badge'
             ? { item, badgeId: query.get('badge') }
-            : item === 'call'
-              ? {
-                  item,
-                  athleteNumber,
-                  channel: query.get('channel'),
-                  contact: query.get('contact') ?? '',
-                  minutes: whole(query.get('minutes')) ?? Number.NaN,
-                }
-              : null;
+            : null;
   if (!candidate) return null;
   const parsed = ZCheckoutRequest.safeParse(candidate);
   // An intent names the athlete only by the page it is on.
@@ -88,13 +79,6 @@ export function buyIntentQuery(intent: TBuyIntent): string {
       break;
     case 'talking_badge':
       pairs.push(['badge', intent.badgeId]);
-      break;
-    case 'call':
-      pairs.push(
-        ['channel', intent.channel],
-        ['contact', intent.contact],
-        ['minutes', String(intent.minutes)],
-      );
       break;
     case 'pizza_money':
       pairs.push(

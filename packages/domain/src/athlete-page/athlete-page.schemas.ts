@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { FAN_CALL_TYPES } from '../chats/chats.limits';
 import { FAN_PURCHASE_KINDS } from '../fan-purchases/fan-purchases.limits';
-import { FAN_CALL_TYPES } from '../fan-requests/fan-requests.limits';
 import { ZSocialLink } from '../profile/profile.schemas';
 import { ATHLETE_TYPES } from '../registration/registration.limits';
 import {

@@ -1,5 +1,9 @@
 import type { TChatOutcome } from '../money/royalties';
 
+/** How a fan is called: a WhatsApp number or a Zoom e-mail (spec: fan_callType). */
+export const FAN_CALL_TYPES = ['WhatsApp', 'Zoom'] as const;
+export type TFanCallType = (typeof FAN_CALL_TYPES)[number];
+
 /** An unanswered chat request expires after 7 days and its hold is released (issue 36). */
 export const CHAT_REQUEST_DAYS = 7;
 /** The fan rates a chat within 72 hours of its end; no answer counts as satisfactory. */

@@ -1,4 +1,6 @@
+import { fanPurchasesMessages } from '../fan-purchases/fan-purchases.messages';
 import { formatCents, type TCents } from '../money/money';
+import { registrationMessages } from '../registration/registration.messages';
 import { CHAT_RATING_HOURS, CHAT_REQUEST_DAYS, CHAT_SCHEDULE_MAX_DAYS } from './chats.limits';
 
 /** One-on-one and group chats (issue 36; the spec's chat rate, fan call requests, royalty table). */
@@ -7,8 +9,10 @@ export const chatsMessages = {
   noChatRate: 'This athlete has not set a chat rate yet.',
   channelNotOffered: 'This athlete does not chat on that app.',
   channelInvalid: 'Choose WhatsApp or Zoom.',
-  contactInvalid:
-    'Enter a WhatsApp number with its country code (7 to 15 digits) or a Zoom e-mail.',
+  /** The athletes' own rule and words for a WhatsApp number (registration). */
+  whatsappInvalid: registrationMessages.whatsappInvalid,
+  zoomInvalid: fanPurchasesMessages.zoomInvalid,
+  contactInvalid: 'Enter the WhatsApp number or Zoom e-mail to be called on.',
   minutesInvalid: 'Choose a whole number of minutes in the allowed range.',
   timesRequired: 'Propose one to three times.',
   timeInvalid: 'Enter a valid date and time.',

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { CALL_MAX_MINUTES, CALL_MIN_MINUTES } from '../fan-purchases/fan-purchases.limits';
-import { FAN_CALL_TYPES } from '../fan-requests/fan-requests.limits';
 import { pageOf, ZPageQuery } from '../pagination/pagination';
 import { isWhatsAppNumber } from '../registration/registration.rules';
-import { CHAT_MAX_PROPOSED_TIMES, CHAT_OUTCOMES } from './chats.limits';
+import { CHAT_MAX_PROPOSED_TIMES, CHAT_OUTCOMES, FAN_CALL_TYPES } from './chats.limits';
 import { chatsMessages as m } from './chats.messages';
 
 /**
@@ -50,10 +49,10 @@ export const ZChatBookRequest = z
   })
   .superRefine((value, ctx) => {
     if (value.channel === 'WhatsApp' && !isWhatsAppNumber(value.contact)) {
-      ctx.addIssue({ code: 'custom', path: ['contact'], message: m.contactInvalid });
+      ctx.addIssue({ code: 'custom', path: ['contact'], message: m.whatsappInvalid });
     }
     if (value.channel === 'Zoom' && !z.email().safeParse(value.contact).success) {
-      ctx.addIssue({ code: 'custom', path: ['contact'], message: m.contactInvalid });
+      ctx.addIssue({ code: 'custom', path: ['contact'], message: m.zoomInvalid });
     }
   });
 export type TChatBookRequest = z.infer<typeof ZChatBookRequest>;

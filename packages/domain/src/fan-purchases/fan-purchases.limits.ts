@@ -17,17 +17,15 @@ export const FAN_OFFER_ITEMS = [
   'endorsement',
   'seasonal_badge',
   'talking_badge',
-  'call',
 ] as const;
 export type TFanOfferItem = (typeof FAN_OFFER_ITEMS)[number];
 
-/** The sale kind each offer is booked as (a call request is a one-on-one chat). */
+/** The sale kind each offer is booked as. */
 export const OFFER_SALE_KIND: Readonly<Record<TFanOfferItem, TSaleKind & TPurchaseKind>> = {
   sport_badge: 'sport_badge',
   endorsement: 'endorsement',
   seasonal_badge: 'seasonal_badge',
   talking_badge: 'talking_badge',
-  call: 'single_chat',
 };
 
 /** The payment purpose of a fan's purchase (payments.purpose); one handler books them all. */
@@ -46,7 +44,7 @@ export const PURCHASE_KIND_LABELS: Readonly<Record<TFanPurchaseKind, string>> = 
   sport_badge: 'Sport badge license',
   momento: 'Memento',
   group_chat: 'Group chat',
-  single_chat: 'Call request',
+  single_chat: 'One-on-one chat',
   seasonal_badge: 'Seasonal badge',
   endorsement: 'Endorsement badge',
   talking_badge: 'Talking badge',

@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { FAN_CALL_TYPES } from '../fan-requests/fan-requests.limits';
+import { FAN_CALL_TYPES } from '../chats/chats.limits';
 import { pageOf, ZPageQuery } from '../pagination/pagination';
 import { ZCapturePending } from '../payments/checkout.schemas';
-import { isWhatsAppNumber } from '../registration/registration.rules';
 import { ZDelivery } from './fan-purchases.delivery';
 import {
-  CALL_MAX_MINUTES,
-  CALL_MIN_MINUTES,
   ENDORSEMENT_MAX_DOLLARS,
   ENDORSEMENT_MIN_DOLLARS,
   FAN_PURCHASE_KINDS,
@@ -54,28 +51,6 @@ export const ZCheckoutRequest = z.discriminatedUnion(
       format: z.enum(SEASONAL_FORMATS, { error: m.formatInvalid }),
     }),
     z.object({ item: z.literal('talking_badge'), badgeId: ZBadgeId, ...consent }),
-    z
-      .object({
-        item: z.literal('call'),
-        athleteNumber: ZAthleteNumber,
-        ...consent,
-        channel: z.enum(FAN_CALL_TYPES, { error: m.channelInvalid }),
-        /** The WhatsApp number (the athletes' rule: 7-15 digits) or the Zoom e-mail. */
-        contact: z.string({ error: m.whatsappInvalid }).trim().max(254),
-        minutes: z
-          .number({ error: m.minutesInvalid })
-          .int(m.minutesInvalid)
-          .min(CALL_MIN_MINUTES, m.minutesInvalid)
-          .max(CALL_MAX_MINUTES, m.minutesInvalid),
-      })
-      .superRefine((value, ctx) => {
-        if (value.channel === 'WhatsApp' && !isWhatsAppNumber(value.contact)) {
-          ctx.addIssue({ code: 'custom', path: ['contact'], message: m.whatsappInvalid });
-        }
-        if (value.channel === 'Zoom' && !z.email().safeParse(value.contact).success) {
-          ctx.addIssue({ code: 'custom', path: ['contact'], message: m.zoomInvalid });
-        }
-      }),
   ],
   { error: m.itemInvalid },
 );
@@ -129,7 +104,7 @@ export const ZFanReceipt = ZFanPurchase.extend({
   platformCents: z.number().int(),
   /** The provider's capture id (PayPal's transaction id), or the payment id before it. */
   paymentReference: z.string(),
-  /** A call request: how the athlete will call. */
+  /** A one-on-one chat: how the athlete calls the fan. */
   call: z
     .object({
       channel: z.enum(FAN_CALL_TYPES),

@@ -7,7 +7,7 @@ import { z } from 'zod';
 export const EVENT_TYPES = [
   'notification.created',
   'notification.updated',
-  'fan-request.changed',
+  'chat.changed',
   'wallet.changed',
   'resolution.message',
   /** The operators' inbox changed (a new admin notification, one read or decided): the console's count. */

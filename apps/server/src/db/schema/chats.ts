@@ -1,4 +1,4 @@
-import { CHAT_OUTCOMES, CHAT_STATUSES } from '@fhp/domain';
+import { CHAT_OUTCOMES, CHAT_STATUSES, FAN_CALL_TYPES } from '@fhp/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -10,11 +10,12 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { fanCallTypeEnum } from './fan-requests';
 import { payments } from './payments';
 import { purchases } from './purchases';
 import { users } from './users';
 
+/** How a fan is called (the spec's fan_callType). */
+export const fanCallTypeEnum = pgEnum('fan_call_type', FAN_CALL_TYPES);
 export const chatStatusEnum = pgEnum('chat_status', CHAT_STATUSES);
 export const chatOutcomeEnum = pgEnum('chat_outcome', CHAT_OUTCOMES);
 
@@ -63,6 +64,8 @@ export const chats = pgTable(
   (t) => [
     // Keyset pages per athlete and per fan, newest first.
     index('chats_athlete_idx').on(t.athleteUserId, t.createdAt.desc(), t.id.desc()),
+    // The receipt reads a sale's chat (and a purchase's removal checks it).
+    index('chats_purchase_idx').on(t.purchaseId),
     index('chats_fan_idx').on(t.fanUserId, t.createdAt.desc(), t.id.desc()),
     // The chat job's work: requests to expire, accepted chats to remind and to settle.
     index('chats_open_idx')

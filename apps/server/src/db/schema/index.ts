@@ -10,7 +10,6 @@ export * from './consents';
 export * from './content';
 export * from './deals';
 export * from './email-outbox';
-export * from './fan-requests';
 export * from './fans';
 export * from './files';
 export * from './issues';

@@ -5,15 +5,24 @@ import {
   chatsMessages as m,
   PURCHASE_KIND_LABELS,
   type TChatBookRequest,
+  type TFanCallType,
   type TPaymentRequired,
 } from '@fhp/domain';
 import { and, eq } from 'drizzle-orm';
 import { athleteProfiles, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
-import { callContact } from '../fan-purchases/price-offer';
 import { startPayment } from '../payments/start-payment';
 import { CHAT_PURPOSE, type ChatBooking } from './chat-payment';
+
+/**
+ * How the athlete's Fan Call Requests shows the contact: a WhatsApp number as the fan gave it
+ * (the athletes' rule: 7-15 digits, the country code included), a Zoom account as its
+ * lower-cased e-mail.
+ */
+function callContact(channel: TFanCallType, contact: string): string {
+  return channel === 'WhatsApp' ? contact : contact.trim().toLowerCase();
+}
 
 /** Proposed times are in the future and within the schedule window, earliest first. */
 export function checkChatTime(iso: string, now = new Date()): Date {

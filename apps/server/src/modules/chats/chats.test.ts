@@ -112,7 +112,7 @@ describe('one-on-one chats: held at booking, settled by the rating', () => {
       [booking({ proposedTimes: [new Date(Date.now() - HOUR).toISOString()] }), m.timeInPast],
       [booking({ proposedTimes: [inHours(24 * 20)] }), m.timeTooFar],
       [booking({ proposedTimes: [] }), m.timesRequired],
-      [booking({ channel: 'WhatsApp', contact: 'call me' }), m.contactInvalid],
+      [booking({ channel: 'WhatsApp', contact: 'call me' }), m.whatsappInvalid],
       [booking({ minutes: 1000 }), m.minutesInvalid],
     ] as const;
     const before = (await t.services.db.select().from(payments)).length;

@@ -5,13 +5,7 @@ import {
   type TFanCaptureResponse,
 } from '@fhp/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import {
-  athleteProfiles,
-  fanRequests,
-  seasonalBadges,
-  talkingBadges,
-  users,
-} from '../../db/schema';
+import { athleteProfiles, seasonalBadges, talkingBadges, users } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 import type { AppServices } from '../../platform/services';
 import {
@@ -63,8 +57,7 @@ async function nameOf(tx: Tx, userId: string) {
  *
  * `onCaptured`, in the transaction that marks the payment captured: the sale through the one
  * booking function (purchases row, ledger split by the royalty rules, the athlete's
- * notification), the seasonal badge's `bought` counter, a call's request in the athlete's Fan
- * Call Requests, the receipt, and the job that lights the athlete's bell and wallet once this
+ * notification), the seasonal badge's `bought` counter, the receipt, and the job that lights the athlete's bell and wallet once this
  * commits (queued here, so the announcement survives a process that stops after the commit).
  */
 export function fanPurchaseCapture(services: AppServices): CaptureHandler {
@@ -100,19 +93,6 @@ export function fanPurchaseCapture(services: AppServices): CaptureHandler {
           .update(seasonalBadges)
           .set({ bought: sql`${seasonalBadges.bought} + 1` })
           .where(eq(seasonalBadges.id, item.itemId));
-      }
-      if (item.call) {
-        await tx
-          .insert(fanRequests)
-          .values({
-            athleteId: item.athleteUserId,
-            fanId: payment.userId,
-            callType: item.call.channel,
-            callTypeValue: item.call.contact,
-            minutes: item.call.minutes,
-            purchaseId: booked.purchaseId,
-          })
-          .onConflictDoNothing({ target: fanRequests.purchaseId });
       }
 
       await mailReceiptAndAnnounce(services, tx, {

@@ -1,7 +1,8 @@
 import { FAN_PURCHASE_KINDS, type TFanPurchase, type TFanReceipt } from '@fhp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fanRequests } from '../../db/schema';
+import { chats } from '../../db/schema';
+import { demoChatIds } from '../../seed/demo-chats';
 import { DEMO_PURCHASE_IDS } from '../../seed/demo-purchases';
 import { seedDemo } from '../../seed/seed';
 import { sessionCookie } from '../../test/factories';
@@ -13,6 +14,7 @@ describe("the demo fan's purchases", () => {
   let ids: Record<string, string>;
   let cookie: string;
   let all: TFanPurchase[];
+  let settledChatPurchase: string | null;
   beforeAll(async () => {
     t = await createTestApp();
     ids = await seedDemo(t.services.db);
@@ -31,6 +33,11 @@ describe("the demo fan's purchases", () => {
       all.push(...page.json().items);
       cursor = page.json().nextCursor;
     } while (cursor);
+    const [chat] = await t.services.db
+      .select({ purchaseId: chats.purchaseId })
+      .from(chats)
+      .where(eq(chats.id, demoChatIds(4).chat));
+    settledChatPurchase = chat?.purchaseId ?? null;
   });
   afterAll(() => t.close());
 
@@ -48,15 +55,17 @@ describe("the demo fan's purchases", () => {
     });
   });
 
-  it("open the call's receipt with its request in the athlete's Fan Call Requests", async () => {
-    const call = all.find((p) => p.kind === 'single_chat' && p.athleteName === 'Jordan Rivera');
+  it("open a settled chat's receipt with how the athlete called", async () => {
+    const chat = all.find((p) => p.id === settledChatPurchase);
+    expect(chat?.kind).toBe('single_chat');
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/fan/purchases/${call?.id}`,
+      url: `/api/fan/purchases/${chat?.id}`,
       headers: { cookie },
     });
     expect(res.statusCode, res.body).toBe(200);
     const receipt = res.json() as TFanReceipt;
+    // 15 minutes at $2.00, rated satisfactory: 88 % to the athlete.
     expect(receipt).toMatchObject({
       amountCents: 3000,
       athleteCents: 2640,
@@ -64,12 +73,5 @@ describe("the demo fan's purchases", () => {
       license: null,
       call: { channel: 'Zoom', contact: 'fan@example.com', minutes: 15 },
     });
-    const requests = await t.services.db
-      .select()
-      .from(fanRequests)
-      .where(eq(fanRequests.athleteId, ids.athlete ?? ''));
-    // The athlete's three demo requests, one of them this purchase's.
-    expect(requests).toHaveLength(3);
-    expect(requests.filter((r) => r.purchaseId === call?.id)).toHaveLength(1);
   });
 });

@@ -10,7 +10,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   athleteProfiles,
-  fanRequests,
   ledgerEntries,
   ledgerTransactions,
   notifications,
@@ -142,11 +141,6 @@ describe('fan purchases', () => {
         'Seasonal badge: 2026 FOOTBALL game (video)',
       ],
       [{ item: 'talking_badge', badgeId: badges.talking }, 500, 'Talking badge: Go team'],
-      [
-        { item: 'call', athleteNumber, channel: 'Zoom', contact: 'Fan@Example.com', minutes: 10 },
-        1500,
-        'Call request: 10 minutes on Zoom',
-      ],
     ] as const;
     for (const [body, cents, title] of cases) {
       const res = await checkout({ ...body, ...tamper });
@@ -224,37 +218,18 @@ describe('fan purchases', () => {
       m.formatInvalid,
     );
     await refused({ item: 'talking_badge', badgeId: crypto.randomUUID() }, 404, m.badgeNotFound);
-    // A fan's WhatsApp number follows the athletes' rule and message: 7-15 digits only.
-    expect(m.whatsappInvalid).toBe('Please enter a valid WhatsApp number (7-15 digits)');
-    for (const contact of [
-      '12345',
-      '123456',
-      '1234567890123456',
-      '(305) 555-0123',
-      '+13055550123',
-    ]) {
-      await refused(
-        { item: 'call', athleteNumber, channel: 'WhatsApp', contact, minutes: 10 },
-        400,
-        m.whatsappInvalid,
-      );
-    }
+    // A chat is booked through the chats' own checkout (it only holds the money), not here.
     await refused(
-      { item: 'call', athleteNumber, channel: 'Zoom', contact: 'a@b.co', minutes: 2 },
+      { item: 'call', athleteNumber, channel: 'Zoom', contact: 'a@b.co', minutes: 10 },
       400,
-      m.minutesInvalid,
+      m.itemInvalid,
     );
     await refused({ item: 'gift', athleteNumber }, 400, m.itemInvalid);
 
-    // An athlete without a sport badge rate or a chat rate sells neither.
+    // An athlete without a sport badge rate does not sell one.
     const unpriced = await createUser(t.services.db, { role: 'athlete' });
     const number = unpriced.athlete?.athleteNumber;
     await refused({ item: 'sport_badge', athleteNumber: number }, 409, m.notForSale);
-    await refused(
-      { item: 'call', athleteNumber: number, channel: 'Zoom', contact: 'a@b.co', minutes: 10 },
-      409,
-      m.notForSale,
-    );
     // A blocked athlete, or one whose sign-up is unpaid, is not found.
     const blocked = await createUser(t.services.db, { role: 'athlete', blocked: true });
     await refused(
@@ -401,39 +376,6 @@ describe('fan purchases', () => {
       .from(seasonalBadges)
       .where(eq(seasonalBadges.id, badges.managed));
     expect(badge?.bought).toBe(1);
-  });
-
-  it("puts a paid call in the athlete's Fan Call Requests with the fan's contact and channel", async () => {
-    const { purchaseId } = await buy({
-      item: 'call',
-      athleteNumber,
-      channel: 'WhatsApp',
-      contact: '13055550123',
-      minutes: 15,
-    });
-    const athleteCookie = await sessionCookie(t.services.db, athlete.id);
-    const list = await get('/api/fan-requests', athleteCookie);
-    expect(list.statusCode).toBe(200);
-    expect(list.json().items[0]).toMatchObject({
-      fanName: 'Frankie Fanning',
-      callType: 'WhatsApp',
-      callTypeValue: '13055550123',
-      status: 'pending',
-    });
-    const receipt = (await get(`/api/fan/purchases/${purchaseId}`, fan.cookie)).json();
-    expect(receipt).toMatchObject({
-      kind: 'single_chat',
-      amountCents: 2250,
-      athleteCents: 1980,
-      license: null,
-      verifyPath: null,
-      call: { channel: 'WhatsApp', contact: '13055550123', minutes: 15 },
-    });
-    const rows = await t.services.db
-      .select()
-      .from(fanRequests)
-      .where(eq(fanRequests.purchaseId, purchaseId));
-    expect(rows).toHaveLength(1);
   });
 
   it('cancels instead of taking the money when the badge was deleted after the checkout', async () => {

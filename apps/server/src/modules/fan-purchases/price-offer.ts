@@ -1,10 +1,8 @@
 import {
-  callPriceCents,
   endorsementCents,
   fanPurchasesMessages as m,
   PURCHASE_KIND_LABELS,
   type TCheckoutRequest,
-  type TFanCallType,
   type TFanOfferItem,
   type TSeasonalFormat,
 } from '@fhp/domain';
@@ -28,7 +26,6 @@ export type PricedOffer = {
   /** The item's manager (a badge naming a registered manager): paid a share by the royalty rules. */
   managerUserId: string | null;
   format: TSeasonalFormat | null;
-  call: { channel: TFanCallType; contact: string; minutes: number } | null;
 };
 
 /** An athlete fans may buy from: an active, unblocked athlete account. */
@@ -57,15 +54,6 @@ async function athleteByNumber(db: DbOrTx, athleteNumber: number) {
 function priced(cents: number | null, message: string): number {
   if (cents === null || cents <= 0) throw conflict(message);
   return cents;
-}
-
-/**
- * How the athlete's Fan Call Requests shows the contact: a WhatsApp number as the fan gave it
- * (the athletes' rule: 7-15 digits, the country code included), a Zoom account as its
- * lower-cased e-mail.
- */
-export function callContact(channel: TFanCallType, contact: string): string {
-  return channel === 'WhatsApp' ? contact : contact.trim().toLowerCase();
 }
 
 async function priceSeasonal(db: DbOrTx, badgeId: string, format: TSeasonalFormat) {
@@ -129,7 +117,7 @@ async function priceTalking(db: DbOrTx, badgeId: string) {
  * A missing or unlisted athlete or badge is a 404; an item without a price is a 409.
  */
 export async function priceOffer(db: DbOrTx, request: TCheckoutRequest): Promise<PricedOffer> {
-  const none = { itemId: null, managerUserId: null, format: null, call: null };
+  const none = { itemId: null, managerUserId: null, format: null };
   switch (request.item) {
     case 'sport_badge': {
       const athlete = await athleteByNumber(db, request.athleteNumber);
@@ -162,22 +150,5 @@ export async function priceOffer(db: DbOrTx, request: TCheckoutRequest): Promise
       };
     case 'talking_badge':
       return { ...none, ...(await priceTalking(db, request.badgeId)), item: request.item };
-    case 'call': {
-      const athlete = await athleteByNumber(db, request.athleteNumber);
-      const rate = priced(athlete.chatRateCents, m.notForSale);
-      return {
-        ...none,
-        item: request.item,
-        amountCents: callPriceCents(rate, request.minutes),
-        description: `${PURCHASE_KIND_LABELS.single_chat}: ${request.minutes} minutes on ${request.channel}`,
-        athleteUserId: athlete.userId,
-        athleteNumber: athlete.athleteNumber,
-        call: {
-          channel: request.channel,
-          contact: callContact(request.channel, request.contact),
-          minutes: request.minutes,
-        },
-      };
-    }
   }
 }

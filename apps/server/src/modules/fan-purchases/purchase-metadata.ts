@@ -1,4 +1,4 @@
-import { FAN_CALL_TYPES, FAN_OFFER_ITEMS, SEASONAL_FORMATS } from '@fhp/domain';
+import { FAN_OFFER_ITEMS, SEASONAL_FORMATS } from '@fhp/domain';
 import { z } from 'zod';
 import type { Payment } from '../payments/capture-handlers';
 import type { PricedOffer } from './price-offer';
@@ -16,13 +16,6 @@ const ZPurchaseMetadata = z.object({
   itemId: z.uuid().nullable(),
   managerUserId: z.uuid().nullable(),
   format: z.enum(SEASONAL_FORMATS).nullable(),
-  call: z
-    .object({
-      channel: z.enum(FAN_CALL_TYPES),
-      contact: z.string(),
-      minutes: z.number().int(),
-    })
-    .nullable(),
   /**
    * The fan's "Show me as a supporter" answer at checkout; a payment started before the question
    * existed reads as no.
@@ -43,7 +36,6 @@ export function purchaseMetadata(
     itemId: offer.itemId,
     managerUserId: offer.managerUserId,
     format: offer.format,
-    call: offer.call,
   };
 }
 

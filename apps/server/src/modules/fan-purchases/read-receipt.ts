@@ -1,7 +1,7 @@
 import { fanPurchasesMessages as m, type TFanReceipt } from '@fhp/domain';
 import { and, eq, sum } from 'drizzle-orm';
 import {
-  fanRequests,
+  chats,
   ledgerAccounts,
   ledgerEntries,
   ledgerTransactions,
@@ -45,19 +45,16 @@ export async function readReceipt(
 ): Promise<TFanReceipt> {
   const [row] = await selectFanPurchases(db, and(eq(p.id, purchaseId), fanOwns(fanUserId)));
   if (!row) throw notFound(m.receiptNotFound);
+  // A settled chat's sale: how the athlete called the fan.
   const [call] = await db
-    .select({
-      channel: fanRequests.callType,
-      contact: fanRequests.callTypeValue,
-      minutes: fanRequests.minutes,
-    })
-    .from(fanRequests)
-    .where(eq(fanRequests.purchaseId, row.id));
+    .select({ channel: chats.channel, contact: chats.contact, minutes: chats.minutes })
+    .from(chats)
+    .where(eq(chats.purchaseId, row.id));
   return {
     ...toFanPurchase(row, now),
     ...(await sharesOf(db, row.idempotencyKey)),
     paymentReference: row.captureId ?? row.paymentId ?? row.id,
-    call: call ? { ...call, minutes: call.minutes ?? 0 } : null,
+    call: call ?? null,
     delivery: await deliveryOf(db, row, publicUrl, now),
     renewal: await renewalOf(db, row, now),
   };

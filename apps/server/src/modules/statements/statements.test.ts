@@ -334,8 +334,8 @@ describe('statements', () => {
         .slice(1)
         .map((r) => r.split(',').slice(0, 6).join(',')),
     ).toEqual([
-      '2025-09-01,Sale,Call request,Dana Rated,50.00,44.00',
-      '2025-09-02,Adjustment,Call request,Dana Rated,-17.50,-17.50',
+      '2025-09-01,Sale,One-on-one chat,Dana Rated,50.00,44.00',
+      '2025-09-02,Adjustment,One-on-one chat,Dana Rated,-17.50,-17.50',
     ]);
     const fanCookie = await sessionCookie(db, fan.id);
     const giving = (await get('/api/statements/giving/2025', fanCookie)).json() as TGivingStatement;

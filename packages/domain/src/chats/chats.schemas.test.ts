@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { registrationMessages } from '../registration/registration.messages';
 import { isWhatsAppNumber } from '../registration/registration.rules';
-import { fanPurchasesMessages as m } from './fan-purchases.messages';
-import { ZCheckoutRequest } from './fan-purchases.schemas';
+import { chatsMessages as m } from './chats.messages';
+import { ZChatBookRequest } from './chats.schemas';
 
 const call = (contact: string) =>
-  ZCheckoutRequest.safeParse({
-    item: 'call',
+  ZChatBookRequest.safeParse({
     athleteNumber: 1001,
     channel: 'WhatsApp',
     contact,
     minutes: 10,
+    proposedTimes: ['2030-01-01T10:00:00.000Z'],
   });
 const contactError = (contact: string) =>
   call(contact).error?.issues.find((issue) => issue.path[0] === 'contact')?.message;
