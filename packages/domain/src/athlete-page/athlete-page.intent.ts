@@ -56,15 +56,17 @@ export function parseBuyIntent(athleteNumber: number, query: QueryLike): TBuyInt
           ? { item, badgeId: query.get('badge'), format: query.get('format') }
           : item === 'talking_badge'
             ? { item, badgeId: query.get('badge') }
-            : item === 'call'
-              ? {
-                  item,
-                  athleteNumber,
-                  channel: query.get('channel'),
-                  contact: query.get('contact') ?? '',
-                  minutes: whole(query.get('minutes')) ?? Number.NaN,
-                }
-              : null;
+            : item === 'memento'
+              ? { item, mementoId: query.get('badge') }
+              : item === 'call'
+                ? {
+                    item,
+                    athleteNumber,
+                    channel: query.get('channel'),
+                    contact: query.get('contact') ?? '',
+                    minutes: whole(query.get('minutes')) ?? Number.NaN,
+                  }
+                : null;
   if (!candidate) return null;
   const parsed = ZCheckoutRequest.safeParse(candidate);
   // An intent names the athlete only by the page it is on.
@@ -88,6 +90,9 @@ export function buyIntentQuery(intent: TBuyIntent): string {
       break;
     case 'talking_badge':
       pairs.push(['badge', intent.badgeId]);
+      break;
+    case 'memento':
+      pairs.push(['badge', intent.mementoId]);
       break;
     case 'call':
       pairs.push(

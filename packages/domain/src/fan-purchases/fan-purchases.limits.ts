@@ -18,6 +18,7 @@ export const FAN_OFFER_ITEMS = [
   'seasonal_badge',
   'talking_badge',
   'call',
+  'memento',
 ] as const;
 export type TFanOfferItem = (typeof FAN_OFFER_ITEMS)[number];
 
@@ -28,6 +29,7 @@ export const OFFER_SALE_KIND: Readonly<Record<TFanOfferItem, TSaleKind & TPurcha
   seasonal_badge: 'seasonal_badge',
   talking_badge: 'talking_badge',
   call: 'single_chat',
+  memento: 'momento',
 };
 
 /** The payment purpose of a fan's purchase (payments.purpose); one handler books them all. */

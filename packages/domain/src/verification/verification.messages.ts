@@ -20,6 +20,8 @@ export const verificationMessages = {
   athleteName: 'Athlete Name',
   athleteEmail: 'Athlete Email',
   purchaseAmount: 'Purchase Amount',
+  /** The licensed item's row, for kinds that name one (a memento's title). */
+  itemTitle: 'Licensed item',
   purchaseDate: 'Purchase Date',
   /** A fan whose account was deleted after the purchase. */
   unknownFan: 'Not available',

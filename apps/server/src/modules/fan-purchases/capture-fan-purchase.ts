@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 import type { AppServices } from '../../platform/services';
+import { mementoStillOnSale } from '../mementos/memento-offers';
 import {
   type CaptureHandler,
   CaptureNotRecordable,
@@ -39,6 +40,7 @@ async function stillOnSale(services: AppServices, item: PurchaseMetadata): Promi
     );
   if (!athlete) return false;
   if (!item.itemId) return true;
+  if (item.item === 'memento') return mementoStillOnSale(services.db, item.itemId);
   const badges = item.item === 'seasonal_badge' ? seasonalBadges : talkingBadges;
   const [badge] = await services.db
     .select({ id: badges.id })

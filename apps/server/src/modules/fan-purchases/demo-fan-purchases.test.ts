@@ -48,6 +48,26 @@ describe("the demo fan's purchases", () => {
     });
   });
 
+  it('hold a memento of the demo athlete, delivered with its title for its 4 weeks', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/fan/purchases/${DEMO_PURCHASE_IDS.athleteMomento}`,
+      headers: { cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      kind: 'momento',
+      license: { weeks: 4, active: true },
+      verifyPath: `/verify/momento/${DEMO_PURCHASE_IDS.athleteMomento}`,
+      delivery: { type: 'memento', title: 'Senior night', imageUrl: null },
+    });
+    const verify = await t.app.inject({
+      method: 'GET',
+      url: `/api/verification/momento/${DEMO_PURCHASE_IDS.athleteMomento}`,
+    });
+    expect(verify.json()).toMatchObject({ itemTitle: 'Senior night', license: { active: true } });
+  });
+
   it("open the call's receipt with its request in the athlete's Fan Call Requests", async () => {
     const call = all.find((p) => p.kind === 'single_chat' && p.athleteName === 'Jordan Rivera');
     const res = await t.app.inject({

@@ -12,6 +12,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { athleteProfiles, seasonalBadges, talkingBadges, users } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/http/app-error';
+import { priceMemento } from '../mementos/memento-offers';
 
 /**
  * A checkout priced by the server from current data: what the payment's metadata keeps for the
@@ -162,6 +163,8 @@ export async function priceOffer(db: DbOrTx, request: TCheckoutRequest): Promise
       };
     case 'talking_badge':
       return { ...none, ...(await priceTalking(db, request.badgeId)), item: request.item };
+    case 'memento':
+      return { ...none, ...(await priceMemento(db, request.mementoId)), item: request.item };
     case 'call': {
       const athlete = await athleteByNumber(db, request.athleteNumber);
       const rate = priced(athlete.chatRateCents, m.notForSale);

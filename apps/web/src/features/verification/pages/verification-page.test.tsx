@@ -16,6 +16,7 @@ const PURCHASE: TVerificationResponse = {
   fanEmail: 'f•••@example.com',
   athleteName: 'Jordan Rivera',
   athleteEmail: 'a•••@example.com',
+  itemTitle: null,
   amountCents: 800,
   purchasedAt: '2025-03-05T12:00:00.000Z',
   license: { weeks: 8, endsAt: '2099-04-30T12:00:00.000Z', active: true, refundedAt: null },
