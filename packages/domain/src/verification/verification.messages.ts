@@ -34,6 +34,9 @@ export const verificationMessages = {
   licenseActiveUntil: (date: string) => `Public display licensed until ${date}`,
   licenseEndedOn: (date: string) => `Public display license ended on ${date}`,
   licenseNone: 'This purchase is under $1, so it includes no public display.',
+  /** A memento's license lasts the weeks its athlete set, whatever it cost. */
+  mementoLicenseRule: (weeks: number) =>
+    `A ${weeks}-week license from the purchase date, as the athlete set it for this memento.`,
   licenseRule: (weeks: number) =>
     `${weeks} ${weeks === 1 ? 'week' : 'weeks'} of public display ($1 buys one week, from the purchase date).`,
   qrTitle: 'QR code of this page',

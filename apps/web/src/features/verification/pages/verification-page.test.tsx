@@ -122,4 +122,21 @@ describe('badge verification page', () => {
     expect(await screen.findByRole('heading', { name: t.notFound })).toBeInTheDocument();
     expect(callsTo(spy, `GET /api/verification/endorsement_badges/${ID}`)).toHaveLength(0);
   });
+
+  it('shows a memento with its title and the weeks its athlete set', async () => {
+    const memento: TVerificationResponse = {
+      ...PURCHASE,
+      kind: 'momento',
+      itemTitle: 'Senior night',
+      amountCents: 2500,
+      license: { ...PURCHASE.license, weeks: 4 },
+    };
+    mockApi({ [`GET /api/verification/momento/${ID}`]: memento });
+    renderPage(<VerificationPage />, { path: 'verify/:kind/:id', route: `/verify/momento/${ID}` });
+    const table = await screen.findByRole('table', { name: t.tableCaption });
+    expect(
+      within(table).getByRole('rowheader', { name: t.itemTitle }).nextElementSibling?.textContent,
+    ).toBe('Senior night');
+    expect(screen.getByText(t.mementoLicenseRule(4))).toBeInTheDocument();
+  });
 });
