@@ -7,7 +7,7 @@ import {
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { athleteProfiles, mementos as mm, schoolContracts, users } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/database';
-import { conflict, notFound } from '../../platform/http/app-error';
+import { AppError, conflict, notFound } from '../../platform/http/app-error';
 import { fileUrl } from '../../platform/storage/files-service';
 import { schoolIpOf } from '../purchases/book-sale';
 
@@ -67,8 +67,9 @@ export async function mementoStillOnSale(db: DbOrTx, mementoId: string): Promise
   try {
     await mementoForSale(db, mementoId);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    if (error instanceof AppError) return false;
+    throw error;
   }
 }
 
