@@ -45,6 +45,7 @@ import { homeRoutes } from './modules/home/routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { introRoutes } from './modules/intros/routes';
 import { issueRoutes } from './modules/issues/routes';
+import { mementoRoutes } from './modules/mementos/routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { newsSuggestionsRoutes } from './modules/news-suggestions/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -301,6 +302,7 @@ export async function buildApp({
     await api.register(communityBadgeRoutes, { services });
     await api.register(schoolContractDocumentRoutes, { services });
     await api.register(talkingBadgeRoutes, { services });
+    await api.register(mementoRoutes, { services });
     await api.register(badgeSalesRoutes, { services });
     await api.register(withdrawalRoutes, { services });
     await api.register(walletRoutes, { services });

@@ -37,7 +37,7 @@ export * from './issues/issues.texts';
 export * from './landing/landing.messages';
 export * from './legal/terms.content';
 export * from './manager-ratings';
-export * from './mementos/mementos.messages';
+export * from './mementos';
 export { messages } from './messages';
 export * from './moderation';
 export * from './money/fan-license';

@@ -7,6 +7,7 @@ import { seedDemoBlogs } from './demo-blogs';
 import { seedDemoChats } from './demo-chats';
 import { seedDemoConsole } from './demo-console';
 import { seedDemoDeals } from './demo-deals';
+import { seedDemoMementos } from './demo-mementos';
 import { seedDemoMoneyOut } from './demo-money-out';
 import { seedDemoPizzaMoney } from './demo-pizza-money';
 import { seedDemoPurchases } from './demo-purchases';
@@ -26,6 +27,7 @@ export async function seedDemoContent(db: DbOrTx, ids: Record<string, string>) {
   await seedDemoSiteSettings(db, ids);
   // The sales also write the athletes' sale notifications (the endorsement one is unread).
   await seedDemoPurchases(db, ids);
+  await seedDemoMementos(db, ids);
   await seedDemoBlogs(db, ids);
   await seedDemoDeals(db, ids);
   await seedDemoBadges(db, ids);

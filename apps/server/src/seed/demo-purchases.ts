@@ -16,6 +16,8 @@ export const DEMO_PURCHASE_IDS = {
   sportBadge: '00000000-0000-4000-8000-00000000b001',
   seasonalBadge: '00000000-0000-4000-8000-00000000c001',
   momento: '00000000-0000-4000-8000-00000000a001',
+  /** The demo fan's memento of the demo athlete (Senior night, demo-mementos.ts). */
+  athleteMomento: '00000000-0000-4000-8000-00000000a002',
   talkingBadge: '00000000-0000-4000-8000-00000000d001',
   /** Older than the trending window: counted by nobody's "last week". */
   oldSportBadge: '00000000-0000-4000-8000-00000000b0ff',
@@ -94,7 +96,14 @@ const SALES: Sale[] = [
     cents: 300,
     ago: 3 * DAY,
   },
-  { kind: 'momento', athlete: 'athlete', fan: 'fan', cents: 2000, ago: 9 * DAY },
+  {
+    id: DEMO_PURCHASE_IDS.athleteMomento,
+    kind: 'momento',
+    athlete: 'athlete',
+    fan: 'fan',
+    cents: 2000,
+    ago: 9 * DAY,
+  },
   {
     // 15 minutes at the demo athlete's chat rate ($2.00 a minute), on Zoom.
     kind: 'single_chat',

@@ -39,6 +39,7 @@ import {
   chats,
   communityBadges,
   instituteRequests,
+  mementos,
   moderationItems,
   notifications,
   payments,
@@ -434,6 +435,32 @@ export const rows = {
       body: { rating: 3, satisfaction: 'Satisfied', remarks: 'Good' },
     };
   },
+  async memento({ db, ownerId }) {
+    const row = first(
+      await db
+        .insert(mementos)
+        .values({
+          athleteUserId: ownerId,
+          title: 'Senior night',
+          description: 'From the bench',
+          priceCents: 900,
+          licenseWeeks: 4,
+          managerEmail: 'manager@example.com',
+        })
+        .returning({ id: mementos.id }),
+    );
+    return {
+      params: { id: row.id },
+      body: {
+        title: 'Senior night',
+        description: 'From the bench',
+        priceCents: 900,
+        rating: 2,
+        satisfaction: 'Satisfied',
+        remarks: 'Good',
+      },
+    };
+  },
   async talkingBadge({ db, ownerId }) {
     const row = first(
       await db
@@ -721,6 +748,11 @@ export const AUTHORIZATION: Record<string, Access> = {
   'PUT /api/talking-badges/:id': owned(rows.talkingBadge, 'athlete'),
   'DELETE /api/talking-badges/:id': owned(rows.talkingBadge, 'athlete'),
   'POST /api/talking-badges/:id/manager-rating': owned(rows.talkingBadge, 'athlete'),
+  'GET /api/mementos': role('athlete'),
+  'POST /api/mementos': role('athlete'),
+  'PUT /api/mementos/:id': owned(rows.memento, 'athlete'),
+  'DELETE /api/mementos/:id': owned(rows.memento, 'athlete'),
+  'POST /api/mementos/:id/manager-rating': owned(rows.memento, 'athlete'),
   'GET /api/badge-sales': role('athlete'),
   // Sports community badges (issue 16): only my own; the QR code's page is public.
   'GET /api/community-badges': role('athlete'),

@@ -147,6 +147,10 @@ export const queryKeys = {
     bySport: (sport: string) => ['seasonal-badges', 'sport', sport] as const,
     quota: ['seasonal-badges', 'quota'] as const,
   },
+  mementos: {
+    all: ['mementos'] as const,
+    list: ['mementos', 'list'] as const,
+  },
   talkingBadges: {
     all: ['talking-badges'] as const,
     list: ['talking-badges', 'list'] as const,

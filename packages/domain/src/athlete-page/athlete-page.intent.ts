@@ -55,7 +55,9 @@ export function parseBuyIntent(athleteNumber: number, query: QueryLike): TBuyInt
           ? { item, badgeId: query.get('badge'), format: query.get('format') }
           : item === 'talking_badge'
             ? { item, badgeId: query.get('badge') }
-            : null;
+            : item === 'memento'
+              ? { item, mementoId: query.get('badge') }
+              : null;
   if (!candidate) return null;
   const parsed = ZCheckoutRequest.safeParse(candidate);
   // An intent names the athlete only by the page it is on.
@@ -79,6 +81,9 @@ export function buyIntentQuery(intent: TBuyIntent): string {
       break;
     case 'talking_badge':
       pairs.push(['badge', intent.badgeId]);
+      break;
+    case 'memento':
+      pairs.push(['badge', intent.mementoId]);
       break;
     case 'pizza_money':
       pairs.push(

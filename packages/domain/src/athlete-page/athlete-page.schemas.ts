@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FAN_CALL_TYPES } from '../chats/chats.limits';
 import { FAN_PURCHASE_KINDS } from '../fan-purchases/fan-purchases.limits';
+import { ZMementoOffer } from '../mementos/mementos.schemas';
 import { ZSocialLink } from '../profile/profile.schemas';
 import { ATHLETE_TYPES } from '../registration/registration.limits';
 import {
@@ -112,6 +113,8 @@ export const ZAthletePage = z.object({
       .nullable(),
     seasonalBadges: z.array(ZSeasonalBadgeOffer),
     talkingBadges: z.array(ZTalkingBadgeOffer),
+    /** Mementos on sale (a game video only while the school's IP contract is approved). */
+    mementos: z.array(ZMementoOffer),
   }),
 });
 export type TAthletePage = z.infer<typeof ZAthletePage>;

@@ -62,6 +62,14 @@ export const athletePageTexts = {
   talkingIntroAlt: 'The talking badge: intro image',
   talkingItem: 'Talking badge',
 
+  mementoTitle: 'Mementos',
+  mementoBody:
+    'A keepsake of one of the athlete’s moments. Your license lasts the weeks shown; you get the picture and the clip on your receipt, and a verification page.',
+  mementoItem: 'Memento',
+  mementoLicense: (weeks: number) => `${weeks}-week license`,
+  mementoGameVideo: 'School game video',
+  mementoHasVideo: 'Includes a short video',
+
   callTitle: 'Call request',
   callBody:
     'A one-on-one call on WhatsApp or Zoom. The athlete sees your request with your contact and calls you.',

@@ -9,7 +9,7 @@ import { YOUTUBE_VIDEO_URL } from '../profile/profile.limits';
  */
 
 /** The files a purchase can deliver: the printable card (PNG and PDF) and a talking badge's images. */
-export const DELIVERY_FILES = ['card.png', 'card.pdf', 'intro', 'full'] as const;
+export const DELIVERY_FILES = ['card.png', 'card.pdf', 'intro', 'full', 'memento'] as const;
 export type TDeliveryFile = (typeof DELIVERY_FILES)[number];
 
 /** The route of one delivered file (the file route checks who asks, and the license). */
@@ -54,6 +54,14 @@ export const ZDelivery = z.discriminatedUnion('type', [
     pdfUrl: z.string(),
     pngName: z.string(),
     pdfName: z.string(),
+  }),
+  /** A memento: its image through the file route, and its short video's player when it has one. */
+  z.object({
+    type: z.literal('memento'),
+    title: z.string(),
+    description: z.string(),
+    imageUrl: z.string().nullable(),
+    embedUrl: z.string().nullable(),
   }),
   /** An endorsement: its public display is its verification page; shareUrl is its full address. */
   z.object({ type: z.literal('endorsement'), shareUrl: z.string() }),

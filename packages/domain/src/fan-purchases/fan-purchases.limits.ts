@@ -17,6 +17,7 @@ export const FAN_OFFER_ITEMS = [
   'endorsement',
   'seasonal_badge',
   'talking_badge',
+  'memento',
 ] as const;
 export type TFanOfferItem = (typeof FAN_OFFER_ITEMS)[number];
 
@@ -26,6 +27,7 @@ export const OFFER_SALE_KIND: Readonly<Record<TFanOfferItem, TSaleKind & TPurcha
   endorsement: 'endorsement',
   seasonal_badge: 'seasonal_badge',
   talking_badge: 'talking_badge',
+  memento: 'momento',
 };
 
 /** The payment purpose of a fan's purchase (payments.purpose); one handler books them all. */

@@ -51,6 +51,7 @@ export const ZCheckoutRequest = z.discriminatedUnion(
       format: z.enum(SEASONAL_FORMATS, { error: m.formatInvalid }),
     }),
     z.object({ item: z.literal('talking_badge'), badgeId: ZBadgeId, ...consent }),
+    z.object({ item: z.literal('memento'), mementoId: ZBadgeId, ...consent }),
   ],
   { error: m.itemInvalid },
 );

@@ -75,6 +75,8 @@ export const fanPurchasesTexts = {
   videoFrameTitle: (title: string) => `Video: ${title}`,
   videoUnplayable:
     "This video can't be played here: the athlete's link is not a YouTube video. We have kept your license; write to us from Support and we will sort it out.",
+  mementoTitle: 'Your memento',
+  mementoImageAlt: (title: string) => `Memento: ${title}`,
   talkingTitle: 'Your talking badge',
   talkingIntroAlt: 'Introducing image of the talking badge',
   talkingFullAlt: 'The talking badge',

@@ -12,6 +12,7 @@ export const MODERATION_PLACES = [
   'seasonal-qr',
   'talking-intro',
   'talking-appeal',
+  'memento-image',
   'blog-post',
 ] as const;
 export type TModerationPlace = (typeof MODERATION_PLACES)[number];
@@ -22,6 +23,7 @@ export const MODERATION_KIND_OF_PLACE: Record<TModerationPlace, TModerationKind>
   'seasonal-qr': 'qr-image',
   'talking-intro': 'badge-image',
   'talking-appeal': 'badge-image',
+  'memento-image': 'badge-image',
   'blog-post': 'blog-post',
 };
 

@@ -27,6 +27,7 @@ export const MODERATION_PLACE_LABELS: Record<TModerationPlace, string> = {
   'seasonal-qr': "seasonal badge's QR image",
   'talking-intro': "talking badge's introducing image",
   'talking-appeal': "talking badge's appealing image",
+  'memento-image': "memento's image",
   'blog-post': 'blog post',
 };
 

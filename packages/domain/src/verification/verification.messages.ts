@@ -20,6 +20,8 @@ export const verificationMessages = {
   athleteName: 'Athlete Name',
   athleteEmail: 'Athlete Email',
   purchaseAmount: 'Purchase Amount',
+  /** The licensed item's row, for kinds that name one (a memento's title). */
+  itemTitle: 'Licensed item',
   purchaseDate: 'Purchase Date',
   /** A fan whose account was deleted after the purchase. */
   unknownFan: 'Not available',
@@ -32,6 +34,9 @@ export const verificationMessages = {
   licenseActiveUntil: (date: string) => `Public display licensed until ${date}`,
   licenseEndedOn: (date: string) => `Public display license ended on ${date}`,
   licenseNone: 'This purchase is under $1, so it includes no public display.',
+  /** A memento's license lasts the weeks its athlete set, whatever it cost. */
+  mementoLicenseRule: (weeks: number) =>
+    `A ${weeks}-week license from the purchase date, as the athlete set it for this memento.`,
   licenseRule: (weeks: number) =>
     `${weeks} ${weeks === 1 ? 'week' : 'weeks'} of public display ($1 buys one week, from the purchase date).`,
   qrTitle: 'QR code of this page',

@@ -18,3 +18,18 @@ export function licenseEndsAt(purchasedAt: Date, amountCents: number): Date {
 export function isLicenseActive(purchasedAt: Date, amountCents: number, now: Date): boolean {
   return now.getTime() < licenseEndsAt(purchasedAt, amountCents).getTime();
 }
+
+/**
+ * A purchase's license: a memento's lasts the weeks its athlete set (`fixedWeeks`); every other
+ * kind one week per whole dollar.
+ */
+export function purchaseLicense(
+  purchasedAt: Date,
+  amountCents: number,
+  fixedWeeks: number | null | undefined,
+  now: Date,
+): { weeks: number; endsAt: Date; active: boolean } {
+  const weeks = fixedWeeks ?? licenseWeeks(amountCents);
+  const endsAt = new Date(purchasedAt.getTime() + weeks * WEEK_MS);
+  return { weeks, endsAt, active: now.getTime() < endsAt.getTime() };
+}

@@ -17,6 +17,8 @@ export const ZVerificationResponse = z.object({
   athleteName: z.string(),
   /** Masked like fanEmail. */
   athleteEmail: z.string(),
+  /** What was licensed, when the kind names one (a memento's title); null otherwise. */
+  itemTitle: z.string().nullable(),
   amountCents: z.number().int(),
   purchasedAt: z.iso.datetime(),
   license: z.object({

@@ -1,5 +1,6 @@
 import {
   FAN_NOTIFICATION_TYPES,
+  FEE_BADGE_KINDS,
   INTRO_KEYS,
   RATED_ITEM_KINDS,
   SATISFACTIONS,
@@ -190,7 +191,7 @@ export const badgeDrafts = pgTable(
     index('badge_drafts_athlete_idx').on(t.athleteUserId),
     index('badge_drafts_file_1_idx').on(t.fileId1),
     index('badge_drafts_file_2_idx').on(t.fileId2),
-    check('badge_drafts_kind_check', oneOf(t.kind, RATED_ITEM_KINDS)),
+    check('badge_drafts_kind_check', oneOf(t.kind, FEE_BADGE_KINDS)),
   ],
 );
 

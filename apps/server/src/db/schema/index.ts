@@ -14,6 +14,7 @@ export * from './fans';
 export * from './files';
 export * from './issues';
 export * from './ledger';
+export * from './mementos';
 export * from './moderation';
 export * from './news-suggestions';
 export * from './notifications';

@@ -223,6 +223,7 @@ describe('GET /api/athletes/:athleteNumber (the public athlete page)', () => {
             introImageUrl: `/api/files/${intro}`,
           },
         ],
+        mementos: [],
       },
     });
     // Nothing private leaves: contact, payout, the manager, the video behind a badge.
@@ -297,7 +298,7 @@ describe('GET /api/athletes/:athleteNumber (the public athlete page)', () => {
     );
   });
 
-  it('reads the page in five statements, whatever the number of badges, supporters or posts', async () => {
+  it('reads the page in six statements, whatever the number of badges, supporters or posts', async () => {
     const { user, number } = await athlete(t.services.db);
     await t.services.db
       .insert(seasonalBadges)
@@ -311,7 +312,7 @@ describe('GET /api/athletes/:athleteNumber (the public athlete page)', () => {
     });
     const body = await readAthletePage(counting, number);
     expect(body.offers.seasonalBadges).toHaveLength(8);
-    expect(selects).toBe(5);
+    expect(selects).toBe(6);
   });
 
   it('reads no session: a signed-in visitor gets the public answer, not a private one', async () => {

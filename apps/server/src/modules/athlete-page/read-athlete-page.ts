@@ -29,6 +29,7 @@ import type { DbOrTx } from '../../platform/db/database';
 import { newestFirst } from '../../platform/db/keyset';
 import { notFound } from '../../platform/http/app-error';
 import { fileUrl } from '../../platform/storage/files-service';
+import { mementoOffersOf } from '../mementos/memento-offers';
 import { listedAthlete } from './listed-athlete';
 
 /** A price the athlete set: a positive amount; 0 or null means "not on sale". */
@@ -187,18 +188,19 @@ function socialLinks(list: { name: string; url: string }[] | null) {
 
 /**
  * An athlete's public page: the profile's public facts, everything on sale, recent public
- * supporters and latest posts, in five reads whatever the numbers (the athlete by number, then
- * four bounded lists side by side). An athlete
+ * supporters, latest posts and mementos, in six reads whatever the numbers (the athlete by
+ * number, then five bounded lists side by side). An athlete
  * who is not listed (fee unpaid, blocked, unknown) is a 404, the same as one that never existed.
  */
 export async function readAthletePage(db: DbOrTx, athleteNumber: number): Promise<TAthletePage> {
   const athlete = await readAthlete(db, athleteNumber);
   if (!athlete) throw notFound(athletePageMessages.notFound);
-  const [seasonal, talking, supporters, posts] = await Promise.all([
+  const [seasonal, talking, supporters, posts, mementos] = await Promise.all([
     readSeasonalBadges(db, athlete.userId),
     readTalkingBadges(db, athlete.userId),
     readSupporters(db, athlete.userId),
     readPosts(db, athlete.userId),
+    mementoOffersOf(db, athlete.userId),
   ]);
   return {
     athleteNumber: athlete.athleteNumber,
@@ -248,6 +250,7 @@ export async function readAthletePage(db: DbOrTx, athleteNumber: number): Promis
         priceCents: b.priceCents,
         introImageUrl: b.introFileId ? fileUrl(b.introFileId) : null,
       })),
+      mementos,
     },
   };
 }

@@ -1,8 +1,8 @@
 import {
   messages,
+  type TFeeBadgeKind,
   type TPaymentPurpose,
   type TPaymentRequired,
-  type TRatedItemKind,
   type TSaleKind,
 } from '@fhp/domain';
 import { and, eq } from 'drizzle-orm';
@@ -21,7 +21,7 @@ import { startPayment } from '../payments/start-payment';
 import { bookSale, paymentSaleKey } from '../purchases/book-sale';
 import { deleteFiles } from './badge-images';
 
-export type BadgeKind = TRatedItemKind;
+export type BadgeKind = TFeeBadgeKind;
 export type BadgeDraft = typeof badgeDrafts.$inferSelect;
 
 /** The payment purpose of each badge's posting fee. */

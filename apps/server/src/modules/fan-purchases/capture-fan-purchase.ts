@@ -8,6 +8,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { athleteProfiles, seasonalBadges, talkingBadges, users } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 import type { AppServices } from '../../platform/services';
+import { mementoStillOnSale } from '../mementos/memento-offers';
 import {
   type CaptureHandler,
   CaptureNotRecordable,
@@ -33,6 +34,7 @@ async function stillOnSale(services: AppServices, item: PurchaseMetadata): Promi
     );
   if (!athlete) return false;
   if (!item.itemId) return true;
+  if (item.item === 'memento') return mementoStillOnSale(services.db, item.itemId);
   const badges = item.item === 'seasonal_badge' ? seasonalBadges : talkingBadges;
   const [badge] = await services.db
     .select({ id: badges.id })

@@ -1,7 +1,6 @@
 import {
   deliveryCardFileName,
   deliveryFilePath,
-  isLicenseActive,
   PURCHASE_VERIFICATION_KIND,
   type TDelivery,
   type TFanPurchaseKind,
@@ -13,10 +12,10 @@ import {
   ZCheckoutRequest,
 } from '@fhp/domain';
 import { eq } from 'drizzle-orm';
-import { seasonalBadges, talkingBadges } from '../../db/schema';
+import { mementos, seasonalBadges, talkingBadges } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { isPurchaseLicenseActive } from './fan-purchase-rows';
+import { isPurchaseLicenseActive, licenseOf } from './fan-purchase-rows';
 import { priceOffer } from './price-offer';
 import { readPurchaseMetadata } from './purchase-metadata';
 
@@ -31,6 +30,7 @@ export type DeliveryRow = {
   description: string | null;
   metadata: Record<string, unknown> | null;
   athleteNumber: number | null;
+  licenseWeeks?: number | null;
 };
 
 export async function seasonalBadgeOf(db: DbOrTx, badgeId: string) {
@@ -44,6 +44,19 @@ export async function seasonalBadgeOf(db: DbOrTx, badgeId: string) {
     .from(seasonalBadges)
     .where(eq(seasonalBadges.id, badgeId));
   return badge ?? null;
+}
+
+export async function mementoOf(db: DbOrTx, mementoId: string) {
+  const [memento] = await db
+    .select({
+      title: mementos.title,
+      description: mementos.description,
+      imageFileId: mementos.imageFileId,
+      videoUrl: mementos.videoUrl,
+    })
+    .from(mementos)
+    .where(eq(mementos.id, mementoId));
+  return memento ?? null;
 }
 
 export async function talkingBadgeOf(db: DbOrTx, badgeId: string) {
@@ -86,7 +99,7 @@ const card = (purchaseId: string): TDelivery => ({
 
 /**
  * What the purchase gives while its license is active; null once it has ended (the receipt
- * offers the renewal instead) and for kinds delivered elsewhere (a call, pizza money, a memento).
+ * offers the renewal instead) and for kinds delivered elsewhere (a call, pizza money).
  * A seasonal video is the provider's player built from the video id parsed out of the athlete's
  * link; the link itself never reaches the page.
  */
@@ -124,6 +137,17 @@ export async function deliveryOf(
         fullUrl: badge.appealFileId ? deliveryFilePath(row.id, 'full') : null,
       };
     }
+    case 'momento': {
+      const memento = row.itemId ? await mementoOf(db, row.itemId) : null;
+      if (!memento) return null;
+      return {
+        type: 'memento',
+        title: memento.title,
+        description: memento.description,
+        imageUrl: memento.imageFileId ? deliveryFilePath(row.id, 'memento') : null,
+        embedUrl: embedOf(memento.videoUrl),
+      };
+    }
     default:
       return null;
   }
@@ -146,6 +170,8 @@ async function sameItem(db: DbOrTx, row: DeliveryRow) {
     }
     case 'talking_badge':
       return { item: 'talking_badge', badgeId: row.itemId };
+    case 'momento':
+      return { item: 'memento', mementoId: row.itemId };
     default:
       return null;
   }
@@ -159,11 +185,7 @@ async function sameItem(db: DbOrTx, row: DeliveryRow) {
 export async function renewalOf(db: DbOrTx, row: DeliveryRow, now: Date): Promise<TRenewal | null> {
   const kind = row.kind as TFanPurchaseKind;
   // A refunded purchase is not renewed from its receipt: the buyer got the money back.
-  if (
-    !PURCHASE_VERIFICATION_KIND[kind] ||
-    row.refundedAt !== null ||
-    isLicenseActive(row.createdAt, row.amountCents, now)
-  ) {
+  if (!PURCHASE_VERIFICATION_KIND[kind] || row.refundedAt !== null || licenseOf(row, now).active) {
     return null;
   }
   const parsed = ZCheckoutRequest.safeParse(await sameItem(db, row));

@@ -55,6 +55,26 @@ describe("the demo fan's purchases", () => {
     });
   });
 
+  it('hold a memento of the demo athlete, delivered with its title for its 4 weeks', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/fan/purchases/${DEMO_PURCHASE_IDS.athleteMomento}`,
+      headers: { cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      kind: 'momento',
+      license: { weeks: 4, active: true },
+      verifyPath: `/verify/momento/${DEMO_PURCHASE_IDS.athleteMomento}`,
+      delivery: { type: 'memento', title: 'Senior night', imageUrl: null },
+    });
+    const verify = await t.app.inject({
+      method: 'GET',
+      url: `/api/verification/momento/${DEMO_PURCHASE_IDS.athleteMomento}`,
+    });
+    expect(verify.json()).toMatchObject({ itemTitle: 'Senior night', license: { active: true } });
+  });
+
   it("open a settled chat's receipt with how the athlete called", async () => {
     const chat = all.find((p) => p.id === settledChatPurchase);
     expect(chat?.kind).toBe('single_chat');

@@ -1,16 +1,14 @@
 import {
   FAN_PURCHASE_KINDS,
-  isLicenseActive,
-  licenseEndsAt,
-  licenseWeeks,
   PURCHASE_KIND_LABELS,
   PURCHASE_VERIFICATION_KIND,
+  purchaseLicense,
   type TFanPurchase,
   type TFanPurchaseKind,
   verificationPath,
 } from '@fhp/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { athleteProfiles, purchases as p, payments, users } from '../../db/schema';
+import { athleteProfiles, mementos, purchases as p, payments, users } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/database';
 
 /** A fan's purchases: their own (ownership is part of the query), of the fan-to-athlete kinds. */
@@ -37,6 +35,10 @@ export const fanPurchaseColumns = {
   captureId: payments.captureId,
   athleteName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
   athleteNumber: athleteProfiles.athleteNumber,
+  /** A memento's license lasts the weeks its athlete set (fixed once published); null otherwise. */
+  licenseWeeks: sql<
+    number | null
+  >`(select ${mementos.licenseWeeks} from ${mementos} where ${mementos.id} = ${p.itemId} and ${p.kind} = 'momento')`,
 };
 
 /** The fan's purchases matching `where`, with the athlete and the checkout joined in. */
@@ -52,12 +54,20 @@ export function selectFanPurchases(db: DbOrTx, where: SQL | undefined) {
 }
 
 /** The license is active: not refunded, and within its weeks (`isLicenseActive`). */
-export function isPurchaseLicenseActive(
-  row: { createdAt: Date; amountCents: number; refundedAt: Date | null },
-  now: Date,
-): boolean {
-  return row.refundedAt === null && isLicenseActive(row.createdAt, row.amountCents, now);
+export function isPurchaseLicenseActive(row: LicenseRow, now: Date): boolean {
+  return row.refundedAt === null && licenseOf(row, now).active;
 }
+
+type LicenseRow = {
+  createdAt: Date;
+  amountCents: number;
+  refundedAt: Date | null;
+  licenseWeeks?: number | null;
+};
+
+/** The license's weeks and end: a memento's fixed weeks, else one week per dollar. */
+export const licenseOf = (row: LicenseRow, now: Date) =>
+  purchaseLicense(row.createdAt, row.amountCents, row.licenseWeeks, now);
 
 type Row = {
   id: string;
@@ -68,6 +78,7 @@ type Row = {
   description: string | null;
   athleteName: string | null;
   athleteNumber: number | null;
+  licenseWeeks?: number | null;
 };
 
 /** One row as the fan's purchases page and receipt show it, the license as of `now`. */
@@ -85,8 +96,8 @@ export function toFanPurchase(row: Row, now: Date): TFanPurchase {
     // A call buys a call, not a display license; the kinds with a verification page have one.
     license: verifyKind
       ? {
-          weeks: licenseWeeks(row.amountCents),
-          endsAt: licenseEndsAt(row.createdAt, row.amountCents).toISOString(),
+          weeks: licenseOf(row, now).weeks,
+          endsAt: licenseOf(row, now).endsAt.toISOString(),
           active: isPurchaseLicenseActive(row, now),
         }
       : null,

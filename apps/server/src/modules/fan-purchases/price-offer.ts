@@ -10,6 +10,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { athleteProfiles, seasonalBadges, talkingBadges, users } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/http/app-error';
+import { priceMemento } from '../mementos/memento-offers';
 
 /**
  * A checkout priced by the server from current data: what the payment's metadata keeps for the
@@ -150,5 +151,7 @@ export async function priceOffer(db: DbOrTx, request: TCheckoutRequest): Promise
       };
     case 'talking_badge':
       return { ...none, ...(await priceTalking(db, request.badgeId)), item: request.item };
+    case 'memento':
+      return { ...none, ...(await priceMemento(db, request.mementoId)), item: request.item };
   }
 }

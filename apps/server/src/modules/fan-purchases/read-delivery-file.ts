@@ -15,7 +15,7 @@ import type { DbOrTx } from '../../platform/db/database';
 import { gone, notFound } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
 import { openFile } from '../../platform/storage/files-service';
-import { deliveryOf, talkingBadgeOf } from './delivery';
+import { deliveryOf, mementoOf, talkingBadgeOf } from './delivery';
 import { renderCardPdf, renderCardPng } from './delivery-card';
 import { isPurchaseLicenseActive, selectFanPurchases } from './fan-purchase-rows';
 
@@ -111,6 +111,12 @@ export async function readDeliveryFile(
     const badge = url && row.itemId ? await talkingBadgeOf(services.db, row.itemId) : null;
     const fileId = file === 'intro' ? badge?.introFileId : badge?.appealFileId;
     const stored = fileId ? await openFile(services, fileId) : null;
+    if (!stored) throw notFound(m.fileNotFound);
+    return { ...stored, downloadName: null };
+  }
+  if (delivery.type === 'memento' && file === 'memento' && delivery.imageUrl && row.itemId) {
+    const memento = await mementoOf(services.db, row.itemId);
+    const stored = memento?.imageFileId ? await openFile(services, memento.imageFileId) : null;
     if (!stored) throw notFound(m.fileNotFound);
     return { ...stored, downloadName: null };
   }

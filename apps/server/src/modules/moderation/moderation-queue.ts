@@ -11,6 +11,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import {
   athleteProfiles,
   blogPosts,
+  mementos,
   moderationItems as q,
   seasonalBadges,
   talkingBadges,
@@ -193,6 +194,13 @@ async function takeOffPublicPages(
           .set({ appealFileId: null })
           .where(and(eq(talkingBadges.id, subjectId), eq(talkingBadges.appealFileId, fileId)));
       return { appealFileId: null };
+    case 'memento-image':
+      if (fileId)
+        await tx
+          .update(mementos)
+          .set({ imageFileId: null })
+          .where(and(eq(mementos.id, subjectId), eq(mementos.imageFileId, fileId)));
+      return { imageFileId: null };
     case 'blog-post':
       await tx.update(blogPosts).set({ hiddenAt: sql`now()` }).where(eq(blogPosts.id, subjectId));
       return { hidden: true };

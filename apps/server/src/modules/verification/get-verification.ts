@@ -1,9 +1,7 @@
 import {
-  isLicenseActive,
   isVerificationKind,
-  licenseEndsAt,
-  licenseWeeks,
   maskEmail,
+  purchaseLicense,
   type TVerificationResponse,
   VERIFICATION_KINDS,
   verificationMessages,
@@ -11,7 +9,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { purchases as p, users } from '../../db/schema';
+import { mementos, purchases as p, users } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
 
@@ -47,14 +45,19 @@ export async function getVerification(
       athleteFirst: athlete.firstName,
       athleteLast: athlete.lastName,
       athleteEmail: athlete.email,
+      mementoTitle: mementos.title,
+      mementoWeeks: mementos.licenseWeeks,
     })
     .from(p)
     .innerJoin(athlete, eq(athlete.id, p.athleteUserId))
     .leftJoin(fan, eq(fan.id, p.fanUserId))
+    // A memento's title and the weeks its license lasts (fixed once published).
+    .leftJoin(mementos, and(eq(mementos.id, p.itemId), eq(p.kind, 'momento')))
     .where(and(eq(p.id, id), eq(p.kind, VERIFICATION_KINDS[kind])));
   if (!row) throw notFound(verificationMessages.notFound);
 
   const hasFan = row.fanEmail !== null;
+  const license = purchaseLicense(row.createdAt, row.amountCents, row.mementoWeeks, now);
   return {
     id: row.id,
     kind,
@@ -66,10 +69,11 @@ export async function getVerification(
     athleteEmail: maskEmail(row.athleteEmail),
     amountCents: row.amountCents,
     purchasedAt: row.createdAt.toISOString(),
+    itemTitle: row.mementoTitle,
     license: {
-      weeks: licenseWeeks(row.amountCents),
-      endsAt: licenseEndsAt(row.createdAt, row.amountCents).toISOString(),
-      active: row.refundedAt === null && isLicenseActive(row.createdAt, row.amountCents, now),
+      weeks: license.weeks,
+      endsAt: license.endsAt.toISOString(),
+      active: row.refundedAt === null && license.active,
       refundedAt: row.refundedAt?.toISOString() ?? null,
     },
   };

@@ -67,6 +67,7 @@ describe('GET /api/verification/:kind/:id', () => {
       fanEmail: 'f•••@example.com',
       athleteName: 'Jordan Rivera',
       athleteEmail: 'j•••@example.com',
+      itemTitle: null,
       amountCents: 450,
       purchasedAt: at.toISOString(),
       license: {

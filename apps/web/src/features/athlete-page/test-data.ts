@@ -28,6 +28,7 @@ export const TEST_ATHLETE_PAGE: TAthletePage = {
     call: null,
     seasonalBadges: [],
     talkingBadges: [],
+    mementos: [],
   },
 };
 

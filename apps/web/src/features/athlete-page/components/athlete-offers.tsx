@@ -3,6 +3,7 @@ import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { CallOffer } from './call-offer';
 import { EndorsementOffer } from './endorsement-offer';
+import { MementoOffer } from './memento-offer';
 import { PizzaMoneyCard } from './pizza-money-card';
 import type { OnBuy } from './purchase';
 import { SeasonalBadgeOffer } from './seasonal-badge-offer';
@@ -88,6 +89,22 @@ export function AthleteOffers({
           <SimpleGrid cols={GRID} spacing="lg">
             {offers.talkingBadges.map((badge) => (
               <TalkingBadgeOffer key={badge.id} badge={badge} {...common} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+
+      {offers.mementos.length > 0 && (
+        <Stack gap="md" component="section" aria-label={t.mementoTitle}>
+          <Stack gap={2}>
+            <Title order={2} fz="h3">
+              {t.mementoTitle}
+            </Title>
+            <Text c="dimmed">{t.mementoBody}</Text>
+          </Stack>
+          <SimpleGrid cols={GRID} spacing="lg">
+            {offers.mementos.map((memento) => (
+              <MementoOffer key={memento.id} memento={memento} {...common} />
             ))}
           </SimpleGrid>
         </Stack>

@@ -47,6 +47,12 @@ export function purchaseFromIntent(athlete: TAthletePage, intent: TBuyIntent): P
       const title = `${t.talkingItem}: ${badge.description}`;
       return { request: intent, title, priceCents: badge.priceCents };
     }
+    case 'memento': {
+      const memento = offers.mementos.find((x) => x.id === intent.mementoId);
+      if (!memento) return null;
+      const title = `${t.mementoItem}: ${memento.title}`;
+      return { request: intent, title, priceCents: memento.priceCents };
+    }
     case 'call': {
       const call = offers.call;
       const { channel, minutes } = intent;

@@ -26,6 +26,7 @@ afterEach(() => {
 
 const SEASONAL_ID = '00000000-0000-4000-8000-0000000000a1';
 const TALKING_ID = '00000000-0000-4000-8000-0000000000b1';
+const MEMENTO_ID = '00000000-0000-4000-8000-0000000000c1';
 const PAYMENT_ID = '00000000-0000-4000-8000-0000000000c1';
 
 const ATHLETE: TAthletePage = {
@@ -62,6 +63,18 @@ const ATHLETE: TAthletePage = {
         description: 'Thank you for backing my season!',
         priceCents: 500,
         introImageUrl: '/files/intro.png',
+      },
+    ],
+    mementos: [
+      {
+        id: MEMENTO_ID,
+        title: 'Senior night',
+        description: 'The last home game, from the bench.',
+        priceCents: 2500,
+        licenseWeeks: 6,
+        isGameVideo: true,
+        imageUrl: '/files/memento.png',
+        hasVideo: true,
       },
     ],
   },
@@ -139,6 +152,11 @@ describe('public athlete page', () => {
     expect(within(talking).getByRole('img', { name: t.talkingIntroAlt })).toBeInTheDocument();
     // The appealing image is what the fan buys: not on the public page.
     expect(within(talking).getAllByRole('img')).toHaveLength(1);
+    const memento = card(`${t.mementoItem}: Senior night`);
+    expect(within(memento).getByText('$25.00')).toBeInTheDocument();
+    expect(within(memento).getByText(t.mementoLicense(6))).toBeInTheDocument();
+    expect(within(memento).getByText(t.mementoGameVideo)).toBeInTheDocument();
+    expect(within(memento).getByRole('img', { name: 'Senior night' })).toBeInTheDocument();
   });
 
   it('counts a week of display per endorsed dollar and refuses amounts out of range', async () => {
@@ -190,6 +208,11 @@ describe('public athlete page', () => {
       { item: 'talking_badge', badgeId: TALKING_ID },
     ],
     [`${t.buy}: ${t.sportBadgeTitle}`, '$15.00', { item: 'sport_badge', athleteNumber: 1001 }],
+    [
+      `${t.buy}: ${t.mementoItem}: Senior night`,
+      '$25.00',
+      { item: 'memento', mementoId: MEMENTO_ID },
+    ],
   ])('"%s" confirms %s and posts its checkout request', async (button, price, body) => {
     const { spy, user } = renderAthlete();
     await screen.findByRole('heading', { level: 1, name: 'Jordan Rivera' });

@@ -106,6 +106,27 @@ function Talking({
   );
 }
 
+/** A memento: its picture (through the purchase's checked file route) and its short video. */
+function Memento({ delivery }: { delivery: Extract<TDelivery, { type: 'memento' }> }) {
+  return (
+    <Stack gap="sm">
+      <Heading>{t.mementoTitle}</Heading>
+      <Text fw={600}>{delivery.title}</Text>
+      <Text size="sm">{delivery.description}</Text>
+      {delivery.embedUrl && <Player embedUrl={delivery.embedUrl} title={delivery.title} />}
+      {delivery.imageUrl && (
+        <Image
+          src={delivery.imageUrl}
+          alt={t.mementoImageAlt(delivery.title)}
+          radius="md"
+          maw={560}
+          fit="contain"
+        />
+      )}
+    </Stack>
+  );
+}
+
 /** A printable card: its preview (the PNG itself) and both downloads. */
 function Card({ delivery }: { delivery: Extract<TDelivery, { type: 'card' }> }) {
   return (
@@ -234,8 +255,8 @@ function Expired({ receipt }: { receipt: TFanReceipt }) {
 /**
  * What the purchase delivers, on its receipt: the video plays, the talking badge shows, the
  * card downloads, the endorsement shares; an ended license offers its renewal; a refunded one
- * says it was refunded. Nothing for
- * purchases delivered elsewhere (a call, pizza money, a memento).
+ * says it was refunded; a memento shows its picture and clip. Nothing for purchases delivered
+ * elsewhere (a call, pizza money).
  */
 export function DeliverySection({ receipt }: { receipt: TFanReceipt }) {
   const { delivery } = receipt;
@@ -259,6 +280,8 @@ export function DeliverySection({ receipt }: { receipt: TFanReceipt }) {
         <Video delivery={delivery} title={receipt.itemTitle} />
       ) : delivery?.type === 'talking' ? (
         <Talking delivery={delivery} title={receipt.itemTitle} />
+      ) : delivery?.type === 'memento' ? (
+        <Memento delivery={delivery} />
       ) : delivery?.type === 'card' ? (
         <Card delivery={delivery} />
       ) : delivery?.type === 'endorsement' ? (

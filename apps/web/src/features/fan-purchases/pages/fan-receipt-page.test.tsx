@@ -171,6 +171,33 @@ describe('fan receipt page', () => {
     );
   });
 
+  it("shows a memento's picture from the purchase's file route and plays its short video", async () => {
+    renderReceipt(
+      receipt({
+        id: ID,
+        kind: 'momento',
+        itemTitle: 'Memento: Senior night',
+        delivery: {
+          type: 'memento',
+          title: 'Senior night',
+          description: 'The last home game.',
+          imageUrl: `/api/fan/purchases/${ID}/files/memento`,
+          embedUrl: 'https://www.youtube-nocookie.com/embed/aBcDeFgHiJk',
+        },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: t.mementoTitle })).toBeVisible();
+    expect(screen.getByText('The last home game.')).toBeVisible();
+    expect(screen.getByRole('img', { name: t.mementoImageAlt('Senior night') })).toHaveAttribute(
+      'src',
+      `/api/fan/purchases/${ID}/files/memento`,
+    );
+    expect(screen.getByTitle(t.videoFrameTitle('Senior night'))).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/aBcDeFgHiJk',
+    );
+  });
+
   it('offers the card as PNG and PDF downloads', async () => {
     renderReceipt(
       receipt({

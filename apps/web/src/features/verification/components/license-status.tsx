@@ -3,11 +3,17 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { formatDate } from '../../../lib/dates';
 
 /**
- * Whether the badge may still be displayed: $1 buys a week, from the purchase date, and a refund
- * ends it. Active is a
+ * Whether the badge may still be displayed: $1 buys a week (a memento: the weeks its athlete
+ * set), from the purchase date, and a refund ends it. Active is a
  * filled teal.9 badge: white on it keeps 5:1 (green light/filled variants fall under 4.5:1).
  */
-export function LicenseStatus({ license }: { license: TVerificationResponse['license'] }) {
+export function LicenseStatus({
+  license,
+  kind,
+}: {
+  license: TVerificationResponse['license'];
+  kind?: TVerificationResponse['kind'];
+}) {
   const ends = formatDate(license.endsAt);
   return (
     <Stack gap={4}>
@@ -35,7 +41,7 @@ export function LicenseStatus({ license }: { license: TVerificationResponse['lic
       </Text>
       {license.weeks > 0 && (
         <Text size="sm" c="dimmed">
-          {t.licenseRule(license.weeks)}
+          {kind === 'momento' ? t.mementoLicenseRule(license.weeks) : t.licenseRule(license.weeks)}
         </Text>
       )}
     </Stack>

@@ -15,6 +15,7 @@ export function PurchaseTable({ purchase }: { purchase: TVerificationResponse })
     [t.purchaseAmount, formatCents(purchase.amountCents)],
     [t.purchaseDate, formatDate(purchase.purchasedAt)],
   ];
+  if (purchase.itemTitle) rows.unshift([t.itemTitle, purchase.itemTitle]);
   return (
     <Table withTableBorder withRowBorders verticalSpacing="sm" className={classes.table}>
       <Table.Caption className={classes.caption}>{t.tableCaption}</Table.Caption>

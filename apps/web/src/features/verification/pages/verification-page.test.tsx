@@ -16,6 +16,7 @@ const PURCHASE: TVerificationResponse = {
   fanEmail: 'f•••@example.com',
   athleteName: 'Jordan Rivera',
   athleteEmail: 'a•••@example.com',
+  itemTitle: null,
   amountCents: 800,
   purchasedAt: '2025-03-05T12:00:00.000Z',
   license: { weeks: 8, endsAt: '2099-04-30T12:00:00.000Z', active: true, refundedAt: null },
@@ -120,5 +121,22 @@ describe('badge verification page', () => {
     });
     expect(await screen.findByRole('heading', { name: t.notFound })).toBeInTheDocument();
     expect(callsTo(spy, `GET /api/verification/endorsement_badges/${ID}`)).toHaveLength(0);
+  });
+
+  it('shows a memento with its title and the weeks its athlete set', async () => {
+    const memento: TVerificationResponse = {
+      ...PURCHASE,
+      kind: 'momento',
+      itemTitle: 'Senior night',
+      amountCents: 2500,
+      license: { ...PURCHASE.license, weeks: 4 },
+    };
+    mockApi({ [`GET /api/verification/momento/${ID}`]: memento });
+    renderPage(<VerificationPage />, { path: 'verify/:kind/:id', route: `/verify/momento/${ID}` });
+    const table = await screen.findByRole('table', { name: t.tableCaption });
+    expect(
+      within(table).getByRole('rowheader', { name: t.itemTitle }).nextElementSibling?.textContent,
+    ).toBe('Senior night');
+    expect(screen.getByText(t.mementoLicenseRule(4))).toBeInTheDocument();
   });
 });

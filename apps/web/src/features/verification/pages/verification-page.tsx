@@ -74,7 +74,7 @@ export default function VerificationPage() {
               <Divider />
               <Group justify="space-between" align="flex-start" gap="xl">
                 <div className={classes.license}>
-                  <LicenseStatus license={query.data.license} />
+                  <LicenseStatus license={query.data.license} kind={query.data.kind} />
                 </div>
                 <Stack gap={6} align="center" className={classes.qr}>
                   <Text size="sm" fw={600}>
