@@ -103,6 +103,11 @@ export const ZFanReceipt = ZFanPurchase.extend({
   /** The athlete's manager's share (0 without a manager). */
   managerCents: z.number().int(),
   platformCents: z.number().int(),
+  /**
+   * Given back to the fan in the sale's own settlement (a chat rated rude or short, or no-show):
+   * never charged, so the fan paid `amountCents - returnedCents`. 0 for every other sale.
+   */
+  returnedCents: z.number().int(),
   /** The provider's capture id (PayPal's transaction id), or the payment id before it. */
   paymentReference: z.string(),
   /** A one-on-one chat: how the athlete calls the fan. */

@@ -53,6 +53,10 @@ export const fanPurchasesTexts = {
   amountLabel: 'Amount paid',
   athleteShareLabel: "Athlete's share",
   managerShareLabel: "Manager's share",
+  /** A chat rated below satisfactory: the part of the price never charged. */
+  returnedLabel: 'Given back to you',
+  chargedLabel: 'Amount paid',
+  priceLabel: 'Price',
   platformFeeLabel: 'Platform fee',
   callTitle: 'Your call',
   callChannelLabel: 'Channel',

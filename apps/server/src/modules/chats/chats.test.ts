@@ -205,6 +205,16 @@ describe('one-on-one chats: held at booking, settled by the rating', () => {
     expect(sale).toMatchObject({ kind: 'single_chat', amountCents: 10_000, returnedCents: 6500 });
     expect(await walletBalance(t.services.db, athlete.user.id)).toBe(walletBefore + 2300);
     expect(await checkLedger(t.services.db)).toEqual([]);
+    // The fan's receipt: the athlete's 23 %, the platform's 12 % and what was given back.
+    const receipt = (await call('GET', `/api/fan/purchases/${sale?.id}`, fanCookie)).json();
+    expect(receipt).toMatchObject({
+      kind: 'single_chat',
+      amountCents: 10_000,
+      athleteCents: 2300,
+      platformCents: 1200,
+      returnedCents: 6500,
+      call: { channel: 'Zoom', contact: 'frankie@example.com', minutes: 50 },
+    });
     // Twice is refused.
     const again = await call('POST', `/api/fan/chats/${chatId}/rate`, fanCookie, {
       outcome: 'satisfactory',

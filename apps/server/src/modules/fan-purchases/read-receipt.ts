@@ -29,6 +29,8 @@ async function sharesOf(db: DbOrTx, idempotencyKey: string) {
     athleteCents: of('athlete_wallet'),
     managerCents: of('manager_wallet'),
     platformCents: of('platform_revenue'),
+    /** What the provider took: the price, less what a chat's settlement gave back. */
+    chargedCents: -of('provider_clearing'),
   };
 }
 
@@ -45,6 +47,7 @@ export async function readReceipt(
 ): Promise<TFanReceipt> {
   const [row] = await selectFanPurchases(db, and(eq(p.id, purchaseId), fanOwns(fanUserId)));
   if (!row) throw notFound(m.receiptNotFound);
+  const { chargedCents, ...shares } = await sharesOf(db, row.idempotencyKey);
   // A settled chat's sale: how the athlete called the fan.
   const [call] = await db
     .select({ channel: chats.channel, contact: chats.contact, minutes: chats.minutes })
@@ -52,7 +55,8 @@ export async function readReceipt(
     .where(eq(chats.purchaseId, row.id));
   return {
     ...toFanPurchase(row, now),
-    ...(await sharesOf(db, row.idempotencyKey)),
+    ...shares,
+    returnedCents: Math.max(0, row.amountCents - chargedCents),
     paymentReference: row.captureId ?? row.paymentId ?? row.id,
     call: call ?? null,
     delivery: await deliveryOf(db, row, publicUrl, now),

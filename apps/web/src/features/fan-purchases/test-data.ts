@@ -37,6 +37,7 @@ export function receipt(overrides: Partial<TFanReceipt> = {}): TFanReceipt {
     athleteCents: 616,
     managerCents: 0,
     platformCents: 84,
+    returnedCents: 0,
     paymentReference: 'SIM-CAPTURE-42',
     call: null,
     delivery: null,
