@@ -34,6 +34,7 @@ describe('demo data for the athlete account screens', () => {
       'requested',
       'accepted',
       'requested',
+      'accepted',
       'settled',
       'settled',
       'settled',
@@ -43,7 +44,7 @@ describe('demo data for the athlete account screens', () => {
       fanChats.map(
         (c: { settlement: { outcome: string } | null }) => c.settlement?.outcome ?? null,
       ),
-    ).toEqual([null, null, 'satisfactory', 'rude_or_short']);
+    ).toEqual([null, null, null, 'satisfactory', 'rude_or_short']);
     expect((await get('athlete', '/api/issues')).items).toHaveLength(2);
     expect((await get('fan', '/api/requested-cities')).items[0]).toMatchObject({ support: 2 });
     // Two pending, and the one an operator declined (the console's demo, demo-console-requests.ts).

@@ -28,6 +28,7 @@ type DemoChat = {
 } & (
   | { state: 'requested' }
   | { state: 'accepted'; startsInHours: number }
+  | { state: 'held'; startedHoursAgo: number }
   | { state: 'settled'; startedHoursAgo: number; outcome: TChatOutcome; auto?: boolean }
 );
 
@@ -37,7 +38,8 @@ const RATE_CENTS = 200;
 /**
  * A chat in each state on the demo athlete's Fan Call Requests and the demo fan's chats: two
  * requests waiting for an answer (their money held), one accepted for the day after tomorrow,
- * and three settled, one for each rating, so the royalty table can be seen at work.
+ * one held two hours ago that the demo fan can rate now, and three settled, one for each
+ * rating, so the royalty table can be seen at work.
  */
 const DEMO_CHATS: DemoChat[] = [
   {
@@ -71,6 +73,18 @@ const DEMO_CHATS: DemoChat[] = [
     proposedInHours: [52],
     state: 'accepted',
     startsInHours: 52,
+  },
+  {
+    // Held two hours ago and not rated yet: the demo fan can rate it now.
+    n: 7,
+    fan: 'fan',
+    channel: 'Zoom',
+    contact: 'fan@example.com',
+    minutes: 10,
+    bookedHoursAgo: 50,
+    proposedInHours: [-2],
+    state: 'held',
+    startedHoursAgo: 2,
   },
   {
     n: 4,
@@ -184,7 +198,7 @@ export async function seedDemoChats(db: DbOrTx, ids: Record<string, string>) {
     const startsAt =
       demo.state === 'accepted'
         ? new Date(now + demo.startsInHours * HOUR)
-        : demo.state === 'settled'
+        : demo.state === 'settled' || demo.state === 'held'
           ? new Date(now - demo.startedHoursAgo * HOUR)
           : null;
     let purchaseId: string | null = null;
@@ -216,7 +230,7 @@ export async function seedDemoChats(db: DbOrTx, ids: Record<string, string>) {
       priceCents,
       proposedTimes: demo.proposedInHours.map((h) => new Date(now + h * HOUR)),
       note: demo.note ?? null,
-      status: demo.state,
+      status: demo.state === 'held' ? 'accepted' : demo.state,
       startsAt,
       answeredAt: startsAt ? new Date(bookedAt.getTime() + 3 * HOUR) : null,
       outcome: demo.state === 'settled' ? demo.outcome : null,
@@ -228,7 +242,7 @@ export async function seedDemoChats(db: DbOrTx, ids: Record<string, string>) {
     // What the demo fan's bell says of their chats (read, but for the accepted one).
     if (demo.fan === 'fan' && demo.state !== 'requested') {
       const message =
-        demo.state === 'accepted'
+        demo.state === 'accepted' || demo.state === 'held'
           ? chatsMessages.acceptedForFan('Jordan Rivera', chatTimeText(startsAt ?? new Date(now)))
           : chatsMessages.settledForFan(
               'Jordan Rivera',
