@@ -1,5 +1,6 @@
 import { resetTokensCleanup } from './modules/auth/reset-tokens-cleanup';
 import { abandonedBadgeDraftsCleanup } from './modules/badge-fees/abandoned-drafts-cleanup';
+import { groupChatJob } from './modules/group-chats/group-chat-job';
 import { fanOutNewItemJob } from './modules/notifications/fan-notifications';
 import { paymentReconciliationJob } from './modules/payments/reconcile-payments';
 import { announceSaleJob } from './modules/purchases/book-sale';
@@ -27,6 +28,7 @@ export const BACKGROUND_JOBS = [
   fanOutNewItemJob,
   payoutJob,
   paymentReconciliationJob,
+  groupChatJob,
   payoutReconciliationJob,
   attemptCountersCleanup,
   unreferencedFilesCleanup,

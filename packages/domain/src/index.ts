@@ -30,6 +30,7 @@ export * from './fan-requests/fan-requests.messages';
 export * from './fan-requests/fan-requests.schemas';
 export * from './fan-requests/fan-requests.texts';
 export * from './fans';
+export * from './group-chats';
 export * from './home';
 export * from './inbox';
 export * from './info-pages';

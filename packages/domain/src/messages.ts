@@ -19,6 +19,7 @@ import { directoryMessages } from './directory';
 import { fanPurchasesMessages } from './fan-purchases';
 import { fanRequestsMessages } from './fan-requests/fan-requests.messages';
 import { fansMessages } from './fans';
+import { groupChatsMessages } from './group-chats/group-chats.messages';
 import { inboxMessages } from './inbox/inbox.texts';
 import { infoPagesMessages } from './info-pages/info-pages.messages';
 import { issuesMessages } from './issues/issues.messages';
@@ -104,5 +105,6 @@ export const messages = {
   communityBadges: communityBadgesMessages,
   withdrawals: withdrawalsMessages,
   wallet: walletMessages,
+  groupChats: groupChatsMessages,
   pizzaMoney: pizzaMoneyMessages,
 } as const;

@@ -6,6 +6,7 @@ import { seedDemoBadges } from './demo-badges';
 import { seedDemoBlogs } from './demo-blogs';
 import { seedDemoConsole } from './demo-console';
 import { seedDemoDeals } from './demo-deals';
+import { seedDemoGroupChats } from './demo-group-chats';
 import { seedDemoMoneyOut } from './demo-money-out';
 import { seedDemoPizzaMoney } from './demo-pizza-money';
 import { seedDemoPurchases } from './demo-purchases';
@@ -29,6 +30,7 @@ export async function seedDemoContent(db: DbOrTx, ids: Record<string, string>) {
   await seedDemoDeals(db, ids);
   await seedDemoBadges(db, ids);
   await seedDemoPizzaMoney(db, ids);
+  await seedDemoGroupChats(db, ids);
   // After every sale: the withdrawals come out of the balance those sales made.
   await seedDemoMoneyOut(db, ids);
   // After everything the console's work items are about.

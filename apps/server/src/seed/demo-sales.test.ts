@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   athleteProfiles,
   communityBadges,
+  groupChatSeats,
+  groupChats,
   ledgerTransactions,
   notifications,
   purchases,
@@ -42,7 +44,12 @@ describe('demo sales', () => {
       // A refunded sale (the console's demo) gave its share back.
       const theirs = sales.filter((s) => s.athleteUserId === athleteId && s.refundedAt === null);
       expect(theirs.length, key).toBeGreaterThan(0);
-      const owed = theirs.reduce((sum, s) => sum + splitSale(s.kind, s.amountCents).athlete, 0);
+      // A chat rated below satisfactory gave the difference of the athlete's share back to the
+      // fan (no manager in the demo's chats): the satisfactory share less what was returned.
+      const owed = theirs.reduce(
+        (sum, s) => sum + splitSale(s.kind, s.amountCents).athlete - s.returnedCents,
+        0,
+      );
       // Less what the demo withdrew (pending or paid: out of the wallet either way).
       const out = await t.services.db
         .select({ cents: withdrawals.amountCents })
@@ -165,6 +172,29 @@ describe('demo sales', () => {
       .where(eq(communityBadges.athleteUserId, athleteId));
     expect(badges).toHaveLength(1);
     expect(badges[0]?.amountCents).toBe(200);
+    expect(await checkLedger(t.services.db)).toEqual([]);
+  });
+
+  it('give the demo athlete a group chat with seats held and a past one settled (wallet, trending, ledger agree)', async () => {
+    const athleteId = ids.athlete ?? '';
+    const chats = await t.services.db
+      .select()
+      .from(groupChats)
+      .where(eq(groupChats.athleteUserId, athleteId));
+    expect(chats.map((c) => c.title).sort()).toEqual(['Game film Q&A', 'Preseason hangout']);
+    const seats = await t.services.db.select().from(groupChatSeats);
+    expect(seats.map((s) => s.status).sort()).toEqual(['held', 'held', 'settled', 'settled']);
+    const settled = await t.services.db
+      .select()
+      .from(purchases)
+      .where(
+        and(
+          eq(purchases.kind, 'group_chat'),
+          eq(purchases.itemId, chats.find((c) => c.title === 'Preseason hangout')?.id ?? ''),
+        ),
+      );
+    // A satisfactory seat and a rude-or-short one (35 % of $10 given back: 88 % less 53 %).
+    expect(settled.map((p) => p.returnedCents).sort((a, b) => a - b)).toEqual([0, 350]);
     expect(await checkLedger(t.services.db)).toEqual([]);
   });
 });

@@ -38,6 +38,7 @@ import {
   blogPosts,
   communityBadges,
   fanRequests,
+  groupChats,
   instituteRequests,
   moderationItems,
   notifications,
@@ -345,6 +346,22 @@ export const rows = {
         .insert(communityBadges)
         .values({ athleteUserId: ownerId, paymentId: payment.id, amountCents: 200 })
         .returning({ id: communityBadges.id }),
+    );
+    return { params: { id: row.id } };
+  },
+  async groupChat({ db, ownerId }) {
+    const row = first(
+      await db
+        .insert(groupChats)
+        .values({
+          athleteUserId: ownerId,
+          title: 'Matrix chat',
+          startsAt: new Date(Date.now() + 48 * 3600_000),
+          minutes: 30,
+          seatCents: 1000,
+          seats: 5,
+        })
+        .returning({ id: groupChats.id }),
     );
     return { params: { id: row.id } };
   },
@@ -721,4 +738,14 @@ export const AUTHORIZATION: Record<string, Access> = {
   'POST /api/fan/pizza-money/requests': role('fan'),
   'POST /api/fan/pizza-money/donations': role('fan'),
   'POST /api/fan/pizza-money/donations/:paymentId/capture': role('fan'),
+  'GET /api/group-chats': role('athlete'),
+  'POST /api/group-chats': role('athlete'),
+  'PATCH /api/group-chats/:id': owned(rows.groupChat, 'athlete'),
+  'POST /api/group-chats/:id/cancel': owned(rows.groupChat, 'athlete'),
+  'GET /api/public/group-chats': PUBLIC,
+  // A fan's own seats and payments only (`where fan_user_id = me`): another's id is a 404.
+  'POST /api/fan/group-chats/:id/seats': role('fan'),
+  'POST /api/fan/group-chats/payments/:paymentId/hold': role('fan'),
+  'GET /api/fan/group-chats': role('fan'),
+  'POST /api/fan/group-chat-seats/:id/rate': role('fan'),
 };

@@ -12,6 +12,8 @@ export const FAN_PATHS = {
   forgotPassword: '/fan/forgot-password',
   resetPassword: '/fan/reset-password',
   purchases: '/fan/purchases',
+  /** The fan's group chat seats (features/group-chats). */
+  groupChats: '/fan/group-chats',
   /** The fan's notifications (the bell's page). */
   notifications: '/fan/notifications',
   checkoutReturn: '/fan/checkout/return',
@@ -64,6 +66,7 @@ export const fansTexts = {
   areaMenuLabel: 'Fan menu',
   findAthletes: 'Find athletes',
   myPurchases: 'My purchases',
+  myGroupChats: 'My group chats',
   notifications: 'Notifications',
   fanSignIn: 'Fan sign in',
   athleteSignIn: 'Athlete sign in',

@@ -22,6 +22,9 @@ export const FAN_BELL_TYPES = {
   newItem: 'athlete-new-item',
   pizzaMoneyAccepted: 'pizza-money-accepted',
   refund: 'payment-refunded',
+  groupChatCancelled: 'group-chat-cancelled',
+  groupChatStarting: 'group-chat-starting',
+  groupChatSettled: 'group-chat-settled',
 } as const;
 
 /**
@@ -32,6 +35,9 @@ export const FAN_BELL_TYPES = {
 export const EMAILED_NOTIFICATION_TYPES: readonly string[] = [
   FAN_BELL_TYPES.pizzaMoneyAccepted,
   FAN_BELL_TYPES.refund,
+  FAN_BELL_TYPES.groupChatCancelled,
+  FAN_BELL_TYPES.groupChatStarting,
+  FAN_BELL_TYPES.groupChatSettled,
 ];
 
 /** What each new item is called in the fan's notification. */

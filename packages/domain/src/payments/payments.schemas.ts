@@ -40,6 +40,7 @@ export const PAYMENT_PURPOSES = [
   'community-badge',
   'seasonal-badge-fee',
   'talking-badge-fee',
+  'group-chat-seat',
 ] as const;
 export type TPaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 

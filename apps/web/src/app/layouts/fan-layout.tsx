@@ -13,7 +13,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogout, IconReceipt, IconSearch } from '@tabler/icons-react';
+import { IconLogout, IconReceipt, IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -30,6 +30,7 @@ import classes from './public-layout.module.css';
 const LINKS = [
   { to: FAN_PATHS.findAthletes, label: t.findAthletes, icon: IconSearch },
   { to: FAN_PATHS.purchases, label: t.myPurchases, icon: IconReceipt },
+  { to: FAN_PATHS.groupChats, label: t.myGroupChats, icon: IconUsersGroup },
 ] as const;
 
 /**
