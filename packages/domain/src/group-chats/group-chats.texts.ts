@@ -38,6 +38,7 @@ export const groupChatsTexts = {
   fanIntro: `Your seats. After a chat ends, rate it within ${CHAT_RATING_HOURS} hours; no answer counts as satisfactory.`,
   rateLabel: 'How did it go?',
   rateBy: 'Rate by',
+  ratedAs: 'Rated',
   price: 'Price',
   athleteShare: 'Athlete share',
   platformShare: 'Platform share',

@@ -40,7 +40,7 @@ export function AthleteGroupChatCard({ chat }: { chat: TAthleteGroupChat }) {
           <Title order={3} fz="h5">
             {chat.title}
           </Title>
-          <Badge variant="light" color={status.color}>
+          <Badge variant="light" color={status.color} style={{ flexShrink: 0 }}>
             {status.label}
           </Badge>
         </Group>

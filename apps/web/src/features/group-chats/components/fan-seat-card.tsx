@@ -60,7 +60,7 @@ export function FanSeatCard({ seat }: { seat: TFanGroupChatSeat }) {
           <Title order={2} fz="h5">
             {seat.title}
           </Title>
-          <Badge variant="light" color={STATUS_COLORS[seat.status]}>
+          <Badge variant="light" color={STATUS_COLORS[seat.status]} style={{ flexShrink: 0 }}>
             {GROUP_CHAT_SEAT_STATUS_LABELS[seat.status]}
           </Badge>
         </Group>
@@ -102,7 +102,14 @@ export function FanSeatCard({ seat }: { seat: TFanGroupChatSeat }) {
             </Group>
           </Stack>
         )}
-        {seat.settlement && <Settlement settlement={seat.settlement} />}
+        {seat.settlement && (
+          <>
+            <Text size="sm">
+              {t.ratedAs} <b>{CHAT_OUTCOME_LABELS[seat.settlement.outcome]}</b>
+            </Text>
+            <Settlement settlement={seat.settlement} />
+          </>
+        )}
       </Stack>
     </Card>
   );

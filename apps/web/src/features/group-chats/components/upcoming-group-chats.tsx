@@ -89,7 +89,11 @@ function GroupChatCard({
           <Title order={3} fz="h5">
             {chat.title}
           </Title>
-          <Badge variant="light" color={chat.seatsLeft > 0 ? 'teal' : 'gray'}>
+          <Badge
+            variant="light"
+            color={chat.seatsLeft > 0 ? 'teal' : 'gray'}
+            style={{ flexShrink: 0 }}
+          >
             {chat.seatsLeft > 0 ? t.seatsLeft(chat.seatsLeft) : t.full}
           </Badge>
         </Group>
@@ -143,8 +147,7 @@ export function UpcomingGroupChats({ athleteNumber }: { athleteNumber?: number }
         {m.howItWorks}
       </Text>
       {list.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          <Skeleton h={180} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Skeleton h={180} />
           <Skeleton h={180} />
         </SimpleGrid>
@@ -153,7 +156,7 @@ export function UpcomingGroupChats({ athleteNumber }: { athleteNumber?: number }
       ) : list.data.items.length === 0 ? (
         <EmptyState message={m.publicEmpty} icon={<IconUsersGroup size={26} aria-hidden />} />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {list.data.items.map((chat) => (
             <GroupChatCard key={chat.id} chat={chat} buyer={buyer} showAthlete={!onAthletePage} />
           ))}
