@@ -5,7 +5,7 @@ import {
   groupChatsMessages as m,
 } from '@fhp/domain';
 import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { groupChats, payments } from '../../db/schema';
+import { athleteProfiles, groupChats, payments, users } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/http/app-error';
 import { closeUnpaidCheckouts } from '../payments/close-unpaid';
@@ -67,6 +67,19 @@ export async function reserveSeat(
   const chat = await lockGroupChat(tx, input.groupChatId);
   if (chat.status !== 'scheduled' || chat.startsAt <= input.now) throw conflict(m.notOnSale);
   if (chat.athleteUserId === input.fanUserId) throw conflict(m.ownGroupChat);
+  // As the public list: only an active, unblocked athlete's chat is on sale.
+  const [listed] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(athleteProfiles, eq(athleteProfiles.userId, users.id))
+    .where(
+      and(
+        eq(users.id, chat.athleteUserId),
+        eq(users.blocked, false),
+        eq(athleteProfiles.registrationStatus, 'active'),
+      ),
+    );
+  if (!listed) throw conflict(m.notOnSale);
   const mine = and(seatPaymentsOf(chat.id), eq(payments.userId, input.fanUserId));
   const [held] = await tx
     .select({ id: payments.id })
