@@ -39,6 +39,7 @@ import { eventRoutes } from './modules/events/routes';
 import { fanPurchasesRoutes } from './modules/fan-purchases/routes';
 import { fanRoutes } from './modules/fans/routes';
 import { fileRoutes } from './modules/files/routes';
+import { groupChatsRoutes } from './modules/group-chats/routes';
 import { healthRoutes } from './modules/health/routes';
 import { getHomeAthletes } from './modules/home/home-athletes';
 import { homeRoutes } from './modules/home/routes';
@@ -308,6 +309,7 @@ export async function buildApp({
     await api.register(walletRoutes, { services });
     await api.register(statementsRoutes, { services });
     await api.register(pizzaMoneyRoutes, { services });
+    await api.register(groupChatsRoutes, { services });
     // Tests add platform probes here, so they see what an API route sees.
     apiRoutes?.(api);
   });

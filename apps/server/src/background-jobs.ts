@@ -1,6 +1,7 @@
 import { resetTokensCleanup } from './modules/auth/reset-tokens-cleanup';
 import { abandonedBadgeDraftsCleanup } from './modules/badge-fees/abandoned-drafts-cleanup';
 import { chatUpkeepJob } from './modules/chats/chat-upkeep';
+import { groupChatJob } from './modules/group-chats/group-chat-job';
 import { announceNotificationJob } from './modules/notifications/announce-notification-job';
 import { fanOutNewItemJob } from './modules/notifications/fan-notifications';
 import { paymentReconciliationJob } from './modules/payments/reconcile-payments';
@@ -31,6 +32,7 @@ export const BACKGROUND_JOBS = [
   payoutJob,
   paymentReconciliationJob,
   chatUpkeepJob,
+  groupChatJob,
   payoutReconciliationJob,
   attemptCountersCleanup,
   unreferencedFilesCleanup,

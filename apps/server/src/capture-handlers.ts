@@ -1,5 +1,6 @@
 import {
   FAN_PURCHASE_PURPOSE,
+  GROUP_CHAT_SEAT_PURPOSE,
   PIZZA_MONEY_PURPOSE,
   SHOP_PAYMENT_PURPOSE,
   type TPaymentPurpose,
@@ -12,6 +13,7 @@ import {
   communityBadgeCapture,
 } from './modules/community-badges/buy-community-badge';
 import { fanPurchaseCapture } from './modules/fan-purchases/capture-fan-purchase';
+import { groupChatSeatCapture } from './modules/group-chats/capture-seat';
 import { pizzaDonationCapture } from './modules/pizza-money/capture-pizza-donation';
 import { registrationFeeCapture } from './modules/registration/capture-registration-fee';
 import { REGISTRATION_FEE_PURPOSE } from './modules/registration/start-registration-fee';
@@ -38,5 +40,6 @@ export function captureHandlers(services: AppServices): Record<TPaymentPurpose, 
     [BADGE_FEE_PURPOSE.seasonal_badge]: seasonalBadgeFeeCapture(services),
     [BADGE_FEE_PURPOSE.talking_badge]: talkingBadgeFeeCapture(services),
     [CHAT_PURPOSE]: chatCapture(services),
+    [GROUP_CHAT_SEAT_PURPOSE]: groupChatSeatCapture(services),
   };
 }

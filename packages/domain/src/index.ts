@@ -25,6 +25,7 @@ export * from './directory';
 export * from './directory/directory.endpoints';
 export * from './fan-purchases';
 export * from './fans';
+export * from './group-chats';
 export * from './home';
 export * from './inbox';
 export * from './info-pages';

@@ -18,6 +18,7 @@ import { dealsMessages } from './deals';
 import { directoryMessages } from './directory';
 import { fanPurchasesMessages } from './fan-purchases';
 import { fansMessages } from './fans';
+import { groupChatsMessages } from './group-chats/group-chats.messages';
 import { inboxMessages } from './inbox/inbox.texts';
 import { infoPagesMessages } from './info-pages/info-pages.messages';
 import { issuesMessages } from './issues/issues.messages';
@@ -103,6 +104,7 @@ export const messages = {
   communityBadges: communityBadgesMessages,
   withdrawals: withdrawalsMessages,
   wallet: walletMessages,
+  groupChats: groupChatsMessages,
   pizzaMoney: pizzaMoneyMessages,
   statements: statementsMessages,
 } as const;

@@ -7,6 +7,7 @@ import { seedDemoBlogs } from './demo-blogs';
 import { seedDemoChats } from './demo-chats';
 import { seedDemoConsole } from './demo-console';
 import { seedDemoDeals } from './demo-deals';
+import { seedDemoGroupChats } from './demo-group-chats';
 import { seedDemoMementos } from './demo-mementos';
 import { seedDemoMoneyOut } from './demo-money-out';
 import { seedDemoPizzaMoney } from './demo-pizza-money';
@@ -33,6 +34,7 @@ export async function seedDemoContent(db: DbOrTx, ids: Record<string, string>) {
   await seedDemoBadges(db, ids);
   await seedDemoPizzaMoney(db, ids);
   await seedDemoChats(db, ids);
+  await seedDemoGroupChats(db, ids);
   // After every sale: the withdrawals come out of the balance those sales made.
   await seedDemoMoneyOut(db, ids);
   // After everything the console's work items are about.

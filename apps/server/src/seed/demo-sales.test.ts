@@ -10,6 +10,8 @@ import {
   athleteProfiles,
   chats,
   communityBadges,
+  groupChatSeats,
+  groupChats,
   ledgerTransactions,
   notifications,
   purchases,
@@ -43,14 +45,10 @@ describe('demo sales', () => {
       // A refunded sale (the console's demo) gave its share back.
       const theirs = sales.filter((s) => s.athleteUserId === athleteId && s.refundedAt === null);
       expect(theirs.length, key).toBeGreaterThan(0);
-      // A rated chat pays the athlete the share of its rating (seed/demo-chats.ts).
-      const rated = new Map(
-        (await t.services.db.select().from(chats)).map((c) => [c.purchaseId, c.outcome]),
-      );
+      // A chat rated below satisfactory gave the difference of the athlete's share back to the
+      // fan (no manager in the demo's chats): the satisfactory share less what was returned.
       const owed = theirs.reduce(
-        (sum, s) =>
-          sum +
-          splitSale(s.kind, s.amountCents, { chatOutcome: rated.get(s.id) ?? undefined }).athlete,
+        (sum, s) => sum + splitSale(s.kind, s.amountCents).athlete - s.returnedCents,
         0,
       );
       // Less what the demo withdrew (pending or paid: out of the wallet either way).
@@ -175,6 +173,29 @@ describe('demo sales', () => {
       .where(eq(communityBadges.athleteUserId, athleteId));
     expect(badges).toHaveLength(1);
     expect(badges[0]?.amountCents).toBe(200);
+    expect(await checkLedger(t.services.db)).toEqual([]);
+  });
+
+  it('give the demo athlete a group chat with seats held and a past one settled (wallet, trending, ledger agree)', async () => {
+    const athleteId = ids.athlete ?? '';
+    const chats = await t.services.db
+      .select()
+      .from(groupChats)
+      .where(eq(groupChats.athleteUserId, athleteId));
+    expect(chats.map((c) => c.title).sort()).toEqual(['Game film Q&A', 'Preseason hangout']);
+    const seats = await t.services.db.select().from(groupChatSeats);
+    expect(seats.map((s) => s.status).sort()).toEqual(['held', 'held', 'settled', 'settled']);
+    const settled = await t.services.db
+      .select()
+      .from(purchases)
+      .where(
+        and(
+          eq(purchases.kind, 'group_chat'),
+          eq(purchases.itemId, chats.find((c) => c.title === 'Preseason hangout')?.id ?? ''),
+        ),
+      );
+    // A satisfactory seat and a rude-or-short one (35 % of $10 given back: 88 % less 53 %).
+    expect(settled.map((p) => p.returnedCents).sort((a, b) => a - b)).toEqual([0, 350]);
     expect(await checkLedger(t.services.db)).toEqual([]);
   });
 });

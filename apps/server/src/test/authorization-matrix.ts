@@ -38,6 +38,7 @@ import {
   blogPosts,
   chats,
   communityBadges,
+  groupChats,
   instituteRequests,
   mementos,
   moderationItems,
@@ -388,6 +389,22 @@ export const rows = {
       params: { id: await insertChat(db, athlete.id, ownerId) },
       body: { outcome: 'satisfactory' },
     };
+  },
+  async groupChat({ db, ownerId }) {
+    const row = first(
+      await db
+        .insert(groupChats)
+        .values({
+          athleteUserId: ownerId,
+          title: 'Matrix chat',
+          startsAt: new Date(Date.now() + 48 * 3600_000),
+          minutes: 30,
+          seatCents: 1000,
+          seats: 5,
+        })
+        .returning({ id: groupChats.id }),
+    );
+    return { params: { id: row.id } };
   },
   async pizzaRequest({ db, ownerId }) {
     const fan = await createFan(db);
@@ -807,4 +824,15 @@ export const AUTHORIZATION: Record<string, Access> = {
   'POST /api/fan/chats/payments/:paymentId/hold': role('fan'),
   'GET /api/fan/chats': role('fan'),
   'POST /api/fan/chats/:id/rate': owned(rows.fanChat, 'fan'),
+
+  'GET /api/group-chats': role('athlete'),
+  'POST /api/group-chats': role('athlete'),
+  'PATCH /api/group-chats/:id': owned(rows.groupChat, 'athlete'),
+  'POST /api/group-chats/:id/cancel': owned(rows.groupChat, 'athlete'),
+  'GET /api/public/group-chats': PUBLIC,
+  // A fan's own seats and payments only (`where fan_user_id = me`): another's id is a 404.
+  'POST /api/fan/group-chats/:id/seats': role('fan'),
+  'POST /api/fan/group-chats/payments/:paymentId/hold': role('fan'),
+  'GET /api/fan/group-chats': role('fan'),
+  'POST /api/fan/group-chat-seats/:id/rate': role('fan'),
 };

@@ -61,7 +61,7 @@ async function overlaysReady() {
 }
 
 describe('athlete shell', () => {
-  it('lists the 32 menu entries of the spec and Statements in order, then Terms & Conditions', async () => {
+  it('lists the 32 menu entries of the spec, Statements and Group Chats, then Terms & Conditions', async () => {
     renderPanel('/admin/wallet');
     const nav = await screen.findByRole('navigation', { name: ui.mainMenu });
     const links = within(nav).getAllByRole('link');

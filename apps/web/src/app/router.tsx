@@ -14,6 +14,7 @@ import { shopRoutes } from '../features/shop/routes';
 import { trendingRoutes } from '../features/trending/routes';
 import { verificationRoutes } from '../features/verification/routes';
 import type { RouteHandle } from '../lib/route-prefetch';
+import { COMPOSED_PATHS, composedPublicRoutes } from './composed-routes';
 import { consoleRoutes } from './console-routes';
 import { RequireFan } from './guards/require-fan';
 import { RequireFanSignedOut } from './guards/require-fan-signed-out';
@@ -54,6 +55,7 @@ export const BUILT_PANEL_PATHS = new Set([
   '/admin/profile',
   '/admin/Improve-Chances-To-Sell-Licenses',
   '/admin/fans-request',
+  '/admin/group-chats',
   '/admin/raise-issue',
   '/admin/tutorials',
   '/admin/videos-tutorials',
@@ -104,7 +106,8 @@ export const routes: RouteObject[] = [
             path: 'checkout/simulated/:orderId',
             lazy: page(() => import('../features/payments/pages/simulated-checkout-page')),
           },
-          ...infoPagesRoutes,
+          ...composedPublicRoutes,
+          ...infoPagesRoutes.filter((route) => !COMPOSED_PATHS.has(route.path)),
           ...legalRoutes,
           ...newsSuggestionsRoutes,
           ...shopRoutes,
@@ -123,7 +126,7 @@ export const routes: RouteObject[] = [
           },
           ...verificationRoutes,
           ...directoryRoutes,
-          ...athletePageRoutes,
+          ...athletePageRoutes.filter((route) => !COMPOSED_PATHS.has(route.path)),
           ...blogsRoutes,
           ...dealsRoutes,
           ...consentRoutes,
@@ -226,6 +229,14 @@ export const routes: RouteObject[] = [
                 path: 'notifications',
                 lazy: page(() => import('../features/notifications/pages/fan-notifications-page')),
               },
+              {
+                path: 'group-chats',
+                lazy: page(() => import('../features/group-chats/pages/fan-group-chats-page')),
+              },
+              {
+                path: 'group-chats/return',
+                lazy: page(() => import('../features/group-chats/pages/seat-return-page')),
+              },
             ],
           },
         ],
@@ -263,6 +274,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'fans-request',
                 lazy: page(() => import('../features/fan-requests/pages/fan-requests-page')),
+              },
+              {
+                path: 'group-chats',
+                lazy: page(() => import('../features/group-chats/pages/athlete-group-chats-page')),
               },
               {
                 path: 'raise-issue',

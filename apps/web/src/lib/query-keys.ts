@@ -160,6 +160,13 @@ export const queryKeys = {
     all: ['badge-sales'] as const,
   },
   /** /admin/pizza-money: refreshed by 'wallet.changed' (a donation was captured). */
+  groupChats: {
+    all: ['group-chats'] as const,
+    mine: ['group-chats', 'mine'] as const,
+    seats: ['group-chats', 'seats'] as const,
+    upcoming: (athleteNumber?: number) =>
+      ['group-chats', 'upcoming', athleteNumber ?? 'all'] as const,
+  },
   pizzaMoney: {
     all: ['pizza-money'] as const,
     list: ['pizza-money', 'list'] as const,

@@ -14,6 +14,8 @@ export const FAN_PATHS = {
   purchases: '/fan/purchases',
   /** The fan's giving statement of a year (issue 36). */
   statements: '/fan/statements',
+  /** The fan's group chat seats (features/group-chats). */
+  groupChats: '/fan/group-chats',
   /** The fan's notifications (the bell's page). */
   notifications: '/fan/notifications',
   checkoutReturn: '/fan/checkout/return',
@@ -70,6 +72,7 @@ export const fansTexts = {
   areaMenuLabel: 'Fan menu',
   findAthletes: 'Find athletes',
   myPurchases: 'My purchases',
+  myGroupChats: 'My group chats',
   notifications: 'Notifications',
   fanSignIn: 'Fan sign in',
   athleteSignIn: 'Athlete sign in',

@@ -24,6 +24,9 @@ export const FAN_BELL_TYPES = {
   refund: 'payment-refunded',
   /** A chat of theirs was accepted, declined, expired, is about to start, or was settled. */
   chat: 'chat',
+  groupChatCancelled: 'group-chat-cancelled',
+  groupChatStarting: 'group-chat-starting',
+  groupChatSettled: 'group-chat-settled',
 } as const;
 
 /**
@@ -35,6 +38,9 @@ export const EMAILED_NOTIFICATION_TYPES: readonly string[] = [
   FAN_BELL_TYPES.pizzaMoneyAccepted,
   FAN_BELL_TYPES.refund,
   FAN_BELL_TYPES.chat,
+  FAN_BELL_TYPES.groupChatCancelled,
+  FAN_BELL_TYPES.groupChatStarting,
+  FAN_BELL_TYPES.groupChatSettled,
 ];
 
 /** What each new item is called in the fan's notification. */

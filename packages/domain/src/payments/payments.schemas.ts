@@ -41,6 +41,7 @@ export const PAYMENT_PURPOSES = [
   'seasonal-badge-fee',
   'talking-badge-fee',
   'chat',
+  'group-chat-seat',
 ] as const;
 export type TPaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 

@@ -1,5 +1,6 @@
 /**
- * The athlete panel's side menu, in the spec's order (part 1, section 2). `title` is also the
+ * The athlete panel's side menu, in the spec's order (part 1, section 2), with Group Chats after
+ * Fan Call Requests (issue 36). `title` is also the
  * top bar's title on that route. Paths are under /admin.
  */
 export const ATHLETE_MENU = [
@@ -14,6 +15,8 @@ export const ATHLETE_MENU = [
   { path: '/admin/Improve-Chances-To-Sell-Licenses', title: 'Improve Chances To Sell Licenses' },
   { path: '/admin/Ambassador4Brand&Unkle501', title: 'Ambassador4Brand & Unkle501' },
   { path: '/admin/fans-request', title: 'Fan Call Requests' },
+  // Not in the spec's menu: group chats sold in the product (issue 36, decision 0074).
+  { path: '/admin/group-chats', title: 'Group Chats' },
   { path: '/admin/profile', title: 'Profile' },
   { path: '/admin/how-you-succeed', title: 'How You Succeed' },
   { path: '/admin/athlete-post-this-ad', title: 'Athlete Post This Ad' },

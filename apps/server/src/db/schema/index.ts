@@ -12,6 +12,7 @@ export * from './deals';
 export * from './email-outbox';
 export * from './fans';
 export * from './files';
+export * from './group-chats';
 export * from './issues';
 export * from './ledger';
 export * from './mementos';

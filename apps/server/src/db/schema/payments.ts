@@ -61,6 +61,11 @@ export const payments = pgTable(
     index('payments_pizza_cap_idx')
       .on(sql`(${t.metadata}->>'athleteUserId')`, t.createdAt)
       .where(sql`${t.purpose} = 'pizza-money'`),
+    // A group chat's seats are counted under its row lock by every new seat's checkout
+    // (modules/group-chats/reserve-seat.ts): only this purpose's rows, by the chat they are for.
+    index('payments_group_chat_seat_idx')
+      .on(sql`(${t.metadata}->>'groupChatId')`)
+      .where(sql`${t.purpose} = 'group-chat-seat'`),
     // One registration fee per athlete open or paid at a time: a second parallel checkout is
     // refused before the buyer pays (the purpose is REGISTRATION_FEE_PURPOSE).
     uniqueIndex('payments_one_open_fee_idx')

@@ -109,6 +109,17 @@ export const JOB_SETTINGS = {
     retryDelayMax: MINUTE,
     expireInSeconds: 15 * MINUTE,
   },
+  /**
+   * Group chats: reminders before the start, seats unrated after the 72-hour window settled as
+   * satisfactory, seats of a cancellation cut short released. The next run is 5 minutes away.
+   */
+  'group-chat-settlement': {
+    schedule: '*/5 * * * *',
+    retryLimit: 0,
+    retryDelay: MINUTE,
+    retryDelayMax: MINUTE,
+    expireInSeconds: 15 * MINUTE,
+  },
   'attempt-counters-cleanup': {
     schedule: '*/15 * * * *',
     retryLimit: 1,

@@ -13,7 +13,13 @@ import {
   Text,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogout, IconReceipt, IconReportMoney, IconSearch } from '@tabler/icons-react';
+import {
+  IconLogout,
+  IconReceipt,
+  IconReportMoney,
+  IconSearch,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -31,6 +37,7 @@ const LINKS = [
   { to: FAN_PATHS.findAthletes, label: t.findAthletes, icon: IconSearch },
   { to: FAN_PATHS.purchases, label: t.myPurchases, icon: IconReceipt },
   { to: FAN_PATHS.statements, label: statementsTexts.giving.navLabel, icon: IconReportMoney },
+  { to: FAN_PATHS.groupChats, label: t.myGroupChats, icon: IconUsersGroup },
 ] as const;
 
 /**

@@ -25,7 +25,7 @@ import {
   IconInfoCircle,
   IconUserQuestion,
 } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { closeCancelledPayment } from '../../../lib/close-cancelled-payment';
@@ -49,7 +49,10 @@ const isAthleteNumber = (n: number) => Number.isInteger(n) && n > 0 && n <= 2_14
  * /athletes/<athlete ID>: the athlete's public page, shareable and read without signing in:
  * who they are, then everything on sale, each bought through a confirmation and the checkout.
  */
-export default function AthletePage() {
+/** What another feature adds to the page after the offers (composed in app/: group chats). */
+export type AthleteSections = (athleteNumber: number) => ReactNode;
+
+export default function AthletePage({ sections }: { sections?: AthleteSections } = {}) {
   const { athleteNumber: param = '' } = useParams();
   const athleteNumber = /^\d+$/.test(param) ? Number(param) : Number.NaN;
   const valid = isAthleteNumber(athleteNumber);
@@ -117,7 +120,7 @@ export default function AthletePage() {
         ) : !athlete ? (
           <AthletePageSkeleton />
         ) : (
-          <Loaded athlete={athlete} name={name} />
+          <Loaded athlete={athlete} name={name} sections={sections} />
         )}
       </Stack>
     </Container>
@@ -127,7 +130,9 @@ export default function AthletePage() {
 function Loaded({
   athlete,
   name,
+  sections,
 }: {
+  sections?: AthleteSections;
   athlete: NonNullable<ReturnType<typeof useAthletePage>['data']>;
   name: string;
 }) {
@@ -138,6 +143,7 @@ function Loaded({
       <AthleteHeader athlete={athlete} />
       <AthleteAbout athlete={athlete} />
       <AthleteOffers athlete={athlete} buyer={flow.buyer} viewer={flow.viewer} onBuy={flow.buy} />
+      {sections?.(athlete.athleteNumber)}
       <AthleteSupporters supporters={athlete.supporters} />
       <AthletePosts posts={athlete.posts} />
       <ConfirmPurchaseDialog

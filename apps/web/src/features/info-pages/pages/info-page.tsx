@@ -7,6 +7,7 @@ import {
 } from '@fhp/domain';
 import { Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useSiteSettings } from '../../../lib/use-site-settings';
 import { ExternalButton } from '../../../ui/external-link';
 import { usePageTitle } from '../../../ui/use-page-title';
@@ -44,7 +45,14 @@ function VideoLinks({ videos }: { videos: readonly TInfoLink[] }) {
  * image, the copy, video links, and the 'Go to site' modal(s); contests, pizza money, offers
  * and school IP add their own pieces.
  */
-export function InfoPage({ pageKey }: { pageKey: InfoPageKey }) {
+export function InfoPage({
+  pageKey,
+  children,
+}: {
+  pageKey: InfoPageKey;
+  /** What another feature adds below the page's copy (composed in app/: group chats). */
+  children?: ReactNode;
+}) {
   const page: TInfoPage = INFO_PAGES[pageKey];
   usePageTitle(page.title);
   const hasActions = page.videos.length > 0 || page.sites.length > 0 || page.videoModal;
@@ -110,6 +118,7 @@ export function InfoPage({ pageKey }: { pageKey: InfoPageKey }) {
             <SchoolLicensing />
           </Paper>
         )}
+        {children}
       </Stack>
     </Container>
   );

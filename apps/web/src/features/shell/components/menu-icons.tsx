@@ -50,6 +50,7 @@ export const MENU_ICONS: Record<string, Icon> = {
   '/admin/Improve-Chances-To-Sell-Licenses': IconTrendingUp,
   '/admin/Ambassador4Brand&Unkle501': IconSpeakerphone,
   '/admin/fans-request': IconPhoneCall,
+  '/admin/group-chats': IconUsersGroup,
   '/admin/profile': IconUserCircle,
   '/admin/how-you-succeed': IconRocket,
   '/admin/athlete-post-this-ad': IconAd2,
