@@ -3,6 +3,7 @@ import type { Tx } from '../../platform/db/database';
 import type { AppServices } from '../../platform/services';
 import { announceNotificationJob } from '../notifications/announce-notification-job';
 import { insertNotification } from '../notifications/create-notification';
+import { tellFan } from '../notifications/tell-fan';
 import type { ChatRow } from './chat-rows';
 
 /** Where the athlete answers chat requests (Fan Call Requests). */
@@ -10,11 +11,7 @@ export const ATHLETE_CHATS_PATH = '/admin/fans-request';
 /** The athlete's bell type of a new chat request. */
 export const CHAT_REQUEST_NOTIFICATION = 'chat-request';
 
-/**
- * Tells the fan what happened to their chat, in the transaction that made it happen: the bell's
- * notification, an e-mail through the outbox, and the job that lights the bell after the commit,
- * so all three exist exactly when the change does.
- */
+/** Tells the fan what happened to their chat: bell, e-mail and live bell (`tellFan`). */
 export async function tellChatFan(
   services: AppServices,
   tx: Tx,
@@ -22,29 +19,14 @@ export async function tellChatFan(
   message: string,
   subject: string,
 ): Promise<void> {
-  const link = new URL(FAN_PATHS.chats, services.config.publicUrl).toString();
-  const notificationId = await insertNotification(tx, {
-    userId: row.chat.fanUserId,
+  await tellFan(services, tx, {
+    fanUserId: row.chat.fanUserId,
     type: FAN_BELL_TYPES.chat,
     message,
+    subject,
+    path: FAN_PATHS.chats,
     data: { chatId: row.chat.id, athleteNumber: row.athleteNumber },
   });
-  await services.mailer.send(
-    {
-      to: row.fanEmail,
-      subject,
-      text: [`Hi ${row.fanFirstName || 'there'},`, '', message, '', `Your chats: ${link}`].join(
-        '\n',
-      ),
-      template: 'chat-update',
-    },
-    { db: tx },
-  );
-  await services.jobs.send(
-    announceNotificationJob,
-    { userId: row.chat.fanUserId, notificationId, message, url: FAN_PATHS.chats },
-    { db: tx },
-  );
 }
 
 /** The athlete's bell: a fan requested a chat (their money is held). */

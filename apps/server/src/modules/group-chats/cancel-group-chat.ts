@@ -9,7 +9,7 @@ import { claimHoldVoid, settleHeldPayment } from '../payments/hold-payment';
 import { athleteGroupChatView, fullName, type GroupChatRow } from './group-chat-rows';
 import { seatPaymentsOf } from './reserve-seat';
 import { lockOwnGroupChat } from './schedule-group-chat';
-import { announceToFans, type ToldFan, tellSeatHolder } from './tell-seat-holder';
+import { tellSeatHolder } from './tell-seat-holder';
 
 const CANCELLED_REASON = 'group chat cancelled by its athlete';
 
@@ -55,17 +55,16 @@ export async function releaseHeldSeats(services: AppServices, chat: GroupChatRow
     .select({ id: groupChatSeats.id, paymentId: groupChatSeats.paymentId })
     .from(groupChatSeats)
     .where(and(eq(groupChatSeats.groupChatId, chat.id), eq(groupChatSeats.status, 'held')));
-  const told: (ToldFan | null)[] = [];
   for (const seat of held) {
-    const fan = await services.db.transaction(async (tx) => {
-      if (!(await claimHoldVoid(tx, seat.paymentId, CANCELLED_REASON))) return null;
+    await services.db.transaction(async (tx) => {
+      if (!(await claimHoldVoid(tx, seat.paymentId, CANCELLED_REASON))) return;
       const [claimed] = await tx
         .update(groupChatSeats)
         .set({ status: 'voided' })
         .where(and(eq(groupChatSeats.id, seat.id), eq(groupChatSeats.status, 'held')))
         .returning({ fanUserId: groupChatSeats.fanUserId });
-      if (!claimed) return null;
-      return tellSeatHolder(services, tx, {
+      if (!claimed) return;
+      await tellSeatHolder(services, tx, {
         fanUserId: claimed.fanUserId,
         type: FAN_BELL_TYPES.groupChatCancelled,
         message: m.cancelledForFan(athleteName, chat.title),
@@ -73,8 +72,6 @@ export async function releaseHeldSeats(services: AppServices, chat: GroupChatRow
         data: { groupChatId: chat.id, seatId: seat.id },
       });
     });
-    told.push(fan);
     await settleHeldPayment(services, seat.paymentId, log);
   }
-  await announceToFans(services, told);
 }

@@ -12,7 +12,7 @@ import type { PaymentLog } from '../payments/capture-handlers';
 import { releaseHeldSeats } from './cancel-group-chat';
 import { fullName } from './group-chat-rows';
 import { settleSeat } from './rate-seat';
-import { announceToFans, type ToldFan, tellSeatHolder } from './tell-seat-holder';
+import { tellSeatHolder } from './tell-seat-holder';
 
 /**
  * What time does to group chats, every five minutes (JOB_SETTINGS 'group-chat-settlement'):
@@ -69,13 +69,13 @@ async function remindSeatHolders(services: AppServices, now: Date) {
       ),
     );
   for (const { chat, ...athlete } of chats) {
-    const told = await services.db.transaction(async (tx) => {
+    await services.db.transaction(async (tx) => {
       const [claimed] = await tx
         .update(groupChats)
         .set({ remindedAt: now })
         .where(and(eq(groupChats.id, chat.id), isNull(groupChats.remindedAt)))
         .returning({ id: groupChats.id });
-      if (!claimed) return [];
+      if (!claimed) return;
       const seats = await tx
         .select({ id: groupChatSeats.id, fanUserId: groupChatSeats.fanUserId })
         .from(groupChatSeats)
@@ -85,21 +85,16 @@ async function remindSeatHolders(services: AppServices, now: Date) {
         chat.title,
         chat.startsAt.toUTCString(),
       );
-      const fans: (ToldFan | null)[] = [];
       for (const seat of seats) {
-        fans.push(
-          await tellSeatHolder(services, tx, {
-            fanUserId: seat.fanUserId,
-            type: FAN_BELL_TYPES.groupChatStarting,
-            message,
-            subject: m.emailSubject(chat.title),
-            data: { groupChatId: chat.id, seatId: seat.id },
-          }),
-        );
+        await tellSeatHolder(services, tx, {
+          fanUserId: seat.fanUserId,
+          type: FAN_BELL_TYPES.groupChatStarting,
+          message,
+          subject: m.emailSubject(chat.title),
+          data: { groupChatId: chat.id, seatId: seat.id },
+        });
       }
-      return fans;
     });
-    await announceToFans(services, told);
   }
 }
 
