@@ -63,6 +63,12 @@ export const queryKeys = {
     /** GET /api/fan-requests (refreshed by the 'fan-request.changed' server event). */
     list: ['fan-requests', 'list'] as const,
   },
+  /** One-on-one chats: the athlete's requests and the fan's own, both under ['chats']. */
+  chats: {
+    all: ['chats'] as const,
+    athlete: ['chats', 'athlete'] as const,
+    fan: ['chats', 'fan'] as const,
+  },
   wallet: {
     all: ['wallet'] as const,
   },

@@ -1,4 +1,4 @@
-import { FAN_PATHS, shellMessages, statementsTexts, fansTexts as t } from '@fhp/domain';
+import { chatsTexts, FAN_PATHS, shellMessages, statementsTexts, fansTexts as t } from '@fhp/domain';
 import {
   Anchor,
   Avatar,
@@ -13,7 +13,13 @@ import {
   Text,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogout, IconReceipt, IconReportMoney, IconSearch } from '@tabler/icons-react';
+import {
+  IconLogout,
+  IconMessageCircle,
+  IconReceipt,
+  IconReportMoney,
+  IconSearch,
+} from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -30,6 +36,7 @@ import classes from './public-layout.module.css';
 const LINKS = [
   { to: FAN_PATHS.findAthletes, label: t.findAthletes, icon: IconSearch },
   { to: FAN_PATHS.purchases, label: t.myPurchases, icon: IconReceipt },
+  { to: FAN_PATHS.chats, label: chatsTexts.myChats, icon: IconMessageCircle },
   { to: FAN_PATHS.statements, label: statementsTexts.giving.navLabel, icon: IconReportMoney },
 ] as const;
 

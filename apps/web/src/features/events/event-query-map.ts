@@ -8,8 +8,12 @@ import { queryKeys } from '../../lib/query-keys';
  */
 export const EVENT_QUERY_MAP: Record<TEventType, readonly QueryKey[]> = {
   // A school administrator's notification (an athlete accepted the IP contract) also changes
-  // the school's list of athletes under it.
-  'notification.created': [queryKeys.notifications.all, queryKeys.schoolArea.all],
+  // the school's list of athletes under it; a chat's (requested, accepted, settled) its chats.
+  'notification.created': [
+    queryKeys.notifications.all,
+    queryKeys.schoolArea.all,
+    queryKeys.chats.all,
+  ],
   'notification.updated': [queryKeys.notifications.all],
   'fan-request.changed': [queryKeys.fanRequests.all],
   // A captured sale: the balance, and a pizza money request's donations.
