@@ -95,7 +95,14 @@ export function FanLayout() {
             <Anchor component={Link} to="/home" underline="never">
               <Brand size={32} />
             </Anchor>
-            <Group component="nav" aria-label={t.areaMenuLabel} gap={4} visibleFrom="sm">
+            {/* Four links, the bell and the account fit one line from `lg`; below, the drawer. */}
+            <Group
+              component="nav"
+              aria-label={t.areaMenuLabel}
+              gap={4}
+              wrap="nowrap"
+              visibleFrom="lg"
+            >
               {LINKS.map(({ to, label, icon: Icon }) => (
                 <Button
                   key={to}
@@ -113,9 +120,16 @@ export function FanLayout() {
             </Group>
             <Group gap="xs" wrap="nowrap">
               <FanNotificationBell />
-              <Group gap="sm" wrap="nowrap" visibleFrom="sm">
+              <Group gap="sm" wrap="nowrap" visibleFrom="lg">
                 {avatar}
-                <Text fw={600} size="sm" truncate className={fan.name} title={t.signedInAs(name)}>
+                <Text
+                  fw={600}
+                  size="sm"
+                  truncate
+                  className={fan.name}
+                  title={t.signedInAs(name)}
+                  visibleFrom="xl"
+                >
                   {name}
                 </Text>
                 <Button
@@ -128,7 +142,7 @@ export function FanLayout() {
                 </Button>
               </Group>
               <Burger
-                hiddenFrom="sm"
+                hiddenFrom="lg"
                 opened={drawerOpened}
                 onClick={drawer.toggle}
                 size="sm"
@@ -145,7 +159,7 @@ export function FanLayout() {
         onClose={drawer.close}
         position="right"
         size={300}
-        hiddenFrom="sm"
+        hiddenFrom="lg"
         title={<Brand size={28} />}
         closeButtonProps={{ 'aria-label': t.closeMenu }}
       >

@@ -8,6 +8,7 @@ import classes from '../../../ui/stacked-table.module.css';
 import { useDeclineChat } from '../api/chats-api';
 import { ChatStatusBadge } from './chat-status-badge';
 import { ChatTime } from './chat-time-cell';
+import chats from './chats.module.css';
 
 const [FAN, CONTACT, LENGTH, PRICE, TIME, STATUS] = t.columns;
 
@@ -51,7 +52,7 @@ export function AthleteChatRow({
           )}
         </Stack>
       </Table.Td>
-      <Table.Td data-label={CONTACT} className={classes.wrap}>
+      <Table.Td data-label={CONTACT} className={chats.contact}>
         <Stack gap={0}>
           <Text size="sm">{chat.channel}</Text>
           <Text size="sm" c="dimmed">

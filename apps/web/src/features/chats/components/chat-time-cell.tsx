@@ -1,10 +1,11 @@
 import { type TChatItem, chatsTexts as t } from '@fhp/domain';
 import { Stack, Text } from '@mantine/core';
 import { formatDateTime, fromNow } from '../../../lib/dates';
+import chats from './chats.module.css';
 
 function When({ iso }: { iso: string }) {
   return (
-    <time dateTime={iso} title={fromNow(iso)}>
+    <time dateTime={iso} title={fromNow(iso)} className={chats.when}>
       {formatDateTime(iso)}
     </time>
   );
