@@ -98,7 +98,8 @@ export function CallOffer({
     for (const issue of parsed.error?.issues ?? []) {
       const key = issue.path[0];
       if (key === 'contact' || key === 'minutes' || key === 'note') next[key] ??= issue.message;
-      if (key === 'proposedTimes') next.times ??= issue.message;
+      // Said once for the list when nothing is filled in; a bad time says so under itself.
+      if (key === 'proposedTimes' && read.length === 0) next.times ??= issue.message;
     }
     const timeErrors = next.time.some(Boolean);
     if (!parsed.success || timeErrors || total === null) {

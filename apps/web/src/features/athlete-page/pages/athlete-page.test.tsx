@@ -236,6 +236,7 @@ describe('public athlete page', () => {
     await typeAtOnce(user, input(t.zoomLabel), 'frankie@example.com');
     await book();
     expect(await within(chat).findByText(chatsMessages.timeInPast)).toBeInTheDocument();
+    expect(within(chat).queryByText(chatsMessages.timesRequired)).toBeNull();
 
     // Two future times and a note.
     const inTwoDays = new Date(Date.now() + 2 * 24 * 3_600_000);
