@@ -19,6 +19,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import {
   IconBrandWhatsapp,
   IconMessageCircle,
@@ -72,7 +73,9 @@ export function CallOffer({
     Number.isInteger(minutes) && minutes >= offer.minMinutes && minutes <= offer.maxMinutes;
   const total = minutesValid ? callPriceCents(offer.ratePerMinuteCents, minutes) : null;
   const whatsapp = channel === 'WhatsApp';
-  const bounds = chatTimeBounds();
+  // The server draws this card too: bounds from its clock would be kept by the hydrated page
+  // (React leaves attributes as drawn), so they are set once the card runs in the browser.
+  const bounds = useMounted() ? chatTimeBounds() : undefined;
 
   const setTime = (index: number, value: string) =>
     setTimes((all) => all.map((v, i) => (i === index ? value : v)));
@@ -192,8 +195,8 @@ export function CallOffer({
                   type="datetime-local"
                   aria-label={chat.proposedTimeLabel(index + 1)}
                   value={value}
-                  min={bounds.min}
-                  max={bounds.max}
+                  min={bounds?.min}
+                  max={bounds?.max}
                   onChange={(e) => setTime(index, e.currentTarget.value)}
                   error={errors.time?.[index]}
                   style={{ flex: 1 }}
