@@ -226,6 +226,14 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../features/athlete-page/pages/pizza-return-page')),
               },
               {
+                path: 'chats',
+                lazy: page(() => import('../features/chats/pages/fan-chats-page')),
+              },
+              {
+                path: 'chats/return',
+                lazy: page(() => import('../features/chats/pages/chat-return-page')),
+              },
+              {
                 path: 'notifications',
                 lazy: page(() => import('../features/notifications/pages/fan-notifications-page')),
               },
@@ -273,7 +281,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'fans-request',
-                lazy: page(() => import('../features/fan-requests/pages/fan-requests-page')),
+                lazy: page(() => import('../features/chats/pages/chat-requests-page')),
               },
               {
                 path: 'group-chats',

@@ -58,10 +58,11 @@ export const queryKeys = {
     /** The mobile bell dropdown: the newest unread notifications. */
     bellPreview: ['notifications', 'bell-preview'] as const,
   },
-  fanRequests: {
-    all: ['fan-requests'] as const,
-    /** GET /api/fan-requests (refreshed by the 'fan-request.changed' server event). */
-    list: ['fan-requests', 'list'] as const,
+  /** One-on-one chats: the athlete's requests and the fan's own, both under ['chats']. */
+  chats: {
+    all: ['chats'] as const,
+    athlete: ['chats', 'athlete'] as const,
+    fan: ['chats', 'fan'] as const,
   },
   wallet: {
     all: ['wallet'] as const,

@@ -7,7 +7,6 @@ import { z } from 'zod';
 export const EVENT_TYPES = [
   'notification.created',
   'notification.updated',
-  'chat.changed',
   'wallet.changed',
   'resolution.message',
   /** The operators' inbox changed (a new admin notification, one read or decided): the console's count. */

@@ -55,9 +55,9 @@ describe('live events across app instances', () => {
       const { user, cookie } = await signedInUser(a.services.db);
       const client = await connectToB(cookie);
 
-      await publishToUser(a.services, user.id, 'chat.changed', { id: 'r1' });
+      await publishToUser(a.services, user.id, 'wallet.changed', { id: 'r1' });
 
-      const block = await client.waitFor((e) => e.event === 'chat.changed');
+      const block = await client.waitFor((e) => e.event === 'wallet.changed');
       expect(JSON.parse(block.data ?? '')).toEqual({ id: 'r1' });
     },
   );
@@ -101,9 +101,9 @@ describe('live events across app instances', () => {
       const { user, cookie } = await signedInUser(b.services.db);
       const client = await connectToB(cookie);
 
-      await publishToUser(b.services, user.id, 'chat.changed', { id: 'r1' });
+      await publishToUser(b.services, user.id, 'wallet.changed', { id: 'r1' });
 
-      const block = await client.waitFor((e) => e.event === 'chat.changed');
+      const block = await client.waitFor((e) => e.event === 'wallet.changed');
       expect(JSON.parse(block.data ?? '')).toEqual({ id: 'r1' });
     },
   );

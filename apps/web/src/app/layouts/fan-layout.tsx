@@ -1,4 +1,4 @@
-import { FAN_PATHS, shellMessages, statementsTexts, fansTexts as t } from '@fhp/domain';
+import { chatsTexts, FAN_PATHS, shellMessages, statementsTexts, fansTexts as t } from '@fhp/domain';
 import {
   Anchor,
   Avatar,
@@ -15,6 +15,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconLogout,
+  IconMessageCircle,
   IconReceipt,
   IconReportMoney,
   IconSearch,
@@ -36,6 +37,7 @@ import classes from './public-layout.module.css';
 const LINKS = [
   { to: FAN_PATHS.findAthletes, label: t.findAthletes, icon: IconSearch },
   { to: FAN_PATHS.purchases, label: t.myPurchases, icon: IconReceipt },
+  { to: FAN_PATHS.chats, label: chatsTexts.myChats, icon: IconMessageCircle },
   { to: FAN_PATHS.statements, label: statementsTexts.giving.navLabel, icon: IconReportMoney },
   { to: FAN_PATHS.groupChats, label: t.myGroupChats, icon: IconUsersGroup },
 ] as const;
@@ -95,7 +97,14 @@ export function FanLayout() {
             <Anchor component={Link} to="/home" underline="never">
               <Brand size={32} />
             </Anchor>
-            <Group component="nav" aria-label={t.areaMenuLabel} gap={4} visibleFrom="sm">
+            {/* Four links, the bell and the account fit one line from `lg`; below, the drawer. */}
+            <Group
+              component="nav"
+              aria-label={t.areaMenuLabel}
+              gap={4}
+              wrap="nowrap"
+              visibleFrom="lg"
+            >
               {LINKS.map(({ to, label, icon: Icon }) => (
                 <Button
                   key={to}
@@ -113,9 +122,16 @@ export function FanLayout() {
             </Group>
             <Group gap="xs" wrap="nowrap">
               <FanNotificationBell />
-              <Group gap="sm" wrap="nowrap" visibleFrom="sm">
+              <Group gap="sm" wrap="nowrap" visibleFrom="lg">
                 {avatar}
-                <Text fw={600} size="sm" truncate className={fan.name} title={t.signedInAs(name)}>
+                <Text
+                  fw={600}
+                  size="sm"
+                  truncate
+                  className={fan.name}
+                  title={t.signedInAs(name)}
+                  visibleFrom="xl"
+                >
                   {name}
                 </Text>
                 <Button
@@ -128,7 +144,7 @@ export function FanLayout() {
                 </Button>
               </Group>
               <Burger
-                hiddenFrom="sm"
+                hiddenFrom="lg"
                 opened={drawerOpened}
                 onClick={drawer.toggle}
                 size="sm"
@@ -145,7 +161,7 @@ export function FanLayout() {
         onClose={drawer.close}
         position="right"
         size={300}
-        hiddenFrom="sm"
+        hiddenFrom="lg"
         title={<Brand size={28} />}
         closeButtonProps={{ 'aria-label': t.closeMenu }}
       >

@@ -8,10 +8,13 @@ import { queryKeys } from '../../lib/query-keys';
  */
 export const EVENT_QUERY_MAP: Record<TEventType, readonly QueryKey[]> = {
   // A school administrator's notification (an athlete accepted the IP contract) also changes
-  // the school's list of athletes under it.
-  'notification.created': [queryKeys.notifications.all, queryKeys.schoolArea.all],
+  // the school's list of athletes under it; a chat's (requested, accepted, settled) its chats.
+  'notification.created': [
+    queryKeys.notifications.all,
+    queryKeys.schoolArea.all,
+    queryKeys.chats.all,
+  ],
   'notification.updated': [queryKeys.notifications.all],
-  'fan-request.changed': [queryKeys.fanRequests.all],
   // A captured sale: the balance, and a pizza money request's donations.
   'wallet.changed': [queryKeys.wallet.all, queryKeys.pizzaMoney.all],
   // A message or a decision: the athlete's list and thread, and the console's.

@@ -97,7 +97,7 @@ describe('useServerEvents', () => {
     expect(invalidate).not.toHaveBeenCalled();
     act(() => FakeEventSource.latest().onopen?.());
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.notifications.all });
-    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: queryKeys.fanRequests.all });
+    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: queryKeys.resolutions.all });
   });
 
   it('reconnects with backoff after an error and refreshes what it may have missed', () => {
@@ -112,7 +112,7 @@ describe('useServerEvents', () => {
     act(() => vi.advanceTimersByTime(1_300));
     expect(FakeEventSource.instances).toHaveLength(2);
     act(() => FakeEventSource.latest().onopen?.());
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.fanRequests.all });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.resolutions.all });
   });
 
   it("refreshes everything when the server's listener comes back from an outage", () => {
@@ -120,7 +120,7 @@ describe('useServerEvents', () => {
     act(() => FakeEventSource.latest().emit('events.resumed', {}));
     for (const queryKey of [
       queryKeys.notifications.all,
-      queryKeys.fanRequests.all,
+      queryKeys.resolutions.all,
       queryKeys.wallet.all,
       queryKeys.me,
     ]) {

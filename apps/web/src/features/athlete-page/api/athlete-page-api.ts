@@ -1,4 +1,9 @@
-import { athletePageEndpoints, fanPizzaMoneyEndpoints, fanPurchasesEndpoints } from '@fhp/domain';
+import {
+  athletePageEndpoints,
+  fanChatEndpoints,
+  fanPizzaMoneyEndpoints,
+  fanPurchasesEndpoints,
+} from '@fhp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import type { Purchase } from '../components/purchase';
@@ -27,16 +32,18 @@ export function useAthletePage(athleteNumber: number) {
 }
 
 /**
- * POST /api/fan/checkout (an item) or POST /api/fan/pizza-money/donations (a donation): the
- * server prices it (and checks the pizza money cap) and opens the provider's order; the
- * answer's approveUrl is where the fan pays.
+ * POST /api/fan/checkout (an item), POST /api/fan/pizza-money/donations (a donation) or
+ * POST /api/fan/chats (a chat, whose money is only held): the server prices it (and checks the
+ * pizza money cap) and opens the provider's order; the answer's approveUrl is where the fan pays.
  */
 export function useStartCheckout() {
   return useMutation({
     mutationFn: (request: Purchase['request']) =>
       request.item === 'pizza_money'
         ? callApi(fanPizzaMoneyEndpoints.donate, { body: request.donation })
-        : callApi(fanPurchasesEndpoints.checkout, { body: request }),
+        : request.item === 'chat'
+          ? callApi(fanChatEndpoints.book, { body: request.booking })
+          : callApi(fanPurchasesEndpoints.checkout, { body: request }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { formatCents, pizzaMoneyFanTexts, athletePageTexts as t } from '@fhp/domain';
+import { chatsTexts, formatCents, pizzaMoneyFanTexts, athletePageTexts as t } from '@fhp/domain';
 import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -8,7 +8,8 @@ import { SupporterConsent } from './supporter-consent';
 /**
  * The step before paying: what, from whom, the price, and that the secure checkout comes next.
  * A refusal from the server (price changed, badge gone, the pizza money cap) shows here with the
- * catalogue's message. A donation is confirmed in a donation's words (to the athlete, you pay).
+ * catalogue's message. A donation is confirmed in a donation's words (to the athlete, you pay);
+ * a chat says its money is held, not charged, and has no supporter consent (it is private).
  */
 export function ConfirmPurchaseDialog({
   purchase,
@@ -27,6 +28,7 @@ export function ConfirmPurchaseDialog({
   error: string | null;
 }) {
   const donation = purchase?.request.item === 'pizza_money';
+  const chat = purchase?.request.item === 'chat';
   const [publicSupporter, setPublicSupporter] = useState(false);
   // Each purchase asks again: a yes for one item is not a yes for the next.
   useEffect(() => {
@@ -38,7 +40,11 @@ export function ConfirmPurchaseDialog({
         who: pizzaMoneyFanTexts.confirmTo,
         price: pizzaMoneyFanTexts.youPay,
       }
-    : { title: t.confirmTitle, who: t.confirmFrom, price: t.confirmPrice };
+    : {
+        title: chat ? chatsTexts.confirmTitle : t.confirmTitle,
+        who: t.confirmFrom,
+        price: t.confirmPrice,
+      };
   return (
     <Modal opened={purchase !== null} onClose={onClose} title={labels.title} centered>
       {purchase && (
@@ -63,11 +69,18 @@ export function ConfirmPurchaseDialog({
             <IconLock size={18} aria-hidden style={{ flexShrink: 0 }} />
             <Text size="sm">{t.confirmSecure}</Text>
           </Group>
-          <SupporterConsent
-            athleteName={athleteName}
-            checked={publicSupporter}
-            onChange={setPublicSupporter}
-          />
+          {chat ? (
+            // A chat's money is only held: say so, and how it is settled, before the checkout.
+            <Alert color="blue" variant="light" title={chatsTexts.heldNote}>
+              {chatsTexts.howItWorks}
+            </Alert>
+          ) : (
+            <SupporterConsent
+              athleteName={athleteName}
+              checked={publicSupporter}
+              onChange={setPublicSupporter}
+            />
+          )}
           {error && (
             <Alert color="red" role="alert">
               {error}

@@ -1,5 +1,4 @@
 import {
-  callPriceCents,
   endorsementCents,
   licenseWeeks,
   pizzaChargeCents,
@@ -53,14 +52,6 @@ export function purchaseFromIntent(athlete: TAthletePage, intent: TBuyIntent): P
       const title = `${t.mementoItem}: ${memento.title}`;
       return { request: intent, title, priceCents: memento.priceCents };
     }
-    case 'call': {
-      const call = offers.call;
-      const { channel, minutes } = intent;
-      if (!call?.channels.includes(channel)) return null;
-      if (minutes < call.minMinutes || minutes > call.maxMinutes) return null;
-      const priceCents = callPriceCents(call.ratePerMinuteCents, minutes);
-      return { request: intent, title: t.callItem(channel, minutes), priceCents };
-    }
     case 'pizza_money': {
       // Whether the request is still open and the cap leaves room is the server's answer,
       // shown in the confirmation if it refuses.
@@ -75,5 +66,9 @@ export function purchaseFromIntent(athlete: TAthletePage, intent: TBuyIntent): P
         : pizzaMoneyFanTexts.donationItem(athlete.firstName, cents);
       return { request: intent, title, priceCents: pizzaChargeCents(cents, coverFee) };
     }
+    // The call checkout gave way to chats, which an address never carries (`intentOf`): an
+    // old link opens the page without a confirmation.
+    default:
+      return null;
   }
 }

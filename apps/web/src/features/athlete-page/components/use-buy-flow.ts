@@ -5,7 +5,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useGoToUrl } from '../../../lib/goto-url';
 import { useSession } from '../../../lib/session';
 import { useRefreshPizzaMoney, useStartCheckout } from '../api/athlete-page-api';
-import type { Purchase } from './purchase';
+import { intentOf, type Purchase } from './purchase';
 
 /** Who is looking: a fan may buy; another role sees a note; a visitor is asked to sign in. */
 export type Buyer = 'fan' | 'other-role' | 'visitor' | 'unknown';
@@ -41,7 +41,7 @@ export function useBuyFlow(athleteNumber: number) {
     setPurchase(null);
     setAccountNeeded({ purchase: next });
   };
-  const returnTo = athletePagePath(athleteNumber, accountNeeded?.purchase?.request);
+  const returnTo = athletePagePath(athleteNumber, intentOf(accountNeeded?.purchase?.request));
 
   return {
     buyer,
@@ -82,6 +82,8 @@ export function useBuyFlow(athleteNumber: number) {
 
 /** The fan's "Show me as a supporter" answer, carried by the checkout request the server prices. */
 function withConsent(request: Purchase['request'], publicSupporter: boolean): Purchase['request'] {
+  // A chat is private between the fan and the athlete: nobody is shown as its supporter.
+  if (request.item === 'chat') return request;
   return request.item === 'pizza_money'
     ? { ...request, donation: { ...request.donation, publicSupporter } }
     : { ...request, publicSupporter };

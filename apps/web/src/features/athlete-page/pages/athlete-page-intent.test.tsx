@@ -1,5 +1,6 @@
 import {
   accountNeededTexts,
+  chatsTexts,
   PIZZA_MONEY_CAP_CENTS,
   pizzaMoneyFanTexts,
   type TAthletePage,
@@ -7,8 +8,9 @@ import {
   type TSessionUser,
   athletePageTexts as t,
 } from '@fhp/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toLocalInputValue } from '../../../lib/chat-time';
 import {
   callsTo,
   field,
@@ -94,6 +96,25 @@ describe('buying while signed out: the intent kept through sign-in and sign-up',
     expect(hrefOf(dialog, accountNeededTexts.signIn).searchParams.get('redirect')).toBe(back);
   });
 
+  it('brings a visitor booking a chat back to the page itself: a chat is not carried', async () => {
+    const { user } = renderAthlete(null);
+    await screen.findByRole('heading', { level: 1, name: 'Jordan Rivera' });
+    const chat = screen.getByRole('article', { name: chatsTexts.bookTitle });
+    await typeAtOnce(user, within(chat).getByLabelText(field(t.whatsappLabel)), '13055550123');
+    fireEvent.change(within(chat).getByLabelText(chatsTexts.proposedTimeLabel(1)), {
+      target: { value: toLocalInputValue(new Date(Date.now() + 24 * 3_600_000)) },
+    });
+    await user.click(
+      within(chat).getByRole('button', {
+        name: `${chatsTexts.bookButton}: ${chatsTexts.bookTitle}`,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: accountNeededTexts.title });
+    expect(hrefOf(dialog, accountNeededTexts.signIn).searchParams.get('redirect')).toBe(
+      '/athletes/1001',
+    );
+  });
+
   it('lets a visitor pick a pizza money amount, and keeps it', async () => {
     const { user } = renderAthlete(null);
     const donate = await screen.findByRole('button', {
@@ -116,12 +137,6 @@ describe('buying while signed out: the intent kept through sign-in and sign-up',
   });
 
   it.each([
-    [
-      'a call',
-      '?buy=call&channel=Zoom&contact=me%40example.com&minutes=15',
-      t.callItem('Zoom', 15),
-      '$30.00',
-    ],
     [
       'a talking badge',
       `?buy=talking_badge&badge=${TALKING_ID}`,
@@ -148,7 +163,8 @@ describe('buying while signed out: the intent kept through sign-in and sign-up',
       '?buy=sport_badge', // this athlete sells no sport badge
       '?buy=talking_badge&badge=00000000-0000-4000-8000-0000000000ff',
       '?buy=endorsement&amount=60000',
-      '?buy=call&channel=Zoom&contact=me%40example.com&minutes=61',
+      // The call checkout is gone: an old link opens nothing (a chat is booked from its card).
+      '?buy=call&channel=Zoom&contact=me%40example.com&minutes=15',
     ]) {
       const { router, unmount } = renderAthlete(TEST_FAN, `/athletes/1001${query}`);
       await screen.findByRole('heading', { level: 1, name: 'Jordan Rivera' });

@@ -1,13 +1,16 @@
 import {
   accountNeededTexts,
   athletePageMessages,
+  chatsMessages,
+  chatsTexts,
   fanPurchasesMessages,
   type TAthletePage,
   type TSessionUser,
   athletePageTexts as t,
 } from '@fhp/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toLocalInputValue } from '../../../lib/chat-time';
 import {
   apiError,
   callsTo,
@@ -112,6 +115,7 @@ function renderAthlete({
     'GET /api/athletes/1001': ATHLETE,
     'GET /api/athletes/1001/pizza-money': TEST_NOTHING_OPEN,
     'POST /api/fan/checkout': checkout,
+    'POST /api/fan/chats': { ...CHECKOUT, message: chatsMessages.checkoutStarted },
   });
   return { spy, ...renderPage(<AthletePage />, { route, path: 'athletes/:athleteNumber', user }) };
 }
@@ -140,8 +144,8 @@ describe('public athlete page', () => {
 
     expect(within(card(t.sportBadgeTitle)).getByText('$15.00')).toBeInTheDocument();
     expect(within(card(t.endorsementTitle)).getByText('$10.00')).toBeInTheDocument();
-    expect(within(card(t.callTitle)).getByText(t.ratePerMinute(200))).toBeInTheDocument();
-    expect(within(card(t.callTitle)).getByText('$10.00')).toBeInTheDocument();
+    expect(within(card(chatsTexts.bookTitle)).getByText(t.ratePerMinute(200))).toBeInTheDocument();
+    expect(within(card(chatsTexts.bookTitle)).getByText('$10.00')).toBeInTheDocument();
     const seasonal = screen.getByRole('article', { name: /^Seasonal badges: Pre-season · 2026/ });
     expect(within(seasonal).getByRole('button', { name: t.buyVideo(800) })).toBeEnabled();
     expect(within(seasonal).getByRole('button', { name: t.buyQr(1600) })).toBeEnabled();
@@ -223,36 +227,68 @@ describe('public athlete page', () => {
     await waitFor(() => expect(checkoutBodies(spy)).toEqual([{ ...body, publicSupporter: false }]));
   });
 
-  it('asks for a valid contact, then posts the call with its channel and minutes', async () => {
+  it('books a chat: a valid contact, proposed times and a note, held not charged, never a price', async () => {
     const { spy, user } = renderAthlete();
     await screen.findByRole('heading', { level: 1, name: 'Jordan Rivera' });
-    const call = card(t.callTitle);
-    await user.click(within(call).getByText('Zoom'));
+    const chat = card(chatsTexts.bookTitle);
+    const book = () =>
+      user.click(
+        within(chat).getByRole('button', {
+          name: `${chatsTexts.bookButton}: ${chatsTexts.bookTitle}`,
+        }),
+      );
+    await user.click(within(chat).getByText('Zoom'));
     const minutes = input(t.minutesLabel);
     await user.clear(minutes);
     await typeAtOnce(user, minutes, '15');
-    expect(within(call).getByTestId('offer-price')).toHaveTextContent('$30.00');
+    expect(within(chat).getByTestId('offer-price')).toHaveTextContent('$30.00');
 
+    // A bad contact and no time: both said, nothing opens.
     await typeAtOnce(user, input(t.zoomLabel), 'not-an-email');
-    await user.click(within(call).getByRole('button', { name: `${t.buy}: ${t.callTitle}` }));
-    expect(await within(call).findByText(fanPurchasesMessages.zoomInvalid)).toBeInTheDocument();
+    await book();
+    expect(await within(chat).findByText(chatsMessages.contactInvalid)).toBeInTheDocument();
+    expect(within(chat).getByText(chatsMessages.timesRequired)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
+    // A past time is refused under its own input.
+    const first = within(chat).getByLabelText(chatsTexts.proposedTimeLabel(1));
+    fireEvent.change(first, {
+      target: { value: toLocalInputValue(new Date(Date.now() - 3_600_000)) },
+    });
     await user.clear(input(t.zoomLabel));
     await typeAtOnce(user, input(t.zoomLabel), 'frankie@example.com');
-    await user.click(within(call).getByRole('button', { name: `${t.buy}: ${t.callTitle}` }));
-    const dialog = await screen.findByRole('dialog', { name: t.confirmTitle });
-    expect(within(dialog).getByText(t.callItem('Zoom', 15))).toBeVisible();
+    await book();
+    expect(await within(chat).findByText(chatsMessages.timeInPast)).toBeInTheDocument();
+    expect(within(chat).queryByText(chatsMessages.timesRequired)).toBeNull();
+
+    // Two future times and a note.
+    const inTwoDays = new Date(Date.now() + 2 * 24 * 3_600_000);
+    const inThreeDays = new Date(Date.now() + 3 * 24 * 3_600_000);
+    fireEvent.change(first, { target: { value: toLocalInputValue(inTwoDays) } });
+    await user.click(within(chat).getByRole('button', { name: chatsTexts.addTime }));
+    fireEvent.change(within(chat).getByLabelText(chatsTexts.proposedTimeLabel(2)), {
+      target: { value: toLocalInputValue(inThreeDays) },
+    });
+    await typeAtOnce(user, screen.getByLabelText(chatsTexts.noteLabel), 'Tips for my free throws');
+    await book();
+    const dialog = await screen.findByRole('dialog', { name: chatsTexts.confirmTitle });
+    expect(within(dialog).getByText(chatsTexts.chatItem('Zoom', 15))).toBeVisible();
+    expect(within(dialog).getByText(chatsTexts.heldNote)).toBeVisible();
+    expect(within(dialog).getByText(chatsTexts.howItWorks)).toBeVisible();
+    // A chat is private: no "Show me as a supporter".
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: t.confirmContinue }));
-    await waitFor(() => expect(checkoutBodies(spy)).toHaveLength(1));
-    expect(checkoutBodies(spy)[0]).toEqual({
-      item: 'call',
+    await waitFor(() => expect(callsTo(spy, 'POST /api/fan/chats')).toHaveLength(1));
+    const minute = (d: Date) => new Date(toLocalInputValue(d)).toISOString();
+    expect(callsTo(spy, 'POST /api/fan/chats')[0]?.body).toEqual({
       athleteNumber: 1001,
       channel: 'Zoom',
       contact: 'frankie@example.com',
       minutes: 15,
-      publicSupporter: false,
+      proposedTimes: [minute(inTwoDays), minute(inThreeDays)],
+      note: 'Tips for my free throws',
     });
+    expect(checkoutBodies(spy)).toEqual([]);
   });
 
   it('shows the server refusal in the confirmation', async () => {

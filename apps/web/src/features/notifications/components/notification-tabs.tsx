@@ -23,6 +23,7 @@ import {
   IconCash,
   IconMail,
   IconMessage,
+  IconMessageCircle,
   IconPizza,
   IconRosette,
   IconSparkles,
@@ -60,6 +61,8 @@ function TypeIcon({ type }: { type: string }) {
       <IconPizza size={20} aria-hidden />
     ) : type === FAN_BELL_TYPES.refund ? (
       <IconCash size={20} aria-hidden />
+    ) : type === FAN_BELL_TYPES.chat ? (
+      <IconMessageCircle size={20} aria-hidden />
     ) : (
       <IconBell size={20} aria-hidden />
     );
