@@ -150,7 +150,7 @@ describe('one-on-one chats: held at booking, settled by the rating', () => {
     const mails = await t.services.db
       .select()
       .from(emailOutbox)
-      .where(eq(emailOutbox.template, 'chat-update'));
+      .where(eq(emailOutbox.template, 'chat'));
     expect(mails.some((mail) => mail.textBody.includes(m.declinedForFan('Ava User')))).toBe(true);
     // Declining or accepting it again is refused.
     expect((await call('POST', `/api/chats/${chatId}/decline`, athlete.cookie)).statusCode).toBe(
