@@ -47,13 +47,13 @@ describe('panel shell at 1280 px', () => {
 
     const links = sideMenu(page).getByRole('link');
     const names = (await links.allInnerTexts()).map((text) => text.trim());
-    expect(MENU_TITLES).toHaveLength(33);
+    expect(MENU_TITLES).toHaveLength(34);
     expect(names).toEqual([...MENU_TITLES, panel.termsLink]);
 
     const hrefs = await links.evaluateAll((els) =>
       els.map((el) => decodeURI(new URL((el as HTMLAnchorElement).href).pathname)),
     );
-    expect(hrefs.slice(0, 33)).toEqual(ATHLETE_MENU.map((e) => e.path));
+    expect(hrefs.slice(0, 34)).toEqual(ATHLETE_MENU.map((e) => e.path));
 
     const current = sideMenu(page).locator('[aria-current="page"]');
     expect(await current.allInnerTexts()).toEqual(['Wallet']);

@@ -39,6 +39,7 @@ ALTER TABLE "group_chat_seats" ADD CONSTRAINT "group_chat_seats_purchase_id_purc
 ALTER TABLE "group_chats" ADD CONSTRAINT "group_chats_athlete_user_id_users_id_fk" FOREIGN KEY ("athlete_user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "group_chat_seats_payment_idx" ON "group_chat_seats" USING btree ("payment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "group_chat_seats_fan_idx" ON "group_chat_seats" USING btree ("group_chat_id","fan_user_id");--> statement-breakpoint
+CREATE INDEX "group_chat_seats_purchase_idx" ON "group_chat_seats" USING btree ("purchase_id");--> statement-breakpoint
 CREATE INDEX "group_chat_seats_fan_list_idx" ON "group_chat_seats" USING btree ("fan_user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "group_chats_athlete_idx" ON "group_chats" USING btree ("athlete_user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "group_chats_starts_idx" ON "group_chats" USING btree ("starts_at");--> statement-breakpoint

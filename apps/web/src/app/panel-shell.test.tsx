@@ -65,15 +65,15 @@ describe('athlete shell', () => {
     renderPanel('/admin/wallet');
     const nav = await screen.findByRole('navigation', { name: ui.mainMenu });
     const links = within(nav).getAllByRole('link');
-    expect(links).toHaveLength(34);
-    expect(links.slice(0, 33).map((link) => link.textContent)).toEqual(
+    expect(links).toHaveLength(35);
+    expect(links.slice(0, 34).map((link) => link.textContent)).toEqual(
       ATHLETE_MENU.map((entry) => entry.title),
     );
-    expect(links.slice(0, 33).map((link) => link.getAttribute('href'))).toEqual(
+    expect(links.slice(0, 34).map((link) => link.getAttribute('href'))).toEqual(
       ATHLETE_MENU.map((entry) => entry.path),
     );
-    expect(links[33]).toHaveTextContent(messages.panel.termsLink);
-    expect(links[33]).toHaveAttribute('href', '/terms-and-conditions?admin');
+    expect(links[34]).toHaveTextContent(messages.panel.termsLink);
+    expect(links[34]).toHaveAttribute('href', '/terms-and-conditions?admin');
   });
 
   it('offers "Skip to main content" first, before the menu, and it moves focus to the page', async () => {
@@ -265,7 +265,7 @@ describe('athlete shell on a phone', () => {
     await user.click(await screen.findByRole('button', { name: ui.openMenu }));
     const drawer = await screen.findByRole('dialog');
     const nav = within(drawer).getByRole('navigation', { name: ui.mainMenu });
-    expect(within(nav).getAllByRole('link')).toHaveLength(34);
+    expect(within(nav).getAllByRole('link')).toHaveLength(35);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 

@@ -3,7 +3,7 @@ import { ATHLETE_MENU, activeMenuPath, athleteRouteTitle, PANEL_BRAND_TITLE } fr
 
 describe('athlete panel titles', () => {
   it('lists the 32 menu entries of the spec, Statements and Group Chats, index first among the checks', () => {
-    expect(ATHLETE_MENU).toHaveLength(33);
+    expect(ATHLETE_MENU).toHaveLength(34);
     expect(ATHLETE_MENU[0].path).toBe('/admin/happy-to-help');
     expect(ATHLETE_MENU[3]).toEqual({ path: '/admin/index', title: 'Check School IP' });
   });

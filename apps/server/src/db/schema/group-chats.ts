@@ -78,6 +78,8 @@ export const groupChatSeats = pgTable(
   (t) => [
     uniqueIndex('group_chat_seats_payment_idx').on(t.paymentId),
     uniqueIndex('group_chat_seats_fan_idx').on(t.groupChatId, t.fanUserId),
+    // The receipt's and a purchase's checks read a sale's seat.
+    index('group_chat_seats_purchase_idx').on(t.purchaseId),
     index('group_chat_seats_fan_list_idx').on(t.fanUserId, t.createdAt.desc()),
     check('group_chat_seats_status_check', oneOf(t.status, GROUP_CHAT_SEAT_STATUSES)),
   ],

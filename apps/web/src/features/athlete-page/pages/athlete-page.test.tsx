@@ -246,7 +246,7 @@ describe('public athlete page', () => {
     // A bad contact and no time: both said, nothing opens.
     await typeAtOnce(user, input(t.zoomLabel), 'not-an-email');
     await book();
-    expect(await within(chat).findByText(chatsMessages.contactInvalid)).toBeInTheDocument();
+    expect(await within(chat).findByText(chatsMessages.zoomInvalid)).toBeInTheDocument();
     expect(within(chat).getByText(chatsMessages.timesRequired)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 

@@ -27,7 +27,7 @@ describe('fan purchases page', () => {
     });
     const call = purchase({
       kind: 'single_chat',
-      itemTitle: 'Call request: 10 minutes on Zoom',
+      itemTitle: 'One-on-one chat: 10 minutes on Zoom',
       athleteNumber: null,
       license: null,
       verifyPath: null,
@@ -59,7 +59,7 @@ describe('fan purchases page', () => {
     expect(within(second).getByText('$15.00')).toBeVisible();
 
     const third = screen.getByText(call.itemTitle).closest('tr') as HTMLElement;
-    expect(within(third).getByText('Call request')).toBeVisible();
+    expect(within(third).getByText('One-on-one chat')).toBeVisible();
     expect(within(third).getByText(t.licenseNone)).toBeVisible();
     expect(within(third).queryByRole('link', { name: 'Ana Diaz' })).not.toBeInTheDocument();
 

@@ -73,7 +73,7 @@ describe('fan receipt page', () => {
       receipt({
         id: ID,
         kind: 'single_chat',
-        itemTitle: 'Call request',
+        itemTitle: 'One-on-one chat',
         license: null,
         verifyPath: null,
         call: { channel: 'Zoom', contact: 'fan@example.com', minutes: 10 },
