@@ -72,7 +72,7 @@ export const fansTexts = {
   areaMenuLabel: 'Fan menu',
   findAthletes: 'Find athletes',
   myPurchases: 'My purchases',
-  myGroupChats: 'My group chats',
+  myGroupChats: 'Group chats',
   notifications: 'Notifications',
   fanSignIn: 'Fan sign in',
   athleteSignIn: 'Athlete sign in',

@@ -38,8 +38,8 @@ const LINKS = [
   { to: FAN_PATHS.findAthletes, label: t.findAthletes, icon: IconSearch },
   { to: FAN_PATHS.purchases, label: t.myPurchases, icon: IconReceipt },
   { to: FAN_PATHS.chats, label: chatsTexts.myChats, icon: IconMessageCircle },
-  { to: FAN_PATHS.statements, label: statementsTexts.giving.navLabel, icon: IconReportMoney },
   { to: FAN_PATHS.groupChats, label: t.myGroupChats, icon: IconUsersGroup },
+  { to: FAN_PATHS.statements, label: statementsTexts.giving.navLabel, icon: IconReportMoney },
 ] as const;
 
 /**

@@ -4,7 +4,6 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { openConfirmDialog } from '../../../ui/confirm-dialog';
 import { notifyFailed, notifySaved } from '../../../ui/notify';
 import { RowActions } from '../../../ui/row-actions';
-import classes from '../../../ui/stacked-table.module.css';
 import { useDeclineChat } from '../api/chats-api';
 import { ChatStatusBadge } from './chat-status-badge';
 import { ChatTime } from './chat-time-cell';
@@ -40,7 +39,7 @@ export function AthleteChatRow({
 
   return (
     <Table.Tr data-status={chat.status}>
-      <Table.Td data-label={FAN} className={classes.wrap}>
+      <Table.Td data-label={FAN} className={chats.fan}>
         <Stack gap={2}>
           <Text fw={600} size="sm">
             {name}
