@@ -7,7 +7,6 @@ import { CHAT_RATING_HOURS, CHAT_REQUEST_DAYS, CHAT_SCHEDULE_MAX_DAYS } from './
 export const chatsMessages = {
   athleteNotFound: 'This athlete was not found.',
   noChatRate: 'This athlete has not set a chat rate yet.',
-  channelNotOffered: 'This athlete does not chat on that app.',
   channelInvalid: 'Choose WhatsApp or Zoom.',
   /** The athletes' own rule and words for a WhatsApp number (registration). */
   whatsappInvalid: registrationMessages.whatsappInvalid,
