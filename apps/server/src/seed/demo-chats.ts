@@ -10,6 +10,7 @@ import { chatTimeText } from '../modules/chats/answer-chat';
 import { bookSale, paymentSaleKey } from '../modules/purchases/book-sale';
 import type { DbOrTx } from '../platform/db/database';
 import { SIMULATED_HOLD_MS } from '../platform/payments/simulated-orders';
+import { markDemoNotificationsSeen } from './seen-notifications';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -217,6 +218,7 @@ export async function seedDemoChats(db: DbOrTx, ids: Record<string, string>) {
         at: capturedAt,
       });
       purchaseId = booked.purchaseId;
+      await markDemoNotificationsSeen(db, [booked.notificationId]);
     }
     await db.insert(chats).values({
       id: id.chat,

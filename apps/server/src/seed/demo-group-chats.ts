@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { groupChatSeats, groupChats, payments, simulatedOrders } from '../db/schema';
 import { bookSale, paymentSaleKey } from '../modules/purchases/book-sale';
 import type { DbOrTx } from '../platform/db/database';
+import { markDemoNotificationsSeen } from './seen-notifications';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -150,6 +151,7 @@ async function seedSeat(
         at: settledAt,
       })
     : null;
+  await markDemoNotificationsSeen(db, [booked?.notificationId]);
   await db.insert(groupChatSeats).values({
     groupChatId: chat.id,
     fanUserId,

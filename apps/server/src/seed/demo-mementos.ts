@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { mementos, notifications, purchases } from '../db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
+import { mementos, purchases } from '../db/schema';
 import { bookSale } from '../modules/purchases/book-sale';
 import type { DbOrTx } from '../platform/db/database';
 import { DEMO_VIDEO_URL } from './demo-badges';
 import { DEMO_PURCHASE_IDS } from './demo-purchases';
+import { markDemoNotificationsSeen } from './seen-notifications';
 
 const DAY = 24 * 60 * 60_000;
 const MANAGER_EMAIL = 'manager@example.com';
@@ -84,10 +85,5 @@ export async function seedDemoMementos(db: DbOrTx, ids: Record<string, string>) 
     itemId: idOf('Buzzer beater'),
     at: daysAgo(12),
   });
-  if (booked.notificationId) {
-    await db
-      .update(notifications)
-      .set({ readAt: sql`${notifications.createdAt} + interval '1 minute'` })
-      .where(inArray(notifications.id, [booked.notificationId]));
-  }
+  await markDemoNotificationsSeen(db, [booked.notificationId]);
 }

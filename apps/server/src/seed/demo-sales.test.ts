@@ -8,7 +8,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   athleteProfiles,
-  chats,
   communityBadges,
   groupChatSeats,
   groupChats,

@@ -7,6 +7,7 @@ import {
 } from '@fhp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { CAN_WAIT_FOR_INTERACTION } from '../../../lib/first-load';
 import { queryKeys } from '../../../lib/query-keys';
 
 const keys = queryKeys.groupChats;
@@ -19,12 +20,17 @@ export function useMyGroupChats() {
   });
 }
 
-/** GET /api/public/group-chats: upcoming group chats (all, or one athlete's). */
+/**
+ * GET /api/public/group-chats: upcoming group chats (all, or one athlete's). The athlete's page
+ * is drawn by the server complete without them (decision 0051) and lists them once its app runs,
+ * so the read does not make the page start its app at once (CAN_WAIT_FOR_INTERACTION).
+ */
 export function useUpcomingGroupChats(athleteNumber?: number) {
   return useQuery({
     queryKey: keys.upcoming(athleteNumber),
     queryFn: ({ signal }) =>
       callApi(open.list, { query: athleteNumber ? { athleteNumber } : {} }, { signal }),
+    meta: athleteNumber ? CAN_WAIT_FOR_INTERACTION : undefined,
   });
 }
 

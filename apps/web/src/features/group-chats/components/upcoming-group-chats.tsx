@@ -126,7 +126,8 @@ function GroupChatCard({
 export function UpcomingGroupChats({ athleteNumber }: { athleteNumber?: number }) {
   const list = useUpcomingGroupChats(athleteNumber);
   const known = useSession({ canWaitForInteraction: true });
-  const session = useMounted() ? known : { user: null, status: 'loading' as const };
+  const mounted = useMounted();
+  const session = mounted ? known : { user: null, status: 'loading' as const };
   const buyer: Buyer = session.user
     ? session.user.role === 'fan'
       ? 'fan'
@@ -135,7 +136,11 @@ export function UpcomingGroupChats({ athleteNumber }: { athleteNumber?: number }
       ? 'visitor'
       : 'unknown';
   const onAthletePage = athleteNumber !== undefined;
-  if (onAthletePage && (list.isPending || list.isError || list.data.items.length === 0)) {
+  // The server's drawing of the athlete's page has none (it draws what it has the data of).
+  if (
+    onAthletePage &&
+    (!mounted || list.isPending || list.isError || list.data.items.length === 0)
+  ) {
     return null;
   }
   return (

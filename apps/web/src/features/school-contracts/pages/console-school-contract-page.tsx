@@ -172,7 +172,14 @@ function ContractView({ contract }: { contract: TSchoolContractDetail }) {
                 {t.noEvents}
               </Text>
             ) : (
-              <Table.ScrollContainer minWidth={560}>
+              // Scrolls sideways where the column is narrow: a region the keyboard can reach.
+              <Table.ScrollContainer
+                minWidth={560}
+                type="native"
+                tabIndex={0}
+                role="region"
+                aria-label={t.trailSection}
+              >
                 <Table striped verticalSpacing={6} fz="sm">
                   <Table.Thead>
                     <Table.Tr>
