@@ -5,16 +5,16 @@ import {
   statementsTexts,
   type TEarningsPayer,
   type TEarningsProduct,
+  type TEarningsStatement,
 } from '@fhp/domain';
 import { Alert, Badge, Stack } from '@mantine/core';
 import { IconFileDollar, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ContentSkeleton } from '../../../ui/content-skeleton';
 import { EmptyState } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
 import { PageHeading } from '../../../ui/page-heading';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { currentStatementYear, useEarningsStatement } from '../api/statements-api';
+import { StatementFrame } from '../components/statement-frame';
 import { StatementTable } from '../components/statement-table';
 import { StatementToolbar } from '../components/statement-toolbar';
 import { StatementTotals } from '../components/statement-totals';
@@ -83,30 +83,18 @@ function EarningsSummary({ year, onYear }: { year: number; onYear: (year: number
       ]}
     />
   );
-  if (statement.isError)
-    return (
-      <>
-        {toolbar}
-        <ErrorState
-          title={t.loadFailed}
-          message={statement.error.message}
-          onRetry={() => statement.refetch()}
-        />
-      </>
-    );
-  const s = statement.data;
-  if (!s || s.year !== year)
-    return (
-      <>
-        {toolbar}
-        <ContentSkeleton />
-      </>
-    );
+  return (
+    <StatementFrame query={statement} year={year} toolbar={toolbar} loadFailed={t.loadFailed}>
+      {(s) => <EarningsContent s={s} />}
+    </StatementFrame>
+  );
+}
+
+function EarningsContent({ s }: { s: TEarningsStatement }) {
   const totals = s.totals;
   const flagged = s.payers.some((p) => p.reachesThreshold);
   return (
     <>
-      {toolbar}
       <StatementTotals
         title={t.totalsTitle}
         totals={[

@@ -9,11 +9,10 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconHeartHandshake, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/dates';
-import { ContentSkeleton } from '../../../ui/content-skeleton';
 import { EmptyState } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { currentStatementYear, useGivingStatement } from '../api/statements-api';
+import { StatementFrame } from '../components/statement-frame';
 import { StatementTable } from '../components/statement-table';
 import { StatementToolbar } from '../components/statement-toolbar';
 import { StatementTotals } from '../components/statement-totals';
@@ -53,58 +52,42 @@ function GivingSummary({ year, onYear }: { year: number; onYear: (year: number) 
       ]}
     />
   );
-  if (statement.isError)
-    return (
-      <>
-        {toolbar}
-        <ErrorState
-          title={t.loadFailed}
-          message={statement.error.message}
-          onRetry={() => statement.refetch()}
-        />
-      </>
-    );
-  const s = statement.data;
-  if (!s || s.year !== year)
-    return (
-      <>
-        {toolbar}
-        <ContentSkeleton />
-      </>
-    );
   return (
-    <>
-      {toolbar}
-      <StatementTotals
-        title={t.totalsTitle}
-        totals={[
-          { label: t.totals.paid, cents: s.totals.paidCents },
-          { label: t.totals.refunded, cents: s.totals.refundedCents },
-          { label: t.totals.net, cents: s.totals.netCents, strong: true },
-        ]}
-      />
-      {s.items.length === 0 ? (
-        <EmptyState message={t.empty} icon={<IconHeartHandshake size={26} aria-hidden />} />
-      ) : (
+    <StatementFrame query={statement} year={year} toolbar={toolbar} loadFailed={t.loadFailed}>
+      {(s) => (
         <>
-          <StatementTable
-            title={t.athletesTitle}
-            rows={s.athletes}
-            columns={ATHLETE_COLUMNS}
-            rowKey={(a) => a.key}
+          <StatementTotals
+            title={t.totalsTitle}
+            totals={[
+              { label: t.totals.paid, cents: s.totals.paidCents },
+              { label: t.totals.refunded, cents: s.totals.refundedCents },
+              { label: t.totals.net, cents: s.totals.netCents, strong: true },
+            ]}
           />
-          <StatementTable
-            title={t.itemsTitle}
-            rows={s.items}
-            columns={ITEM_COLUMNS}
-            rowKey={(i) => `${i.purchaseId}:${i.refund}:${i.date}`}
-          />
+          {s.items.length === 0 ? (
+            <EmptyState message={t.empty} icon={<IconHeartHandshake size={26} aria-hidden />} />
+          ) : (
+            <>
+              <StatementTable
+                title={t.athletesTitle}
+                rows={s.athletes}
+                columns={ATHLETE_COLUMNS}
+                rowKey={(a) => a.key}
+              />
+              <StatementTable
+                title={t.itemsTitle}
+                rows={s.items}
+                columns={ITEM_COLUMNS}
+                rowKey={(i) => `${i.purchaseId}:${i.refund}:${i.date}`}
+              />
+            </>
+          )}
+          <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />}>
+            {t.note}
+          </Alert>
         </>
       )}
-      <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />}>
-        {t.note}
-      </Alert>
-    </>
+    </StatementFrame>
   );
 }
 
