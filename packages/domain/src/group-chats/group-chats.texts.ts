@@ -1,4 +1,5 @@
 import { CHAT_RATING_HOURS } from '../chats/chats.limits';
+import { chatsTexts } from '../chats/chats.texts';
 
 /** Labels and titles of the group chat screens, beside the catalogue's messages. */
 export const groupChatsTexts = {
@@ -39,11 +40,12 @@ export const groupChatsTexts = {
   rateLabel: 'How did it go?',
   rateBy: 'Rate by',
   ratedAs: 'Rated',
-  price: 'Price',
-  athleteShare: 'Athlete share',
-  platformShare: 'Platform share',
-  returned: 'Returned to you',
-  charged: 'Charged',
+  // A seat's settlement reads like a chat's: the same labels, said once (chats.texts.ts).
+  price: chatsTexts.price,
+  athleteShare: chatsTexts.athleteShare,
+  platformShare: chatsTexts.platformShare,
+  returned: chatsTexts.returned,
+  charged: chatsTexts.charged,
   myGroupChats: 'My group chats',
   findGroupChats: 'Find group chats',
   returnTitle: 'Your group chat seat',
