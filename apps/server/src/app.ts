@@ -39,6 +39,7 @@ import { eventRoutes } from './modules/events/routes';
 import { fanPurchasesRoutes } from './modules/fan-purchases/routes';
 import { fanRoutes } from './modules/fans/routes';
 import { fileRoutes } from './modules/files/routes';
+import { contestsRoutes } from './modules/contests/routes';
 import { groupChatsRoutes } from './modules/group-chats/routes';
 import { healthRoutes } from './modules/health/routes';
 import { getHomeAthletes } from './modules/home/home-athletes';
@@ -310,6 +311,7 @@ export async function buildApp({
     await api.register(statementsRoutes, { services });
     await api.register(pizzaMoneyRoutes, { services });
     await api.register(groupChatsRoutes, { services });
+    await api.register(contestsRoutes, { services });
     // Tests add platform probes here, so they see what an API route sees.
     apiRoutes?.(api);
   });

@@ -9,6 +9,7 @@ export * from './badge-sales/badge-sales';
 export * from './blogs';
 export * from './blogs/blogs.endpoints';
 export * from './chats';
+export * from './contests';
 export * from './community-badges';
 export * from './community-badges/community-badges.endpoints';
 export * from './consent';

@@ -14,6 +14,7 @@ import { consoleRequestsMessages } from './console-requests/console-requests.tex
 import { consoleSchoolsMessages } from './console-schools/console-schools.texts';
 import { consoleUsersMessages } from './console-users/console-users.messages';
 import { contentMessages } from './content/content.messages';
+import { contestsMessages } from './contests/contests.messages';
 import { dealsMessages } from './deals';
 import { directoryMessages } from './directory';
 import { fanPurchasesMessages } from './fan-purchases';
@@ -68,6 +69,7 @@ export const messages = {
   consoleSchools: consoleSchoolsMessages,
   schoolRequests: schoolRequestsMessages,
   inbox: inboxMessages,
+  contests: contestsMessages,
   content: contentMessages,
   moderation: moderationMessages,
   panel: shellPanelMessages,

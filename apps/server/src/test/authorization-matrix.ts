@@ -835,4 +835,6 @@ export const AUTHORIZATION: Record<string, Access> = {
   'POST /api/fan/group-chats/payments/:paymentId/hold': role('fan'),
   'GET /api/fan/group-chats': role('fan'),
   'POST /api/fan/group-chat-seats/:id/rate': role('fan'),
+  // Contests (issue 37)
+  'GET /api/public/contests/:id/board': PUBLIC,
 };

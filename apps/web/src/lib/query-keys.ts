@@ -161,6 +161,10 @@ export const queryKeys = {
     all: ['badge-sales'] as const,
   },
   /** /admin/pizza-money: refreshed by 'wallet.changed' (a donation was captured). */
+  contests: {
+    all: ['contests'] as const,
+    board: (contestId: string) => ['contests', 'board', contestId] as const,
+  },
   groupChats: {
     all: ['group-chats'] as const,
     mine: ['group-chats', 'mine'] as const,

@@ -17,6 +17,8 @@ export const SALE_KINDS = [
   'talking_badge_fee',
   /** The $2 / $4 sports community badge an athlete buys (the platform's). */
   'community_badge',
+  /** A contest's vote-getter or honor badge a fan buys (issue 37): a badge like any other. */
+  'contest_badge',
 ] as const;
 export type TSaleKind = (typeof SALE_KINDS)[number];
 
@@ -91,6 +93,7 @@ export function royaltyRule(kind: TSaleKind, terms: TSaleTerms = {}): TRoyaltyRu
     case 'sport_badge':
     case 'seasonal_badge':
     case 'talking_badge':
+    case 'contest_badge':
     case 'endorsement':
     case 'pizza_money':
       return managedRule(SUPPORT_ATHLETE_BP, withManager);

@@ -7,6 +7,7 @@ export * from './blogs';
 export * from './chats';
 export * from './community-badges';
 export * from './consents';
+export * from './contests';
 export * from './content';
 export * from './deals';
 export * from './email-outbox';

@@ -83,6 +83,8 @@ export const purchases = pgTable(
       .on(t.athleteUserId, t.createdAt.desc())
       .where(sql`${t.publicSupporter}`),
     index('purchases_fan_idx').on(t.fanUserId, t.createdAt.desc()),
+    // A contest's badge sales (its leaderboard), and any item's sales.
+    index('purchases_item_idx').on(t.itemId),
     // The console's purchases list (to refund one): newest first.
     index('purchases_created_idx').on(t.createdAt.desc(), t.id.desc()),
     check(

@@ -28,6 +28,8 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoggedInAt: timestamp('last_logged_in_at', { withTimezone: true }),
+    /** When the owner proved the address by its link (fans must before voting); null until then. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
   },
   (t) => [
     // E-mail is compared case-insensitively; the service stores it lower-cased, this enforces it.

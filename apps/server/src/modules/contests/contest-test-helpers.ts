@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import type { TContestKind, TContestStatus } from '@fhp/domain';
+import {
+  contestBadges,
+  contestEntries,
+  contests,
+  contestVideos,
+  contestVotes,
+} from '../../db/schema';
+import type { DbOrTx } from '../../platform/db/database';
+import { bookSale } from '../purchases/book-sale';
+
+const day = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** A contest as an operator creates it (a sport contest of Basketball unless told). */
+export async function insertContest(
+  db: DbOrTx,
+  over: Partial<{
+    kind: TContestKind;
+    status: TContestStatus;
+    sport: string | null;
+    rounds: 1 | 2;
+    currentRound: 1 | 2;
+    roundTwoAt: Date | null;
+    title: string;
+  }> = {},
+) {
+  const kind = over.kind ?? 'sport';
+  const [row] = await db
+    .insert(contests)
+    .values({
+      kind,
+      title: over.title ?? `Test ${kind} contest`,
+      sport: kind === 'sport' ? (over.sport ?? 'Basketball') : null,
+      startDate: day(-7),
+      endDate: day(21),
+      buyingEndDate: kind === 'brand_ambassador' ? day(14) : null,
+      rounds: over.rounds ?? 2,
+      currentRound: over.currentRound ?? 1,
+      roundTwoAt: over.roundTwoAt ?? null,
+      status: over.status ?? 'active',
+      organizerName: 'Coastal Sports League',
+      organizerEmail: 'organizer@example.com',
+    })
+    .returning();
+  if (!row) throw new Error('contest insert failed');
+  return row;
+}
+
+/** An athlete's entry with videos (ids as stored), as Enroll / Participate and Add Video leave it. */
+export async function insertEntryWithVideos(
+  db: DbOrTx,
+  contestId: string,
+  athleteUserId: string,
+  videoIds: string[] = ['dQw4w9WgXcQ'],
+  status: 'pending' | 'enrolled' = 'enrolled',
+) {
+  const [entry] = await db
+    .insert(contestEntries)
+    .values({ contestId, athleteUserId, status })
+    .returning();
+  if (!entry) throw new Error('entry insert failed');
+  const [video] = await db
+    .insert(contestVideos)
+    .values({ entryId: entry.id, contestId, athleteUserId, videoIds })
+    .returning();
+  if (!video) throw new Error('video insert failed');
+  return { entry, video };
+}
+
+/** A fan's vote, as the vote route records it. */
+export async function insertVote(
+  db: DbOrTx,
+  contestId: string,
+  videoId: string,
+  fanUserId: string,
+  round: 1 | 2 = 1,
+) {
+  await db.insert(contestVotes).values({ contestId, videoId, fanUserId, round });
+}
+
+/** A contest badge and a fan's purchase of it, booked through bookSale as a capture would. */
+export async function insertBadgeSale(
+  db: DbOrTx,
+  input: { contestId: string; athleteUserId: string; fanUserId: string; priceCents: number },
+) {
+  const [badge] = await db
+    .insert(contestBadges)
+    .values({
+      contestId: input.contestId,
+      athleteUserId: input.athleteUserId,
+      kind: 'vote_getter',
+      description: 'Top scorer',
+      priceCents: input.priceCents,
+    })
+    .returning();
+  if (!badge) throw new Error('badge insert failed');
+  await db.transaction((tx) =>
+    bookSale(tx, {
+      kind: 'contest_badge',
+      athleteUserId: input.athleteUserId,
+      buyerUserId: input.fanUserId,
+      amountCents: input.priceCents,
+      itemId: badge.id,
+      idempotencyKey: `test:${randomUUID()}`,
+      description: 'Test contest badge',
+    }),
+  );
+  return badge;
+}
