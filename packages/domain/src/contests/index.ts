@@ -1,5 +1,5 @@
+export * from './contests.board.endpoints';
 export * from './contests.limits';
 export * from './contests.messages';
 export * from './contests.rules';
 export * from './contests.schemas';
-export * from './contests.board.endpoints';
