@@ -134,7 +134,8 @@ async function fanBoard(db: DbOrTx, contest: ContestRow): Promise<TFanBoardRow[]
     join users u on u.id = t.fan_user_id
     left join contest_rewards rw
       on rw.contest_id = ${contest.id} and rw.recipient_user_id = t.fan_user_id
-    order by t.votes * ${CONTEST_VOTE_POINTS} + t.badge_points desc, t.votes desc, u.id
+    order by t.votes * ${CONTEST_VOTE_POINTS} + t.badge_points desc, t.votes desc,
+      lower(u.first_name), lower(u.last_name), u.id
     limit ${CONTEST_BOARD_SIZE}
   `,
   );
