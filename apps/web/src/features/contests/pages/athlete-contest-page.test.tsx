@@ -17,9 +17,16 @@ import {
   TEST_ATHLETE_SUMMARY,
   typeAtOnce,
 } from '../../../test/render';
+import { upload } from '../../../test/upload-mock';
 import AthleteContestPage from './athlete-contest-page';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  upload.postMultipart.mockReset();
+});
+
+const png = (name: string) =>
+  new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
 const ID1 = '00000000-0000-4000-8000-000000000001';
 const ID2 = '00000000-0000-4000-8000-000000000002';
@@ -166,6 +173,48 @@ describe('athlete contest page', () => {
     expect(within(dialog).getAllByText(messages.contests.imageRequired)).toHaveLength(2);
     expect(callsTo(spy, `POST /api/sport-contests/${ID2}/honor-badges`)).toHaveLength(0);
   });
+
+  it('creates an honor badge: description, a price chip and the two images, then the server’s message', async () => {
+    upload.postMultipart.mockResolvedValue({
+      badge: {
+        id: '00000000-0000-4000-8000-000000000009',
+        contestId: ID2,
+        kind: 'honor',
+        description: 'MVP 2026',
+        priceCents: 2000,
+        introducingImageUrl: '/api/files/a',
+        appealingImageUrl: '/api/files/b',
+        createdAt: '2026-11-28T10:00:00.000Z',
+      },
+      message: messages.contests.badgeCreated,
+    });
+    const { user } = renderScreen();
+    await screen.findByRole('table', { name: t.tableLabel('all') });
+    await user.click(screen.getByRole('radio', { name: t.completedTab }));
+    const table = await screen.findByRole('table', { name: t.tableLabel('completed') });
+    await user.click(within(table).getByRole('button', { name: `${t.honorBadge}: Contest 7` }));
+    const dialog = await screen.findByRole('dialog');
+    await typeAtOnce(user, within(dialog).getByLabelText(field(t.honor.description)), 'MVP 2026');
+    await user.click(within(dialog).getByRole('radio', { name: '$20' }));
+    const [intro, appeal] = dialog.querySelectorAll('input[type="file"]');
+    await user.upload(intro as HTMLInputElement, png('intro.png'));
+    await user.upload(appeal as HTMLInputElement, png('appeal.png'));
+    await user.click(within(dialog).getByRole('button', { name: t.honor.submit }));
+    expect(await screen.findByText(messages.contests.badgeCreated)).toBeVisible();
+    const [endpoint, form, options] = upload.postMultipart.mock.calls[0] as [
+      { path: string },
+      FormData,
+      { params: { id: string } },
+    ];
+    expect(endpoint.path).toBe('/api/sport-contests/:id/honor-badges');
+    expect(options.params).toEqual({ id: ID2 });
+    expect(JSON.parse(String(form.get('data')))).toEqual({
+      description: 'MVP 2026',
+      priceCents: 2000,
+    });
+    expect(form.get('introducingImage')).toBeInstanceOf(File);
+    expect(form.get('appealingImage')).toBeInstanceOf(File);
+  }, 60_000);
 
   it('says so when there is no contest, and offers to try again after a failure', async () => {
     mockApi({ [listRoute]: { items: [], nextCursor: null } });
