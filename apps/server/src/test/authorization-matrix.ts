@@ -837,4 +837,8 @@ export const AUTHORIZATION: Record<string, Access> = {
   'POST /api/fan/group-chat-seats/:id/rate': role('fan'),
   // Contests (issue 37)
   'GET /api/public/contests/:id/board': PUBLIC,
+  'GET /api/sport-contests': role('athlete'),
+  'GET /api/sport-contests/:id': role('athlete'),
+  'POST /api/sport-contests/:id/participate': role('athlete'),
+  'POST /api/sport-contests/:id/honor-badges': role('athlete'),
 };

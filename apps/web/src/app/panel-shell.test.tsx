@@ -78,8 +78,8 @@ describe('athlete shell', () => {
 
   it('offers "Skip to main content" first, before the menu, and it moves focus to the page', async () => {
     // A screen still a placeholder: its text is known without mocking a feature's API.
-    renderPanel('/admin/athlete-contest');
-    await screen.findByRole('heading', { level: 1, name: 'Athlete Contest' });
+    renderPanel('/admin/cards');
+    await screen.findByRole('heading', { level: 1, name: 'Cards' });
     const user = setupUser();
     await user.tab();
     const skip = screen.getByRole('link', { name: messages.shell.skipToContent });
@@ -96,9 +96,7 @@ describe('athlete shell', () => {
     const main = screen.getByRole('main');
     expect(main).toHaveAttribute('id', 'main-content');
     expect(main).toHaveFocus();
-    expect(
-      within(main).getByText(messages.shell.notAvailableTitle('Athlete Contest')),
-    ).toBeVisible();
+    expect(within(main).getByText(messages.shell.notAvailableTitle('Cards'))).toBeVisible();
   });
 
   it('titles the page (and the browser tab) from the route and highlights its menu entry', async () => {

@@ -56,6 +56,7 @@ export const BUILT_PANEL_PATHS = new Set([
   '/admin/Improve-Chances-To-Sell-Licenses',
   '/admin/fans-request',
   '/admin/group-chats',
+  '/admin/athlete-contest',
   '/admin/raise-issue',
   '/admin/tutorials',
   '/admin/videos-tutorials',
@@ -286,6 +287,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'group-chats',
                 lazy: page(() => import('../features/group-chats/pages/athlete-group-chats-page')),
+              },
+              {
+                path: 'athlete-contest',
+                lazy: page(() => import('../features/contests/pages/athlete-contest-page')),
               },
               {
                 path: 'raise-issue',

@@ -56,6 +56,9 @@ export const contestsMessages = {
   noCompleted: 'No completed contests yet.',
   noVideos: 'No videos in this contest yet.',
   noVotes: 'No votes yet.',
+  // Contest badge forms (vote-getter and honor).
+  badgeDescriptionRequired: 'Please enter the badge description',
+  imageRequired: 'Please select an image.',
   // Console.
   contestCreated: 'Contest created.',
   contestUpdated: 'Contest updated.',

@@ -40,6 +40,9 @@ export const DEFAULT_SITE_LINKS = {
   whitepaperPdf: '/overview',
   ecosystemPdf: '/overview',
   nilDisclaimerPdf: '/terms-and-conditions',
+  // The athlete's contest page: the rules document and the Great Video Info image.
+  contestRulesDocument: '/contests',
+  greatVideoInfoImage: '/images/great-video-info.svg',
   // Sign-up sites.
   schoolSignUp: '/school-licence',
   collectiveSignUp: '/offers',
@@ -154,6 +157,8 @@ export const SITE_LINK_LABELS: Record<SiteLinkKey, string> = {
   whitepaperPdf: 'Whitepaper (PDF)',
   ecosystemPdf: 'Ecosystem (PDF)',
   nilDisclaimerPdf: 'NIL disclaimer (PDF)',
+  contestRulesDocument: 'Contest rules (document)',
+  greatVideoInfoImage: 'Great Video Info (image)',
   schoolSignUp: 'School sign-up',
   collectiveSignUp: 'Collective sign-up',
   vendorSignUp: 'Vendor sign-up',
@@ -185,7 +190,16 @@ export const SITE_LINK_GROUPS: readonly { title: string; keys: readonly SiteLink
       'pizzaMoneyVideo',
     ],
   },
-  { title: 'Documents', keys: ['whitepaperPdf', 'ecosystemPdf', 'nilDisclaimerPdf'] },
+  {
+    title: 'Documents',
+    keys: [
+      'whitepaperPdf',
+      'ecosystemPdf',
+      'nilDisclaimerPdf',
+      'contestRulesDocument',
+      'greatVideoInfoImage',
+    ],
+  },
   {
     title: 'Sign-up sites',
     keys: [

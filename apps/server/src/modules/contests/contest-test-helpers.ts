@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { TContestKind, TContestStatus } from '@fhp/domain';
+import type { TContestKind, TContestSchoolStatus, TContestStatus } from '@fhp/domain';
+import { eq } from 'drizzle-orm';
 import {
+  athleteProfiles,
   contestBadges,
   contestEntries,
+  contestSchools,
   contests,
   contestVideos,
   contestVotes,
+  schools,
 } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/database';
 import { bookSale } from '../purchases/book-sale';
@@ -108,4 +112,39 @@ export async function insertBadgeSale(
     }),
   );
   return badge;
+}
+
+/** A school's entry in a sport contest, as an operator leaves it (accepted unless told). */
+export async function insertContestSchool(
+  db: DbOrTx,
+  contestId: string,
+  schoolId: number,
+  status: TContestSchoolStatus = 'accepted',
+) {
+  const [row] = await db.insert(contestSchools).values({ contestId, schoolId, status }).returning();
+  if (!row) throw new Error('contest school insert failed');
+  return row;
+}
+
+/** A listed school of its own (Florida), for contests' school entries. */
+export async function insertSchool(db: DbOrTx, name = `Contest High ${randomUUID().slice(0, 8)}`) {
+  const [row] = await db
+    .insert(schools)
+    .values({ kind: 'college', stateCode: 'FL', city: 'Miami', name })
+    .returning();
+  if (!row) throw new Error('school insert failed');
+  return row;
+}
+
+/** The athlete's school and sport, as their profile says. */
+export async function setAthleteSchool(
+  db: DbOrTx,
+  userId: string,
+  schoolId: number | null,
+  sport = 'Basketball',
+) {
+  await db
+    .update(athleteProfiles)
+    .set({ schoolId, sport })
+    .where(eq(athleteProfiles.userId, userId));
 }
