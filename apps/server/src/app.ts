@@ -32,6 +32,8 @@ import { consoleRequestsRoutes } from './modules/console-requests/routes';
 import { consoleSchoolsRoutes } from './modules/console-schools/routes';
 import { consoleUserRoutes } from './modules/console-users/routes';
 import { contentRoutes } from './modules/content/routes';
+import { contestBrandRoutes } from './modules/contests/brand-routes';
+import { contestsRoutes } from './modules/contests/routes';
 import { dealsRoutes } from './modules/deals/routes';
 import { devEmailRoutes } from './modules/dev-emails/routes';
 import { directoryRoutes } from './modules/directory/routes';
@@ -39,7 +41,6 @@ import { eventRoutes } from './modules/events/routes';
 import { fanPurchasesRoutes } from './modules/fan-purchases/routes';
 import { fanRoutes } from './modules/fans/routes';
 import { fileRoutes } from './modules/files/routes';
-import { contestsRoutes } from './modules/contests/routes';
 import { groupChatsRoutes } from './modules/group-chats/routes';
 import { healthRoutes } from './modules/health/routes';
 import { getHomeAthletes } from './modules/home/home-athletes';
@@ -312,6 +313,7 @@ export async function buildApp({
     await api.register(pizzaMoneyRoutes, { services });
     await api.register(groupChatsRoutes, { services });
     await api.register(contestsRoutes, { services });
+    await api.register(contestBrandRoutes, { services });
     // Tests add platform probes here, so they see what an API route sees.
     apiRoutes?.(api);
   });

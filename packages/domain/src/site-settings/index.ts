@@ -40,6 +40,8 @@ export const DEFAULT_SITE_LINKS = {
   whitepaperPdf: '/overview',
   ecosystemPdf: '/overview',
   nilDisclaimerPdf: '/terms-and-conditions',
+  // Images: the Brand ambassador tab's Vote Getter Info (a product asset until an operator sets one).
+  voteGetterInfoImage: '/images/vote-getter-info.svg',
   // Sign-up sites.
   schoolSignUp: '/school-licence',
   collectiveSignUp: '/offers',
@@ -154,6 +156,7 @@ export const SITE_LINK_LABELS: Record<SiteLinkKey, string> = {
   whitepaperPdf: 'Whitepaper (PDF)',
   ecosystemPdf: 'Ecosystem (PDF)',
   nilDisclaimerPdf: 'NIL disclaimer (PDF)',
+  voteGetterInfoImage: 'Vote Getter Info image',
   schoolSignUp: 'School sign-up',
   collectiveSignUp: 'Collective sign-up',
   vendorSignUp: 'Vendor sign-up',
@@ -186,6 +189,7 @@ export const SITE_LINK_GROUPS: readonly { title: string; keys: readonly SiteLink
     ],
   },
   { title: 'Documents', keys: ['whitepaperPdf', 'ecosystemPdf', 'nilDisclaimerPdf'] },
+  { title: 'Images', keys: ['voteGetterInfoImage'] },
   {
     title: 'Sign-up sites',
     keys: [

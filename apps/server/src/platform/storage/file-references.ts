@@ -4,6 +4,7 @@ import {
   athleteProfiles,
   badgeDrafts,
   blogPosts,
+  contestBadges,
   files,
   mementos,
   moderationItems,
@@ -34,6 +35,8 @@ export const FILE_REFERENCES: readonly PgColumn[] = [
   badgeDrafts.fileId2,
   pizzaMoneyGifts.introFileId,
   pizzaMoneyGifts.appealFileId,
+  contestBadges.introFileId,
+  contestBadges.appealFileId,
   // A hidden image is kept as the decision's evidence (the files route refuses it).
   moderationItems.fileId,
 ];
