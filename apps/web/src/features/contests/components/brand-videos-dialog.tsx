@@ -23,7 +23,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { notifyFailed, notifySaved } from '../../../ui/notify';
 import {
   useAddCoAthlete,
@@ -61,16 +61,25 @@ export function BrandVideosDialog({
   );
 }
 
+type Link = { key: number; url: string };
+let nextLinkKey = 0;
+const linkOf = (url: string): Link => {
+  nextLinkKey += 1;
+  return { key: nextLinkKey, url };
+};
+
 function VideoLinks({ entry }: { entry: TBrandEntry }) {
-  const [links, setLinks] = useState<string[]>(() =>
-    entry.videoIds.length > 0 ? entry.videoIds.map(youtubeWatchUrl) : [''],
+  const [links, setLinks] = useState<Link[]>(() =>
+    entry.videoIds.length > 0
+      ? entry.videoIds.map((id) => linkOf(youtubeWatchUrl(id)))
+      : [linkOf('')],
   );
   const [error, setError] = useState<string | null>(null);
   const save = useSetVideos();
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const urls = links.map((link) => link.trim()).filter((link) => link !== '');
+    const urls = links.map((link) => link.url.trim()).filter((url) => url !== '');
     const checked = contestVideoIds(urls);
     if (!checked.ok) {
       setError(checked.message);
@@ -90,15 +99,15 @@ function VideoLinks({ entry }: { entry: TBrandEntry }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
         {links.map((link, i) => (
-          <Group key={`link-${i + 1}`} gap="xs" wrap="nowrap" align="flex-end">
+          <Group key={link.key} gap="xs" wrap="nowrap" align="flex-end">
             <TextInput
               label={l.videoLink(i + 1)}
               type="url"
               placeholder="https://www.youtube.com/watch?v=…"
-              value={link}
+              value={link.url}
               onChange={(e) => {
-                const value = e.currentTarget.value;
-                setLinks((old) => old.map((v, j) => (j === i ? value : v)));
+                const url = e.currentTarget.value;
+                setLinks((old) => old.map((v) => (v.key === link.key ? { ...v, url } : v)));
               }}
               style={{ flex: 1, minWidth: 0 }}
             />
@@ -108,7 +117,7 @@ function VideoLinks({ entry }: { entry: TBrandEntry }) {
                 color="red"
                 size="lg"
                 aria-label={l.removeLink(i + 1)}
-                onClick={() => setLinks((old) => old.filter((_, j) => j !== i))}
+                onClick={() => setLinks((old) => old.filter((v) => v.key !== link.key))}
               >
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
@@ -126,7 +135,7 @@ function VideoLinks({ entry }: { entry: TBrandEntry }) {
             size="xs"
             onClick={() => {
               if (links.length >= CONTEST_VIDEOS_MAX) setError(m.tooManyVideos);
-              else setLinks((old) => [...old, '']);
+              else setLinks((old) => [...old, linkOf('')]);
             }}
           >
             {l.addLink}
@@ -152,8 +161,6 @@ function CoAthletes({ entry }: { entry: TBrandEntry }) {
   const add = useAddCoAthlete();
   const remove = useRemoveCoAthlete();
   const settled = debounced === typed && number !== null;
-
-  useEffect(() => setProblem(null), [typed]);
 
   if (entry.videoIds.length === 0) {
     return (
@@ -239,7 +246,10 @@ function CoAthletes({ entry }: { entry: TBrandEntry }) {
             description={lookupText ?? l.coAthletesHint}
             inputMode="numeric"
             value={typed}
-            onChange={(e) => setTyped(e.currentTarget.value)}
+            onChange={(e) => {
+              setProblem(null);
+              setTyped(e.currentTarget.value);
+            }}
             error={error}
             style={{ flex: 1, minWidth: 0 }}
           />
