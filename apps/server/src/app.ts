@@ -32,6 +32,7 @@ import { consoleRequestsRoutes } from './modules/console-requests/routes';
 import { consoleSchoolsRoutes } from './modules/console-schools/routes';
 import { consoleUserRoutes } from './modules/console-users/routes';
 import { contentRoutes } from './modules/content/routes';
+import { contestBrandRoutes } from './modules/contests/brand-routes';
 import { contestsRoutes } from './modules/contests/routes';
 import { sportContestRoutes } from './modules/contests/sport-routes';
 import { dealsRoutes } from './modules/deals/routes';
@@ -314,6 +315,7 @@ export async function buildApp({
     await api.register(groupChatsRoutes, { services });
     await api.register(contestsRoutes, { services });
     await api.register(sportContestRoutes, { services });
+    await api.register(contestBrandRoutes, { services });
     // Tests add platform probes here, so they see what an API route sees.
     apiRoutes?.(api);
   });

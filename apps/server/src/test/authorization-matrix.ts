@@ -38,6 +38,7 @@ import {
   blogPosts,
   chats,
   communityBadges,
+  contestVideoAthletes,
   groupChats,
   instituteRequests,
   mementos,
@@ -56,6 +57,7 @@ import {
   vendorAds,
   withdrawals,
 } from '../db/schema';
+import { insertContest, insertEntryWithVideos } from '../modules/contests/contest-test-helpers';
 import type { DbOrTx } from '../platform/db/database';
 import { ensureAccount } from '../platform/ledger/ledger';
 import { bookFanPurchase, createFan, createUser } from './factories';
@@ -539,6 +541,21 @@ export const rows = {
   async ledgerAccount({ db, ownerId }) {
     return { params: { id: await ensureAccount(db, 'athlete_wallet', ownerId) } };
   },
+  /**
+   * The owner's enrollment with videos in an active brand-ambassador contest, one co-athlete on
+   * them (the path's athleteNumber) and another athlete to add (the body's).
+   */
+  async brandEntry({ db, ownerId }) {
+    const contest = await insertContest(db, { kind: 'brand_ambassador' });
+    const { entry, video } = await insertEntryWithVideos(db, contest.id, ownerId);
+    const listed = await createUser(db);
+    const toAdd = await createUser(db);
+    await db.insert(contestVideoAthletes).values({ videoId: video.id, athleteUserId: listed.id });
+    return {
+      params: { id: entry.id, athleteNumber: String(listed.athlete?.athleteNumber) },
+      body: { urls: ['https://youtu.be/dQw4w9WgXcQ'], athleteNumber: toAdd.athlete?.athleteNumber },
+    };
+  },
 } satisfies Record<string, RowFixture>;
 
 export const AUTHORIZATION: Record<string, Access> = {
@@ -841,4 +858,16 @@ export const AUTHORIZATION: Record<string, Access> = {
   'GET /api/sport-contests/:id': role('athlete'),
   'POST /api/sport-contests/:id/participate': role('athlete'),
   'POST /api/sport-contests/:id/honor-badges': role('athlete'),
+  'GET /api/athlete/brand-contests': role('athlete'),
+  // Enrolls the caller themselves: any athlete is served.
+  'POST /api/athlete/brand-contests/:id/enroll': role('athlete'),
+  'GET /api/athlete/contest-athletes/:athleteNumber': role('athlete'),
+  'DELETE /api/athlete/contest-entries/:id': owned(rows.brandEntry, 'athlete'),
+  'PUT /api/athlete/contest-entries/:id/videos': owned(rows.brandEntry, 'athlete'),
+  'POST /api/athlete/contest-entries/:id/co-athletes': owned(rows.brandEntry, 'athlete'),
+  'DELETE /api/athlete/contest-entries/:id/co-athletes/:athleteNumber': owned(
+    rows.brandEntry,
+    'athlete',
+  ),
+  'POST /api/athlete/contest-entries/:id/vote-getter-badges': owned(rows.brandEntry, 'athlete'),
 };

@@ -42,6 +42,18 @@ export const contestsMessages = {
   alreadyEnrolled: 'You are already enrolled in this contest.',
   notEnrolled: 'Enroll in the contest first.',
   notParticipating: 'Participate in the contest first.',
+  // Brand ambassador tab.
+  pendingStatus: 'Pending',
+  enrolledStatus: 'Enrolled',
+  enrollConfirm: 'Enroll in this contest?',
+  ownerNotAddable: 'You are already on your videos: add other athletes.',
+  coAthleteAdded: 'Athlete added to your videos.',
+  coAthleteRemoved: 'Athlete removed from your videos.',
+  coAthleteNotListed: 'This athlete is not on your videos.',
+  videosFirst: 'Add your videos first, then the athletes in them.',
+  badgeImageRequired: 'Please select both images.',
+  badgeDescriptionRequired: 'Please enter the badge description.',
+  voteGetterInfo: 'Vote Getter Info',
   honorOnlyCompleted: 'Honor badges are made once the contest is completed.',
   boardNotYet: 'The leaderboard is shown once the contest is complete.',
   alreadyVoted: 'You already voted for this video in this round. Your vote counts once.',
@@ -56,9 +68,6 @@ export const contestsMessages = {
   noCompleted: 'No completed contests yet.',
   noVideos: 'No videos in this contest yet.',
   noVotes: 'No votes yet.',
-  // Contest badge forms (vote-getter and honor).
-  badgeDescriptionRequired: 'Please enter the badge description',
-  imageRequired: 'Please select an image.',
   // Console.
   contestCreated: 'Contest created.',
   contestUpdated: 'Contest updated.',

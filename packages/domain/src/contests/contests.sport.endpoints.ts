@@ -4,7 +4,7 @@ import {
   CONTEST_BADGE_DATA_FIELD,
   CONTEST_BADGE_INTRO_IMAGE_FIELD,
   ZContestBadgeCreated,
-} from './contests.badge.schemas';
+} from './contests.badge-form';
 import { ZContestParams } from './contests.schemas';
 import {
   ZParticipated,

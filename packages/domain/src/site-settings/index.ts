@@ -43,6 +43,8 @@ export const DEFAULT_SITE_LINKS = {
   // The athlete's contest page: the rules document and the Great Video Info image.
   contestRulesDocument: '/contests',
   greatVideoInfoImage: '/images/great-video-info.svg',
+  // Images: the Brand ambassador tab's Vote Getter Info (a product asset until an operator sets one).
+  voteGetterInfoImage: '/images/vote-getter-info.svg',
   // Sign-up sites.
   schoolSignUp: '/school-licence',
   collectiveSignUp: '/offers',
@@ -159,6 +161,7 @@ export const SITE_LINK_LABELS: Record<SiteLinkKey, string> = {
   nilDisclaimerPdf: 'NIL disclaimer (PDF)',
   contestRulesDocument: 'Contest rules (document)',
   greatVideoInfoImage: 'Great Video Info (image)',
+  voteGetterInfoImage: 'Vote Getter Info image',
   schoolSignUp: 'School sign-up',
   collectiveSignUp: 'Collective sign-up',
   vendorSignUp: 'Vendor sign-up',
@@ -192,14 +195,9 @@ export const SITE_LINK_GROUPS: readonly { title: string; keys: readonly SiteLink
   },
   {
     title: 'Documents',
-    keys: [
-      'whitepaperPdf',
-      'ecosystemPdf',
-      'nilDisclaimerPdf',
-      'contestRulesDocument',
-      'greatVideoInfoImage',
-    ],
+    keys: ['whitepaperPdf', 'ecosystemPdf', 'nilDisclaimerPdf', 'contestRulesDocument'],
   },
+  { title: 'Images', keys: ['greatVideoInfoImage', 'voteGetterInfoImage'] },
   {
     title: 'Sign-up sites',
     keys: [

@@ -17,31 +17,32 @@ import { findUnsafeText, unsafeTextError } from '../../platform/http/unsafe-text
 import type { AppServices } from '../../platform/services';
 import { fileUrl } from '../../platform/storage/files-service';
 import { deleteFiles, prepareBadgeImage, storeBadgeImages } from '../badge-fees/badge-images';
+import { insertFanNotification } from '../notifications/fan-notifications';
 
 const m = messages.contests;
-export const CONTEST_BADGE_IMAGE_PURPOSE = 'contest-badges';
 const IMAGE_FIELDS = [CONTEST_BADGE_INTRO_IMAGE_FIELD, CONTEST_BADGE_APPEAL_IMAGE_FIELD] as const;
+export const CONTEST_BADGE_IMAGE_PURPOSE = 'contest-badges';
 
-/** A contest badge's multipart form as read: the JSON `data` and the two images. */
 export type ContestBadgeForm = {
   data: unknown;
   introducingImage: UploadedPart | null;
   appealingImage: UploadedPart | null;
 };
 
-/** Reads the form (as talking badges do): unreadable JSON is a field error, never a 500. */
+/** The multipart form of a contest badge (one reader for vote-getter and honor badges). */
 export async function readContestBadgeForm(request: FastifyRequest): Promise<ContestBadgeForm> {
   const form = await readMultipart(request, {
     files: IMAGE_FIELDS,
     fields: [CONTEST_BADGE_DATA_FIELD],
   });
   const raw = form.fields[CONTEST_BADGE_DATA_FIELD];
-  if (raw === undefined)
-    throw validationFailed({ [CONTEST_BADGE_DATA_FIELD]: m.badgeDescriptionRequired });
   let data: unknown;
   try {
-    data = JSON.parse(raw);
+    data = raw === undefined ? undefined : JSON.parse(raw);
   } catch {
+    data = undefined;
+  }
+  if (data === undefined || data === null || typeof data !== 'object') {
     throw validationFailed({ [CONTEST_BADGE_DATA_FIELD]: m.badgeDescriptionRequired });
   }
   const unsafe = findUnsafeText(data);
@@ -53,9 +54,9 @@ export async function readContestBadgeForm(request: FastifyRequest): Promise<Con
   };
 }
 
-type BadgeRow = typeof contestBadges.$inferSelect;
+type ContestBadgeRow = typeof contestBadges.$inferSelect;
 
-export function presentContestBadge(row: BadgeRow): TContestBadge {
+export function presentContestBadge(row: ContestBadgeRow): TContestBadge {
   return {
     id: row.id,
     contestId: row.contestId,
@@ -69,64 +70,68 @@ export function presentContestBadge(row: BadgeRow): TContestBadge {
 }
 
 /**
- * Creates a contest badge of `kind` from its form: the description (kind's length) and price
- * checked, both images required and re-encoded (an SVG drawn to a PNG) before anything is
- * stored; the images are stored, then in one transaction `guard` runs (the caller's rules under
- * its row locks: the contest's status, the athlete's entry, a count limit) and the row is
- * written. If the guard or the insert fails, the stored images are deleted again.
- * contest_badges' two file columns are in FILE_REFERENCES, so the clean-up keeps them.
+ * Creates a contest badge of `kind`: the form and both images are checked (an SVG becomes a
+ * PNG) before anything is stored; then, in one transaction, `guard` runs first (it takes the
+ * locks and checks the kind's rules: enrolled, at most 5, completed…), the badge is written and
+ * the athlete's buyers are told (fan notification `talking_contest`). If the transaction fails,
+ * the stored images are deleted.
  */
 export async function createContestBadge(
   services: AppServices,
   input: {
     kind: TContestBadgeKind;
+    userId: string;
     contestId: string;
-    athleteUserId: string;
     form: ContestBadgeForm;
     guard: (tx: Tx) => Promise<void>;
   },
 ): Promise<TContestBadge> {
-  const { kind, form } = input;
+  const { kind, userId, form } = input;
   const fields = contestBadgeFieldErrors(kind, form.data);
-  if (!form.introducingImage) fields[CONTEST_BADGE_INTRO_IMAGE_FIELD] = m.imageRequired;
-  if (!form.appealingImage) fields[CONTEST_BADGE_APPEAL_IMAGE_FIELD] = m.imageRequired;
-  if (Object.keys(fields).length > 0 || !form.introducingImage || !form.appealingImage)
+  if (!form.introducingImage) fields[CONTEST_BADGE_INTRO_IMAGE_FIELD] = m.badgeImageRequired;
+  if (!form.appealingImage) fields[CONTEST_BADGE_APPEAL_IMAGE_FIELD] = m.badgeImageRequired;
+  if (Object.keys(fields).length > 0 || !form.introducingImage || !form.appealingImage) {
     throw validationFailed(fields);
+  }
   const data = contestBadgeDataSchema(kind).parse(form.data);
   const prepare = (upload: UploadedPart, field: string) =>
     prepareBadgeImage(upload, { field, allowSvg: true, invalidMessage: m.imageInvalid });
   const intro = await prepare(form.introducingImage, CONTEST_BADGE_INTRO_IMAGE_FIELD);
   const appeal = await prepare(form.appealingImage, CONTEST_BADGE_APPEAL_IMAGE_FIELD);
-  const saved = await storeBadgeImages(
+  const [introFile, appealFile] = await storeBadgeImages(
     services,
     [
       { prepared: intro, filename: form.introducingImage.filename },
       { prepared: appeal, filename: form.appealingImage.filename },
     ],
-    { purpose: CONTEST_BADGE_IMAGE_PURPOSE, ownerUserId: input.athleteUserId },
+    { purpose: CONTEST_BADGE_IMAGE_PURPOSE, ownerUserId: userId },
   );
-  const fileIds = saved.map((f) => f.id);
   try {
     const row = await services.db.transaction(async (tx) => {
       await input.guard(tx);
-      const [inserted] = await tx
+      const [badge] = await tx
         .insert(contestBadges)
         .values({
           contestId: input.contestId,
-          athleteUserId: input.athleteUserId,
+          athleteUserId: userId,
           kind,
           description: data.description,
           priceCents: data.priceCents,
-          introFileId: fileIds[0] ?? null,
-          appealFileId: fileIds[1] ?? null,
+          introFileId: introFile?.id ?? null,
+          appealFileId: appealFile?.id ?? null,
         })
         .returning();
-      if (!inserted) throw new Error('contest badge insert returned nothing');
-      return inserted;
+      if (!badge) throw new Error('contest badge insert returned nothing');
+      await insertFanNotification(services, tx, {
+        athleteUserId: userId,
+        type: 'talking_contest',
+        itemId: badge.id,
+      });
+      return badge;
     });
     return presentContestBadge(row);
   } catch (error) {
-    await deleteFiles(services, fileIds);
+    await deleteFiles(services, [introFile?.id, appealFile?.id]);
     throw error;
   }
 }

@@ -321,7 +321,7 @@ describe('sport contests (the athlete’s SPORT CONTEST tab)', () => {
       expect(noPrice.json().error.fields.priceCents).toBe(m.priceRequired);
       const oneImage = await create(me.cookie, contest.id, form(), { introducingImage: png() });
       expect(oneImage.statusCode).toBe(400);
-      expect(oneImage.json().error.fields.appealingImage).toBe(m.imageRequired);
+      expect(oneImage.json().error.fields.appealingImage).toBe(m.badgeImageRequired);
       const text = await create(me.cookie, contest.id, form(), {
         introducingImage: png(),
         appealingImage: {

@@ -58,7 +58,7 @@ export async function createHonorBadge(
   const badge = await createContestBadge(services, {
     kind: 'honor',
     contestId,
-    athleteUserId: userId,
+    userId,
     form,
     guard: async (tx) => {
       await checkHonor(tx, athlete, contestId, true);

@@ -71,7 +71,7 @@ export function HonorBadgeDialog({
     const found = contestBadgeFieldErrors('honor', data);
     for (const key of IMAGE_KEYS) {
       const file = images[key];
-      if (!file) found[key] = m.imageRequired;
+      if (!file) found[key] = m.badgeImageRequired;
       else {
         const problem = badgeImageProblem(file, m.imageInvalid);
         if (problem) found[key] = problem;

@@ -170,7 +170,7 @@ describe('athlete contest page', () => {
     await user.click(within(dialog).getByRole('button', { name: t.honor.submit }));
     expect(await within(dialog).findByText('Only 14 characters are allowed')).toBeVisible();
     expect(within(dialog).getByText(messages.contests.priceRequired)).toBeVisible();
-    expect(within(dialog).getAllByText(messages.contests.imageRequired)).toHaveLength(2);
+    expect(within(dialog).getAllByText(messages.contests.badgeImageRequired)).toHaveLength(2);
     expect(callsTo(spy, `POST /api/sport-contests/${ID2}/honor-badges`)).toHaveLength(0);
   });
 

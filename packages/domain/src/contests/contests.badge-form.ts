@@ -1,31 +1,32 @@
 import { z } from 'zod';
-import { isAllowedPrice, type TPriceChoices } from '../money/price-choices';
+import type { TPriceChoices } from '../money/price-choices';
 import {
   CONTEST_BADGE_CUSTOM_MAX_DOLLARS,
   CONTEST_BADGE_CUSTOM_MIN_DOLLARS,
   CONTEST_BADGE_DESCRIPTION_MAX,
   CONTEST_BADGE_KINDS,
   CONTEST_BADGE_PRICE_CHOICES,
+  isContestBadgePriceDollars,
   type TContestBadgeKind,
 } from './contests.limits';
 import { contestsMessages as m } from './contests.messages';
 
 /**
- * Contest badges (vote-getter and honor) are created from a multipart form: the JSON form in
- * `data` and the two images, as talking badges are (JPEG/PNG/SVG; an SVG is stored as a PNG).
+ * The form of a contest badge (vote-getter or honor): multipart, a JSON `data` field and two
+ * images (JPEG/PNG/SVG; an SVG is stored as a PNG), as the talking badge's form.
  */
 export const CONTEST_BADGE_DATA_FIELD = 'data';
 export const CONTEST_BADGE_INTRO_IMAGE_FIELD = 'introducingImage';
 export const CONTEST_BADGE_APPEAL_IMAGE_FIELD = 'appealingImage';
 
-/** 10, 20, 30, 40 or a custom whole-dollar 17 to 1000 (the form's chips; isContestBadgePriceDollars). */
+/** $10, $20, $30, $40, or a custom whole-dollar price from $17 to $1000 (the price field's rule). */
 export const CONTEST_BADGE_PRICE: TPriceChoices = {
   choices: CONTEST_BADGE_PRICE_CHOICES,
   customMinDollars: CONTEST_BADGE_CUSTOM_MIN_DOLLARS,
   customMaxDollars: CONTEST_BADGE_CUSTOM_MAX_DOLLARS,
 };
 
-/** The JSON `data` field of a contest badge's form; the description's length depends on the kind. */
+/** The JSON part of a contest badge's form; the description's maximum depends on the kind. */
 export function contestBadgeDataSchema(kind: TContestBadgeKind) {
   const max = CONTEST_BADGE_DESCRIPTION_MAX[kind];
   return z.object({
@@ -39,14 +40,19 @@ export function contestBadgeDataSchema(kind: TContestBadgeKind) {
       z
         .number({ error: m.priceInvalid })
         .refine((v) => v !== 0, m.priceRequired)
-        .refine((v) => v === 0 || isAllowedPrice(v, CONTEST_BADGE_PRICE), m.priceInvalid),
+        .refine(
+          (v) =>
+            v === 0 ||
+            (Number.isSafeInteger(v) && v % 100 === 0 && isContestBadgePriceDollars(v / 100)),
+          m.priceInvalid,
+        ),
     ),
   });
 }
-export type TContestBadgeDataInput = { description: string; priceCents: number | '' | null };
-export type TContestBadgeData = { description: string; priceCents: number };
+export type TContestBadgeData = z.infer<ReturnType<typeof contestBadgeDataSchema>>;
+export type TContestBadgeDataInput = z.input<ReturnType<typeof contestBadgeDataSchema>>;
 
-/** Field errors of the form, first message per field. */
+/** Field → first message, for the form and the server's 400. */
 export function contestBadgeFieldErrors(
   kind: TContestBadgeKind,
   input: unknown,
@@ -66,11 +72,12 @@ export const ZContestBadge = z.object({
   kind: z.enum(CONTEST_BADGE_KINDS),
   description: z.string(),
   priceCents: z.number().int(),
+  /** Null only when the image file is gone. */
   introducingImageUrl: z.string().nullable(),
   appealingImageUrl: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type TContestBadge = z.infer<typeof ZContestBadge>;
 
-export const ZContestBadgeCreated = z.object({ badge: ZContestBadge, message: z.string() });
+export const ZContestBadgeCreated = z.object({ message: z.string(), badge: ZContestBadge });
 export type TContestBadgeCreated = z.infer<typeof ZContestBadgeCreated>;
