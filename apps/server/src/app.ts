@@ -32,14 +32,16 @@ import { consoleRequestsRoutes } from './modules/console-requests/routes';
 import { consoleSchoolsRoutes } from './modules/console-schools/routes';
 import { consoleUserRoutes } from './modules/console-users/routes';
 import { contentRoutes } from './modules/content/routes';
+import { contestsRoutes } from './modules/contests/routes';
+import { contestVoteRoutes } from './modules/contests/vote-routes';
 import { dealsRoutes } from './modules/deals/routes';
 import { devEmailRoutes } from './modules/dev-emails/routes';
 import { directoryRoutes } from './modules/directory/routes';
+import { emailConfirmationRoutes } from './modules/email-confirmation/routes';
 import { eventRoutes } from './modules/events/routes';
 import { fanPurchasesRoutes } from './modules/fan-purchases/routes';
 import { fanRoutes } from './modules/fans/routes';
 import { fileRoutes } from './modules/files/routes';
-import { contestsRoutes } from './modules/contests/routes';
 import { groupChatsRoutes } from './modules/group-chats/routes';
 import { healthRoutes } from './modules/health/routes';
 import { getHomeAthletes } from './modules/home/home-athletes';
@@ -294,6 +296,7 @@ export async function buildApp({
     await api.register(fanPurchasesRoutes, { services });
     await api.register(athletePageRoutes, { services });
     await api.register(fanRoutes, { services });
+    await api.register(emailConfirmationRoutes, { services });
     await api.register(homeRoutes, { services });
     await api.register(shopRoutes, { services });
     await api.register(newsSuggestionsRoutes, { services });
@@ -312,6 +315,7 @@ export async function buildApp({
     await api.register(pizzaMoneyRoutes, { services });
     await api.register(groupChatsRoutes, { services });
     await api.register(contestsRoutes, { services });
+    await api.register(contestVoteRoutes, { services });
     // Tests add platform probes here, so they see what an API route sees.
     apiRoutes?.(api);
   });

@@ -567,6 +567,8 @@ export const AUTHORIZATION: Record<string, Access> = {
   'POST /api/auth/change-password': role('athlete'),
   // Fan sign-up: public, and it signs the new fan in (a session it replaces is ended).
   'POST /api/fans': PUBLIC,
+  'POST /api/fan/email-confirmation': role('fan'),
+  'POST /api/email-confirmation/confirm': PUBLIC,
 
   // Files
   'GET /api/files/:id': PUBLIC,
@@ -837,4 +839,6 @@ export const AUTHORIZATION: Record<string, Access> = {
   'POST /api/fan/group-chat-seats/:id/rate': role('fan'),
   // Contests (issue 37)
   'GET /api/public/contests/:id/board': PUBLIC,
+  'POST /api/fan/contests/videos/:videoId/votes': role('fan'),
+  'GET /api/fan/contests/:id/votes': role('fan'),
 };

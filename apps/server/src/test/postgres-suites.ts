@@ -35,6 +35,7 @@ export const POSTGRES_SUITES = [
   'src/modules/withdrawals/payout-reconciliation.test.ts',
   'src/modules/pizza-money/pizza-money-concurrency.test.ts',
   'src/modules/group-chats/group-chat-concurrency.test.ts',
+  'src/modules/contests/vote.test.ts',
   'src/modules/school-contracts/school-contract-signing-concurrency.test.ts',
   'src/platform/limits/attempt-counters.test.ts',
   // Jobs: each runs once across two processes; retries and restarts.
