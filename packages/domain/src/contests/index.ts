@@ -5,3 +5,4 @@ export * from './contests.rules';
 export * from './contests.schemas';
 export * from './contests.votes.endpoints';
 export * from './contests.votes.rules';
+export * from './contests.votes.texts';

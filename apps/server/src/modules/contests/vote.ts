@@ -14,8 +14,9 @@ import { loadContest } from './contest-rows';
 const m = messages.contests;
 
 /**
- * A fan's vote for a contest video in the contest's current round. The address must be
- * confirmed (read from the account, not the cached session) and the contest open for votes.
+ * A fan's vote for a contest video in the contest's current round (an unknown video is a 404
+ * first). The address must be confirmed (read from the account, not the cached session) and
+ * the contest open for votes.
  * One vote per fan, video and round: the unique index decides, so any number of requests at
  * once record one row; the others find it there and are told so (never a 500).
  */
@@ -25,12 +26,6 @@ export async function castVote(
   videoId: string,
   now = new Date(),
 ): Promise<{ status: 200 | 201; body: TVoteResponse }> {
-  const [fan] = await db
-    .select({ confirmedAt: users.emailConfirmedAt })
-    .from(users)
-    .where(eq(users.id, fanUserId));
-  if (!fan?.confirmedAt) throw forbidden(m.confirmEmailToVote);
-
   const [video] = await db
     .select({
       id: contestVideos.id,
@@ -44,6 +39,12 @@ export async function castVote(
     .innerJoin(contests, eq(contests.id, contestVideos.contestId))
     .where(eq(contestVideos.id, videoId));
   if (!video) throw notFound(m.videoNotFound);
+  const [fan] = await db
+    .select({ confirmedAt: users.emailConfirmedAt })
+    .from(users)
+    .where(eq(users.id, fanUserId));
+  if (!fan?.confirmedAt) throw forbidden(m.confirmEmailToVote);
+
   if (!contestVotingOpen({ ...video, status: video.status as TContestStatus }, now)) {
     throw conflict(m.votingClosed);
   }
