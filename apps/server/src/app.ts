@@ -35,9 +35,11 @@ import { contentRoutes } from './modules/content/routes';
 import { contestBrandRoutes } from './modules/contests/brand-routes';
 import { contestsRoutes } from './modules/contests/routes';
 import { sportContestRoutes } from './modules/contests/sport-routes';
+import { contestVoteRoutes } from './modules/contests/vote-routes';
 import { dealsRoutes } from './modules/deals/routes';
 import { devEmailRoutes } from './modules/dev-emails/routes';
 import { directoryRoutes } from './modules/directory/routes';
+import { emailConfirmationRoutes } from './modules/email-confirmation/routes';
 import { eventRoutes } from './modules/events/routes';
 import { fanPurchasesRoutes } from './modules/fan-purchases/routes';
 import { fanRoutes } from './modules/fans/routes';
@@ -296,6 +298,7 @@ export async function buildApp({
     await api.register(fanPurchasesRoutes, { services });
     await api.register(athletePageRoutes, { services });
     await api.register(fanRoutes, { services });
+    await api.register(emailConfirmationRoutes, { services });
     await api.register(homeRoutes, { services });
     await api.register(shopRoutes, { services });
     await api.register(newsSuggestionsRoutes, { services });
@@ -316,6 +319,7 @@ export async function buildApp({
     await api.register(contestsRoutes, { services });
     await api.register(sportContestRoutes, { services });
     await api.register(contestBrandRoutes, { services });
+    await api.register(contestVoteRoutes, { services });
     // Tests add platform probes here, so they see what an API route sees.
     apiRoutes?.(api);
   });

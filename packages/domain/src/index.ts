@@ -24,6 +24,7 @@ export * from './deals';
 export * from './deals/deals.endpoints';
 export * from './directory';
 export * from './directory/directory.endpoints';
+export * from './email-confirmation';
 export * from './fan-purchases';
 export * from './fans';
 export * from './group-chats';

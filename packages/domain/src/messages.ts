@@ -17,6 +17,7 @@ import { contentMessages } from './content/content.messages';
 import { contestsMessages } from './contests/contests.messages';
 import { dealsMessages } from './deals';
 import { directoryMessages } from './directory';
+import { emailConfirmationMessages } from './email-confirmation/email-confirmation.messages';
 import { fanPurchasesMessages } from './fan-purchases';
 import { fansMessages } from './fans';
 import { groupChatsMessages } from './group-chats/group-chats.messages';
@@ -70,6 +71,7 @@ export const messages = {
   schoolRequests: schoolRequestsMessages,
   inbox: inboxMessages,
   contests: contestsMessages,
+  emailConfirmation: emailConfirmationMessages,
   content: contentMessages,
   moderation: moderationMessages,
   panel: shellPanelMessages,

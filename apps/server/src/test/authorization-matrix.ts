@@ -584,6 +584,8 @@ export const AUTHORIZATION: Record<string, Access> = {
   'POST /api/auth/change-password': role('athlete'),
   // Fan sign-up: public, and it signs the new fan in (a session it replaces is ended).
   'POST /api/fans': PUBLIC,
+  'POST /api/fan/email-confirmation': role('fan'),
+  'POST /api/email-confirmation/confirm': PUBLIC,
 
   // Files
   'GET /api/files/:id': PUBLIC,
@@ -870,4 +872,6 @@ export const AUTHORIZATION: Record<string, Access> = {
     'athlete',
   ),
   'POST /api/athlete/contest-entries/:id/vote-getter-badges': owned(rows.brandEntry, 'athlete'),
+  'POST /api/fan/contests/videos/:videoId/votes': role('fan'),
+  'GET /api/fan/contests/:id/votes': role('fan'),
 };

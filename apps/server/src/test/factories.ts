@@ -22,6 +22,8 @@ export async function createUser(
     blocked: boolean;
     isManager: boolean;
     chatRateCents: number | null;
+    /** The e-mail address is confirmed (a fan needs it to vote in contests). */
+    emailConfirmed: boolean;
   }> = {},
 ) {
   const password = overrides.password ?? DEFAULT_PASSWORD;
@@ -38,6 +40,7 @@ export async function createUser(
       lastName: overrides.lastName ?? 'User',
       blocked: overrides.blocked ?? false,
       isManager: overrides.isManager ?? false,
+      emailConfirmedAt: overrides.emailConfirmed ? new Date() : null,
     })
     .returning();
   if (!user) throw new Error('user insert failed');
@@ -68,7 +71,10 @@ export async function signedInUser(db: DbOrTx, overrides: Parameters<typeof crea
 
 type UserOverrides = Omit<NonNullable<Parameters<typeof createUser>[1]>, 'role'>;
 
-/** A fan (role fan) with where they follow athletes from, as the demo fan. */
+/**
+ * A fan (role fan) with where they follow athletes from, as the demo fan. Their e-mail address
+ * is unconfirmed, as after sign-up, unless `emailConfirmed` (votes need it).
+ */
 export async function createFan(db: DbOrTx, overrides: UserOverrides = {}) {
   const user = await createUser(db, { ...overrides, role: 'fan' });
   await db.insert(fanProfiles).values({ userId: user.id, stateCode: 'FL', city: 'Miami' });

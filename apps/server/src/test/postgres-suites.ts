@@ -37,6 +37,7 @@ export const POSTGRES_SUITES = [
   'src/modules/group-chats/group-chat-concurrency.test.ts',
   'src/modules/contests/sport-contests.test.ts',
   'src/modules/contests/brand-badge-concurrency.test.ts',
+  'src/modules/contests/vote.test.ts',
   'src/modules/school-contracts/school-contract-signing-concurrency.test.ts',
   'src/platform/limits/attempt-counters.test.ts',
   // Jobs: each runs once across two processes; retries and restarts.

@@ -131,6 +131,11 @@ export const routes: RouteObject[] = [
           ...blogsRoutes,
           ...dealsRoutes,
           ...consentRoutes,
+          // Where a fan's confirmation e-mail links: it works signed in or out.
+          {
+            path: 'fan/confirm-email',
+            lazy: page(() => import('../features/email-confirmation/pages/confirm-email-page')),
+          },
           // The fan sign-in, sign-up and password pages: a card in the public layout.
           {
             path: 'fan',

@@ -10,3 +10,6 @@ export * from './contests.schemas';
 export * from './contests.sport.endpoints';
 export * from './contests.sport.schemas';
 export * from './contests.sport.texts';
+export * from './contests.votes.endpoints';
+export * from './contests.votes.rules';
+export * from './contests.votes.texts';

@@ -1,6 +1,6 @@
 import { FAN_LICENSE_MAX_DOLLARS, FAN_LICENSE_MIN_DOLLARS } from '../money/fan-license';
 import type { TSaleKind } from '../money/royalties';
-import { PURCHASE_KINDS, type TPurchaseKind } from '../trending/trending.kinds';
+import { PURCHASE_KINDS } from '../trending/trending.kinds';
 import type { TVerificationKind } from '../verification/verification.kinds';
 
 /** Endorsement badge: the fan chooses whole dollars in this range (one week of display per dollar). */
@@ -18,16 +18,18 @@ export const FAN_OFFER_ITEMS = [
   'seasonal_badge',
   'talking_badge',
   'memento',
+  'contest_badge',
 ] as const;
 export type TFanOfferItem = (typeof FAN_OFFER_ITEMS)[number];
 
 /** The sale kind each offer is booked as. */
-export const OFFER_SALE_KIND: Readonly<Record<TFanOfferItem, TSaleKind & TPurchaseKind>> = {
+export const OFFER_SALE_KIND: Readonly<Record<TFanOfferItem, TSaleKind & TFanPurchaseKind>> = {
   sport_badge: 'sport_badge',
   endorsement: 'endorsement',
   seasonal_badge: 'seasonal_badge',
   talking_badge: 'talking_badge',
   memento: 'momento',
+  contest_badge: 'contest_badge',
 };
 
 /** The payment purpose of a fan's purchase (payments.purpose); one handler books them all. */
@@ -37,8 +39,11 @@ export const FAN_PURCHASE_PURPOSE = 'fan-purchase';
 export const SEASONAL_FORMATS = ['video', 'qr'] as const;
 export type TSeasonalFormat = (typeof SEASONAL_FORMATS)[number];
 
-/** What a fan's purchases list: everything bought from athletes, and the pizza money they gave. */
-export const FAN_PURCHASE_KINDS = [...PURCHASE_KINDS, 'pizza_money'] as const;
+/**
+ * What a fan's purchases list: everything bought from athletes, the pizza money they gave, and
+ * contest badges (issue 37; not a trending tab, so not in PURCHASE_KINDS).
+ */
+export const FAN_PURCHASE_KINDS = [...PURCHASE_KINDS, 'pizza_money', 'contest_badge'] as const;
 export type TFanPurchaseKind = (typeof FAN_PURCHASE_KINDS)[number];
 
 /** What each kind is called on receipts and the fan's purchases page. */
@@ -51,6 +56,7 @@ export const PURCHASE_KIND_LABELS: Readonly<Record<TFanPurchaseKind, string>> = 
   endorsement: 'Endorsement badge',
   talking_badge: 'Talking badge',
   pizza_money: 'Pizza money',
+  contest_badge: 'Contest badge',
 };
 
 /** The verification page of each kind that has one (chats have none). */

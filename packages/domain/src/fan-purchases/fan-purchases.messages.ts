@@ -12,6 +12,7 @@ export const fanPurchasesMessages = {
   athleteNotFound: 'This athlete was not found.',
   badgeNotFound: 'This badge is no longer on sale.',
   notForSale: 'This item is not on sale right now.',
+  contestBadgeClosed: 'This contest badge is no longer on sale: its buying period has ended.',
   formatNotForSale: 'This badge is not sold in that format.',
   formatInvalid: 'Choose the online video or the QR card.',
   endorsementAmount: `Choose a whole-dollar amount from $${ENDORSEMENT_MIN_DOLLARS} to $${ENDORSEMENT_MAX_DOLLARS}.`,

@@ -52,6 +52,8 @@ export const ZCheckoutRequest = z.discriminatedUnion(
     }),
     z.object({ item: z.literal('talking_badge'), badgeId: ZBadgeId, ...consent }),
     z.object({ item: z.literal('memento'), mementoId: ZBadgeId, ...consent }),
+    /** A contest badge (a vote-getter or honor badge of a contest), priced from its row. */
+    z.object({ item: z.literal('contest_badge'), badgeId: ZBadgeId, ...consent }),
   ],
   { error: m.itemInvalid },
 );

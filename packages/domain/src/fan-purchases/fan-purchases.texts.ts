@@ -85,6 +85,9 @@ export const fanPurchasesTexts = {
   talkingIntroAlt: 'Introducing image of the talking badge',
   talkingFullAlt: 'The talking badge',
   talkingNoMedia: 'The athlete has not added the images of this badge yet.',
+  contestBadgeTitle: 'Your contest badge',
+  contestBadgeIntroAlt: 'Introducing image of the contest badge',
+  contestBadgeFullAlt: 'The contest badge',
   cardTitle: 'Your card',
   cardText:
     "Print-ready files with the QR code of this purchase's verification page. They open for you while your license is active.",

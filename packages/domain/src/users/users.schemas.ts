@@ -13,6 +13,11 @@ export const ZSessionUser = z.object({
   firstName: z.string(),
   lastName: z.string(),
   name: z.string(),
+  /**
+   * Whether the account's e-mail address is confirmed (a fan needs it to vote in contests).
+   * The server always sends it; optional so a session written without it still reads.
+   */
+  emailConfirmed: z.boolean().optional(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 

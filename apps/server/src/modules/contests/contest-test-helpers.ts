@@ -84,6 +84,37 @@ export async function insertVote(
   await db.insert(contestVotes).values({ contestId, videoId, fanUserId, round });
 }
 
+/** A contest badge on sale (a vote-getter badge unless told), as an athlete creates it. */
+export async function insertContestBadge(
+  db: DbOrTx,
+  input: {
+    contestId: string;
+    athleteUserId: string;
+    priceCents?: number;
+    description?: string;
+    kind?: 'vote_getter' | 'honor';
+    introFileId?: string | null;
+    appealFileId?: string | null;
+    deletedAt?: Date | null;
+  },
+) {
+  const [badge] = await db
+    .insert(contestBadges)
+    .values({
+      contestId: input.contestId,
+      athleteUserId: input.athleteUserId,
+      kind: input.kind ?? 'vote_getter',
+      description: input.description ?? 'Top scorer',
+      priceCents: input.priceCents ?? 2000,
+      introFileId: input.introFileId ?? null,
+      appealFileId: input.appealFileId ?? null,
+      deletedAt: input.deletedAt ?? null,
+    })
+    .returning();
+  if (!badge) throw new Error('badge insert failed');
+  return badge;
+}
+
 /** A contest badge and a fan's purchase of it, booked through bookSale as a capture would. */
 export async function insertBadgeSale(
   db: DbOrTx,

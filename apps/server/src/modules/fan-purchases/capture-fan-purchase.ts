@@ -7,6 +7,7 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { athleteProfiles, seasonalBadges, talkingBadges, users } from '../../db/schema';
 import type { Tx } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
 import { mementoStillOnSale } from '../mementos/memento-offers';
 import {
@@ -17,6 +18,7 @@ import {
 import { bookSale, paymentSaleKey } from '../purchases/book-sale';
 import { captureSale } from '../purchases/capture-sale';
 import { mailReceiptAndAnnounce } from './mail-receipt';
+import { priceContestBadge } from './price-offer';
 import { type PurchaseMetadata, readPurchaseMetadata } from './purchase-metadata';
 
 /** The athlete still sells it: an active, unblocked athlete, and the badge not deleted. */
@@ -35,6 +37,15 @@ async function stillOnSale(services: AppServices, item: PurchaseMetadata): Promi
   if (!athlete) return false;
   if (!item.itemId) return true;
   if (item.item === 'memento') return mementoStillOnSale(services.db, item.itemId);
+  if (item.item === 'contest_badge') {
+    try {
+      await priceContestBadge(services.db, item.itemId);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError) return false;
+      throw error;
+    }
+  }
   const badges = item.item === 'seasonal_badge' ? seasonalBadges : talkingBadges;
   const [badge] = await services.db
     .select({ id: badges.id })

@@ -12,7 +12,7 @@ import {
   ZCheckoutRequest,
 } from '@fhp/domain';
 import { eq } from 'drizzle-orm';
-import { mementos, seasonalBadges, talkingBadges } from '../../db/schema';
+import { contestBadges, mementos, seasonalBadges, talkingBadges } from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { isPurchaseLicenseActive, licenseOf } from './fan-purchase-rows';
@@ -72,6 +72,19 @@ export async function talkingBadgeOf(db: DbOrTx, badgeId: string) {
   return badge ?? null;
 }
 
+/** A contest badge as its buyer's receipt shows it (deleted ones too: buyers keep theirs). */
+export async function contestBadgeOf(db: DbOrTx, badgeId: string) {
+  const [badge] = await db
+    .select({
+      description: contestBadges.description,
+      introFileId: contestBadges.introFileId,
+      appealFileId: contestBadges.appealFileId,
+    })
+    .from(contestBadges)
+    .where(eq(contestBadges.id, badgeId));
+  return badge ?? null;
+}
+
 /**
  * Which format of a seasonal badge the purchase bought: what its checkout recorded; a sale
  * booked without a checkout (the demo's) by its title, else the video when the badge has one.
@@ -110,6 +123,20 @@ export async function deliveryOf(
   now: Date,
 ): Promise<TDelivery | null> {
   const kind = row.kind as TFanPurchaseKind;
+  // A contest badge is the buyer's for good (no license): shown like a talking badge, its
+  // description and its two images through the file route, until a refund takes it back.
+  if (kind === 'contest_badge') {
+    const badge =
+      row.itemId && row.refundedAt === null ? await contestBadgeOf(db, row.itemId) : null;
+    if (!badge) return null;
+    return {
+      type: 'talking',
+      description: badge.description,
+      embedUrl: null,
+      introUrl: badge.introFileId ? deliveryFilePath(row.id, 'intro') : null,
+      fullUrl: badge.appealFileId ? deliveryFilePath(row.id, 'full') : null,
+    };
+  }
   const verifyKind = PURCHASE_VERIFICATION_KIND[kind];
   if (!verifyKind || !isPurchaseLicenseActive(row, now)) return null;
   switch (kind) {

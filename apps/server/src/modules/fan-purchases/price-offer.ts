@@ -1,13 +1,23 @@
 import {
+  contestBadgeOnSale,
+  contestPagePath,
   endorsementCents,
   fanPurchasesMessages as m,
   PURCHASE_KIND_LABELS,
   type TCheckoutRequest,
+  type TContestStatus,
   type TFanOfferItem,
   type TSeasonalFormat,
 } from '@fhp/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import { athleteProfiles, seasonalBadges, talkingBadges, users } from '../../db/schema';
+import {
+  athleteProfiles,
+  contestBadges,
+  contests,
+  seasonalBadges,
+  talkingBadges,
+  users,
+} from '../../db/schema';
 import type { DbOrTx } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/http/app-error';
 import { priceMemento } from '../mementos/memento-offers';
@@ -27,6 +37,8 @@ export type PricedOffer = {
   /** The item's manager (a badge naming a registered manager): paid a share by the royalty rules. */
   managerUserId: string | null;
   format: TSeasonalFormat | null;
+  /** Where a cancelled checkout returns; the athlete's page unless the item has its own page. */
+  cancelPath?: string;
 };
 
 /** An athlete fans may buy from: an active, unblocked athlete account. */
@@ -113,6 +125,46 @@ async function priceTalking(db: DbOrTx, badgeId: string) {
 }
 
 /**
+ * A contest badge (contest_badges): not deleted, its athlete on sale, and its contest still
+ * selling (not rewarded, the buying end day not passed: contestBadgeOnSale). Its checkout
+ * returns to the contest's page when cancelled.
+ */
+export async function priceContestBadge(db: DbOrTx, badgeId: string, now = new Date()) {
+  const [badge] = await db
+    .select({
+      id: contestBadges.id,
+      description: contestBadges.description,
+      priceCents: contestBadges.priceCents,
+      deletedAt: contestBadges.deletedAt,
+      contestNumber: contests.number,
+      contestStatus: contests.status,
+      buyingEndDate: contests.buyingEndDate,
+      athleteUserId: athleteProfiles.userId,
+      athleteNumber: athleteProfiles.athleteNumber,
+    })
+    .from(contestBadges)
+    .innerJoin(contests, eq(contests.id, contestBadges.contestId))
+    .innerJoin(athleteProfiles, eq(athleteProfiles.userId, contestBadges.athleteUserId))
+    .innerJoin(users, eq(users.id, contestBadges.athleteUserId))
+    .where(and(eq(contestBadges.id, badgeId), isNull(contestBadges.deletedAt), onSale));
+  if (!badge) throw notFound(m.badgeNotFound);
+  const contest = {
+    status: badge.contestStatus as TContestStatus,
+    buyingEndDate: badge.buyingEndDate,
+  };
+  if (!contestBadgeOnSale(badge, contest, now)) throw conflict(m.contestBadgeClosed);
+  return {
+    amountCents: priced(badge.priceCents, m.notForSale),
+    description: `${PURCHASE_KIND_LABELS.contest_badge}: ${badge.description}`,
+    athleteUserId: badge.athleteUserId,
+    athleteNumber: badge.athleteNumber,
+    itemId: badge.id,
+    managerUserId: null,
+    cancelPath: `${contestPagePath(badge.contestNumber)}?cancelled=1`,
+  };
+}
+
+/**
  * Prices what the fan asked for from the athlete's current rates and badges. Nothing in the
  * request is a price except the endorsement's dollars, already held to its range by the schema.
  * A missing or unlisted athlete or badge is a 404; an item without a price is a 409.
@@ -153,5 +205,7 @@ export async function priceOffer(db: DbOrTx, request: TCheckoutRequest): Promise
       return { ...none, ...(await priceTalking(db, request.badgeId)), item: request.item };
     case 'memento':
       return { ...none, ...(await priceMemento(db, request.mementoId)), item: request.item };
+    case 'contest_badge':
+      return { ...none, ...(await priceContestBadge(db, request.badgeId)), item: request.item };
   }
 }

@@ -15,7 +15,7 @@ import type { DbOrTx } from '../../platform/db/database';
 import { gone, notFound } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
 import { openFile } from '../../platform/storage/files-service';
-import { deliveryOf, mementoOf, talkingBadgeOf } from './delivery';
+import { contestBadgeOf, deliveryOf, mementoOf, talkingBadgeOf } from './delivery';
 import { renderCardPdf, renderCardPng } from './delivery-card';
 import { isPurchaseLicenseActive, selectFanPurchases } from './fan-purchase-rows';
 
@@ -71,7 +71,10 @@ export async function readDeliveryFile(
   const delivery = await deliveryOf(services.db, row, services.config.publicUrl, now);
   if (!delivery) {
     const ended = !isPurchaseLicenseActive(row, now);
-    throw ended && row.kind !== 'single_chat' && row.kind !== 'pizza_money'
+    throw ended &&
+      row.kind !== 'single_chat' &&
+      row.kind !== 'pizza_money' &&
+      row.kind !== 'contest_badge'
       ? gone(m.licenseEnded)
       : notFound(m.fileNotFound);
   }
@@ -108,7 +111,8 @@ export async function readDeliveryFile(
 
   if (delivery.type === 'talking' && (file === 'intro' || file === 'full')) {
     const url = file === 'intro' ? delivery.introUrl : delivery.fullUrl;
-    const badge = url && row.itemId ? await talkingBadgeOf(services.db, row.itemId) : null;
+    const read = row.kind === 'contest_badge' ? contestBadgeOf : talkingBadgeOf;
+    const badge = url && row.itemId ? await read(services.db, row.itemId) : null;
     const fileId = file === 'intro' ? badge?.introFileId : badge?.appealFileId;
     const stored = fileId ? await openFile(services, fileId) : null;
     if (!stored) throw notFound(m.fileNotFound);

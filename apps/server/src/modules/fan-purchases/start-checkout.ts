@@ -26,7 +26,7 @@ export async function startCheckout(
     amountCents: offer.amountCents,
     description: offer.description,
     returnPath: FAN_PATHS.checkoutReturn,
-    cancelPath: `/athletes/${offer.athleteNumber}?cancelled=1`,
+    cancelPath: offer.cancelPath ?? `/athletes/${offer.athleteNumber}?cancelled=1`,
     metadata: purchaseMetadata(offer, request.publicSupporter === true),
   });
   return {

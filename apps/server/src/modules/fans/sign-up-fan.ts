@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../platform/db/database';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { conflict, validationFailed } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
+import { sendConfirmationLink } from '../email-confirmation/email-confirmation';
 
 const EMAIL_INDEX = 'users_email_lower_idx';
 
@@ -73,6 +74,12 @@ export async function signUpFan(services: AppServices, input: FanSignUpInput) {
         .returning({ id: users.id });
       if (!user) throw new Error('user insert returned nothing');
       await tx.insert(fanProfiles).values({ userId: user.id, stateCode: state.code, city });
+      // Votes need a confirmed address: the link goes out with the account, or neither exists.
+      await sendConfirmationLink(services, tx, {
+        id: user.id,
+        email: input.email,
+        firstName: input.firstName,
+      });
       if (input.previousToken) await deleteSession(tx, input.previousToken);
       return createSession(tx, user.id, config.sessionTtlMs, {
         ip: input.ip,

@@ -25,6 +25,7 @@ describe('GET /api/me', () => {
         firstName: 'Test',
         lastName: 'User',
         name: 'Test User',
+        emailConfirmed: false,
       },
       athlete: {
         athleteNumber: user.athlete?.athleteNumber,

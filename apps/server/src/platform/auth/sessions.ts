@@ -52,6 +52,7 @@ function sessionQuery(db: DbOrTx) {
       blocked: users.blocked,
       firstName: users.firstName,
       lastName: users.lastName,
+      emailConfirmedAt: users.emailConfirmedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -86,14 +87,19 @@ export async function findSession(
   const rows = await query.execute({ id, now, idleSince: new Date(now.getTime() - idleMs) });
   const row = rows[0];
   if (!row) return null;
-  const { sessionId, expiresAt, ...user } = row;
+  const { sessionId, expiresAt, emailConfirmedAt, ...user } = row;
   let { lastSeenAt } = row;
   if (now.getTime() - lastSeenAt.getTime() > SEEN_WRITE_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
     lastSeenAt = now;
   }
   const name = `${user.firstName} ${user.lastName}`.trim();
-  return { sessionId, expiresAt, lastSeenAt, user: { ...user, name } };
+  return {
+    sessionId,
+    expiresAt,
+    lastSeenAt,
+    user: { ...user, name, emailConfirmed: emailConfirmedAt !== null },
+  };
 }
 
 export async function deleteSession(db: DbOrTx, token: string): Promise<void> {

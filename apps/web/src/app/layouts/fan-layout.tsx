@@ -24,6 +24,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { ConfirmEmailNotice } from '../../features/email-confirmation/components/confirm-email-notice';
 import { FanNotificationBell } from '../../features/notifications/components/fan-notification-bell';
 import { useSession } from '../../lib/session';
 import { logout } from '../../lib/session/logout';
@@ -210,6 +211,7 @@ export function FanLayout() {
         className={`${classes.main} ${skipTargetClass}`}
       >
         <Container>
+          <ConfirmEmailNotice />
           <Suspense fallback={<ContentSkeleton withTitle rows={4} />}>
             <Outlet />
           </Suspense>

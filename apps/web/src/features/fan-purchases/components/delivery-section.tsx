@@ -74,24 +74,26 @@ function Video({
 }
 
 /**
- * A talking badge: the athlete's video when they chose one, and the badge's images, each
- * fetched through the purchase's checked file route.
+ * A talking badge (or a contest badge, delivered alike): the athlete's video when they chose
+ * one, and the badge's images, each fetched through the purchase's checked file route.
  */
 function Talking({
   delivery,
   title,
+  contest,
 }: {
   delivery: Extract<TDelivery, { type: 'talking' }>;
   title: string;
+  contest: boolean;
 }) {
   const images: { src: string | null; alt: string }[] = [
-    { src: delivery.fullUrl, alt: t.talkingFullAlt },
-    { src: delivery.introUrl, alt: t.talkingIntroAlt },
+    { src: delivery.fullUrl, alt: contest ? t.contestBadgeFullAlt : t.talkingFullAlt },
+    { src: delivery.introUrl, alt: contest ? t.contestBadgeIntroAlt : t.talkingIntroAlt },
   ];
   const shown = images.filter((image): image is { src: string; alt: string } => image.src !== null);
   return (
     <Stack gap="sm">
-      <Heading>{t.talkingTitle}</Heading>
+      <Heading>{contest ? t.contestBadgeTitle : t.talkingTitle}</Heading>
       <Text fw={600}>{delivery.description}</Text>
       {delivery.embedUrl && <Player embedUrl={delivery.embedUrl} title={title} />}
       {shown.length > 0 && (
@@ -279,7 +281,11 @@ export function DeliverySection({ receipt }: { receipt: TFanReceipt }) {
       ) : delivery?.type === 'video' ? (
         <Video delivery={delivery} title={receipt.itemTitle} />
       ) : delivery?.type === 'talking' ? (
-        <Talking delivery={delivery} title={receipt.itemTitle} />
+        <Talking
+          delivery={delivery}
+          title={receipt.itemTitle}
+          contest={receipt.kind === 'contest_badge'}
+        />
       ) : delivery?.type === 'memento' ? (
         <Memento delivery={delivery} />
       ) : delivery?.type === 'card' ? (

@@ -21,6 +21,7 @@ const DELIVERED = new Set<TFanPurchase['kind']>([
   'seasonal_badge',
   'talking_badge',
   'endorsement',
+  'contest_badge',
 ]);
 
 /** One purchase: what, from whom, how much, when, its license, and its receipt. */

@@ -171,6 +171,35 @@ describe('fan receipt page', () => {
     );
   });
 
+  it('shows a contest badge’s description and images, named as a contest badge', async () => {
+    renderReceipt(
+      receipt({
+        id: ID,
+        kind: 'contest_badge',
+        itemTitle: 'Contest badge: Top scorer',
+        license: null,
+        verifyPath: null,
+        delivery: {
+          type: 'talking',
+          description: 'Top scorer',
+          embedUrl: null,
+          introUrl: `/api/fan/purchases/${ID}/files/intro`,
+          fullUrl: `/api/fan/purchases/${ID}/files/full`,
+        },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: t.contestBadgeTitle })).toBeVisible();
+    expect(screen.getByText('Top scorer')).toBeVisible();
+    expect(screen.getByRole('img', { name: t.contestBadgeFullAlt })).toHaveAttribute(
+      'src',
+      `/api/fan/purchases/${ID}/files/full`,
+    );
+    expect(screen.getByRole('img', { name: t.contestBadgeIntroAlt })).toHaveAttribute(
+      'src',
+      `/api/fan/purchases/${ID}/files/intro`,
+    );
+  });
+
   it("shows a memento's picture from the purchase's file route and plays its short video", async () => {
     renderReceipt(
       receipt({
