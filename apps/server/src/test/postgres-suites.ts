@@ -30,6 +30,7 @@ export const POSTGRES_SUITES = [
   'src/modules/console-requests/console-requests-concurrency.test.ts',
   'src/modules/school-contract-documents/countersign-concurrency.test.ts',
   'src/modules/console-schools/console-schools-concurrency.test.ts',
+  'src/modules/console-contests/console-contests-concurrency.test.ts',
   'src/modules/moderation/moderation-concurrency.test.ts',
   'src/modules/withdrawals/payout-webhook.test.ts',
   'src/modules/withdrawals/payout-reconciliation.test.ts',
