@@ -8,7 +8,7 @@ import {
   type TFanBoardRow,
 } from '@fhp/domain';
 import { sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../platform/db/database';
+import { type DbOrTx, queryPreparedRows } from '../../platform/db/database';
 import { supporterName } from '../athlete-page/read-athlete-page';
 import { type ContestRow, personName, toContestSummary } from './contest-rows';
 
@@ -53,8 +53,9 @@ type AthleteLine = {
 };
 
 async function athleteBoards(db: DbOrTx, contest: ContestRow) {
-  const lines = await queryRows<AthleteLine>(
+  const lines = await queryPreparedRows<AthleteLine>(
     db,
+    'contest_athlete_board',
     sql`
     with votes as (
       select round, video_id, count(*)::int as votes from contest_votes
@@ -113,8 +114,9 @@ type FanLine = {
 };
 
 async function fanBoard(db: DbOrTx, contest: ContestRow): Promise<TFanBoardRow[]> {
-  const lines = await queryRows<FanLine>(
+  const lines = await queryPreparedRows<FanLine>(
     db,
+    'contest_fan_board',
     sql`
     with points as (
       select fan_user_id, count(*)::int as votes, 0 as badge_points from contest_votes
