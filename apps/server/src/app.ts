@@ -27,6 +27,7 @@ import { blogsRoutes } from './modules/blogs/routes';
 import { chatRoutes } from './modules/chats/routes';
 import { communityBadgeRoutes } from './modules/community-badges/routes';
 import { consentRoutes } from './modules/consent/routes';
+import { consoleContestsRoutes } from './modules/console-contests/routes';
 import { consoleMoneyRoutes } from './modules/console-money/routes';
 import { consoleRequestsRoutes } from './modules/console-requests/routes';
 import { consoleSchoolsRoutes } from './modules/console-schools/routes';
@@ -272,6 +273,7 @@ export async function buildApp({
     await api.register(inboxRoutes, { services });
     await api.register(consoleRequestsRoutes, { services });
     await api.register(consoleSchoolsRoutes, { services });
+    await api.register(consoleContestsRoutes, { services });
     await api.register(contentRoutes, { services });
     await api.register(moderationRoutes, { services });
     await api.register(fileRoutes, { services });

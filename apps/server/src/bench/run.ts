@@ -14,6 +14,7 @@ import {
 } from './bench-database';
 import { type BenchServer, startBenchServer } from './bench-server';
 import { CONSOLE_ROUTES, type ConsoleProbe, generateConsoleData } from './console-data';
+import { type ContestBench, generateContestData, measureContestBoard } from './contest-data';
 import { generateDirectoryAthletes } from './directory-data';
 import { combine, runSlice, type Slice } from './measure';
 import {
@@ -40,7 +41,10 @@ import { generateSyntheticData } from './synthetic-data';
  * notification data sets. `--console N` (100k by default, 0 for none) also fills the operators'
  * console with N admin notifications and their records, and loads its inbox (all, and one kind
  * unread), its unread count and its requests list with the first data set; `--console-only`
- * loads bare Fastify and those alone.
+ * loads bare Fastify and those alone. `--contests N` (100k by default, 0 for none) builds a
+ * contest of `--contest-entries` (40) entries and N votes and times its leaderboard
+ * (`contestBoard`, in this process: p50 and p95 against CONTEST_BOARD_TARGET_MS, issue 37);
+ * `--contests-only` does that alone.
  */
 const { values } = parseArgs({
   options: {
@@ -56,6 +60,10 @@ const { values } = parseArgs({
     // The console's admin notifications (issue 34 item 10): 100k; 0 leaves the console out.
     console: { type: 'string', default: '100000' },
     'console-only': { type: 'boolean', default: false },
+    // A contest's leaderboard (issue 37): 100k votes over 40 entries; 0 leaves it out.
+    contests: { type: 'string', default: '100000' },
+    'contest-entries': { type: 'string', default: '40' },
+    'contests-only': { type: 'boolean', default: false },
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '10' },
@@ -68,8 +76,12 @@ values.large ??= embedded ? '100000' : '1000000';
 values.directory ??= embedded ? '20000' : '1000000';
 const directoryOnly = values['directory-only'] === true;
 const consoleOnly = values['console-only'] === true;
+const contestsOnly = values['contests-only'] === true;
 const num = (
-  name: Exclude<keyof typeof values, 'embedded' | 'directory-only' | 'console-only'>,
+  name: Exclude<
+    keyof typeof values,
+    'embedded' | 'directory-only' | 'console-only' | 'contests-only'
+  >,
 ) => {
   const n = Number(values[name]);
   if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number`);
@@ -117,11 +129,56 @@ async function checkRoute(url: string, headers: Record<string, string>) {
     throw new Error(`${url} answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`);
 }
 
+/** A contest's leaderboard answers under this at 100k votes (issue 37). */
+const CONTEST_BOARD_TARGET_MS = 50;
+
+/** Builds the bench contest and times its board; `migrate` for a database of its own. */
+async function benchContestBoard(db: Database['db']): Promise<ContestBench> {
+  const entries = Math.max(1, num('contest-entries'));
+  const votes = num('contests');
+  const made = await generateContestData(db, { entries, votes }, (l) => log(`  ${l}`));
+  const timed = await measureContestBoard(db, made.contestId, 50);
+  // Other work on the machine skews absolute figures; the load average says how much.
+  const loadAverage = Number(os.loadavg()[0]?.toFixed(2));
+  return { entries, votes, fans: made.fans, badgeSales: made.badgeSales, loadAverage, ...timed };
+}
+
+function printContestBench(c: ContestBench) {
+  log(
+    `contest leaderboard (${c.entries} entries, ${formatCount(c.votes)} votes, ${c.badgeSales} badge sales): p50 ${c.p50Ms} ms, p95 ${c.p95Ms} ms, max ${c.maxMs} ms over ${c.runs} runs (load average ${c.loadAverage})`,
+  );
+  log(
+    `  ${c.p95Ms < CONTEST_BOARD_TARGET_MS ? 'PASS' : 'MISS'}  contest leaderboard p95 under ${CONTEST_BOARD_TARGET_MS} ms at ${formatCount(c.votes)} votes`,
+  );
+}
+
+async function contestsAlone(target: BenchTarget) {
+  const database = await openBenchDatabase(target);
+  try {
+    await database.migrate();
+    const contest = await benchContestBoard(database.db);
+    printContestBench(contest);
+    const file = await writeJson({
+      at: new Date().toISOString(),
+      database: target.kind,
+      machine: { cpus: os.cpus().length, node: process.version },
+      loadAverage: Number(os.loadavg()[0]?.toFixed(2)),
+      contestBoard: contest,
+    });
+    log(`written to ${file}`);
+  } finally {
+    await database.close();
+    if (target.kind === 'pglite') await target.cleanup();
+  }
+}
+
 async function main() {
   const url =
     values['database-url'] ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
   const target = await prepareBenchTarget(embedded ? null : url, log);
   log(`bench database: ${target.kind === 'postgres' ? url : `PGlite in ${target.dataDir}`}`);
+  if (contestsOnly) return contestsAlone(target);
+  let contest: ContestBench | undefined;
   const rows: BenchRow[] = [];
   const labels = consoleOnly
     ? [`${formatCount(num('console'))} admin notifications`]
@@ -148,6 +205,9 @@ async function main() {
           }
           if (num('console') > 0 && !directoryOnly)
             consoleProbe = await generateConsoleData(database.db, num('console'), log);
+          // Timed here, before any load: the board's queries alone, one at a time.
+          if (num('contests') > 0 && !directoryOnly && !consoleOnly)
+            contest = await benchContestBoard(database.db);
         }
         const athletes =
           directoryOnly || consoleOnly ? 0 : Math.ceil(Math.max(0, size - total) / perAthlete);
@@ -185,6 +245,7 @@ async function main() {
   const [small = '', large = small] = labels;
   const report = summarize(rows, small, large, target.kind, directoryOnly, consoleOnly);
   printReport(rows, report, small, large);
+  if (contest) printContestBench(contest);
   const file = await writeJson({
     at: new Date().toISOString(),
     database: target.kind,
@@ -192,6 +253,7 @@ async function main() {
     load,
     rows,
     ...report,
+    ...(contest ? { contestBoard: contest } : {}),
   });
   log(`written to ${file}`);
 }

@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedDemoAthletePhotos } from './demo-athlete-photos';
 import { seedDemoModeration } from './demo-console-content';
 import { seedDemoContent } from './demo-content';
+import { seedDemoContests } from './demo-contests';
 import { seedDemoGiftImages } from './demo-pizza-money';
 import { seedDemoRoster } from './demo-roster-seed';
 import { sealDemoSchoolContract, seedDemoSchoolContracts } from './demo-school-contracts';
@@ -55,6 +56,8 @@ export async function seedDemo(
     }
     // After the demo accounts' rows: their athlete numbers (1001...) stay the first ones.
     if (options.roster && ids.athlete) await seedDemoRoster(tx, ids, { storage: options.storage });
+    // After the roster: its athletes and fans take part in the contests.
+    await seedDemoContests(tx, ids, { storage: options.storage });
     return ids;
   });
 }

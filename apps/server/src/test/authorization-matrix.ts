@@ -31,13 +31,14 @@
  */
 
 import { randomUUID } from 'node:crypto';
-import { ne } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import {
   adminNotifications,
   athleteIssues,
   blogPosts,
   chats,
   communityBadges,
+  contestSchools,
   contestVideoAthletes,
   groupChats,
   instituteRequests,
@@ -54,6 +55,7 @@ import {
   seasonalBadges,
   talkingBadges,
   tutorials,
+  users,
   vendorAds,
   withdrawals,
 } from '../db/schema';
@@ -556,6 +558,49 @@ export const rows = {
       body: { urls: ['https://youtu.be/dQw4w9WgXcQ'], athleteNumber: toAdd.athlete?.athleteNumber },
     };
   },
+  /**
+   * A completed contest of the console's, with a body every contest action reads (each takes
+   * its own fields): edit, status (forward), a school to add, a reward to the owner, a void.
+   */
+  async contest({ db, ownerId }) {
+    const contest = await insertContest(db, { status: 'completed' });
+    const [school] = await db.select({ id: schools.id }).from(schools).limit(1);
+    const [owner] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, ownerId));
+    return {
+      params: { id: contest.id, fanId: ownerId },
+      body: {
+        title: 'Matrix contest',
+        description: '',
+        organizerName: 'Matrix League',
+        organizerEmail: 'league@matrix.test',
+        startDate: contest.startDate,
+        endDate: contest.endDate,
+        buyingEndDate: null,
+        status: 'rewarded',
+        schoolId: school?.id ?? 1,
+        recipient: owner?.email ?? 'athlete@matrix.test',
+        amountCents: 1000,
+        note: 'From the matrix',
+        reason: 'From the matrix',
+      },
+    };
+  },
+  /** A school's pending entry in a sport contest, and a decision on it. */
+  async contestSchool({ db }) {
+    const contest = await insertContest(db);
+    const [school] = await db.select({ id: schools.id }).from(schools).limit(1);
+    if (!school) throw new Error('no school in the reference data');
+    const row = first(
+      await db
+        .insert(contestSchools)
+        .values({ contestId: contest.id, schoolId: school.id })
+        .returning({ id: contestSchools.id }),
+    );
+    return { params: { id: row.id }, body: { decision: 'accept' } };
+  },
 } satisfies Record<string, RowFixture>;
 
 export const AUTHORIZATION: Record<string, Access> = {
@@ -874,4 +919,17 @@ export const AUTHORIZATION: Record<string, Access> = {
   'POST /api/athlete/contest-entries/:id/vote-getter-badges': owned(rows.brandEntry, 'athlete'),
   'POST /api/fan/contests/videos/:videoId/votes': role('fan'),
   'GET /api/fan/contests/:id/votes': role('fan'),
+  'GET /api/console/contests': decided(rows.console, 'admin'),
+  'POST /api/console/contests': decided(rows.console, 'admin'),
+  'GET /api/console/contest-school-options': decided(rows.console, 'admin'),
+  'GET /api/console/contests/:id': decided(rows.contest, 'admin'),
+  'PUT /api/console/contests/:id': decided(rows.contest, 'admin'),
+  'POST /api/console/contests/:id/status': decided(rows.contest, 'admin'),
+  'POST /api/console/contests/:id/round-two': decided(rows.contest, 'admin'),
+  'POST /api/console/contests/:id/schools': decided(rows.contest, 'admin'),
+  'POST /api/console/contest-schools/:id/decision': decided(rows.contestSchool, 'admin'),
+  'POST /api/console/contests/:id/rewards': decided(rows.contest, 'admin'),
+  'GET /api/console/contests/:id/board': decided(rows.contest, 'admin'),
+  'GET /api/console/contests/:id/votes': decided(rows.contest, 'admin'),
+  'POST /api/console/contests/:id/fans/:fanId/void': decided(rows.contest, 'admin'),
 };

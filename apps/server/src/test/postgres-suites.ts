@@ -30,6 +30,9 @@ export const POSTGRES_SUITES = [
   'src/modules/console-requests/console-requests-concurrency.test.ts',
   'src/modules/school-contract-documents/countersign-concurrency.test.ts',
   'src/modules/console-schools/console-schools-concurrency.test.ts',
+  'src/modules/console-contests/console-contests-concurrency.test.ts',
+  // The boards run as named prepared statements on PostgreSQL only.
+  'src/modules/contests/leaderboard.test.ts',
   'src/modules/moderation/moderation-concurrency.test.ts',
   'src/modules/withdrawals/payout-webhook.test.ts',
   'src/modules/withdrawals/payout-reconciliation.test.ts',

@@ -38,6 +38,11 @@ export const CONSOLE_SCREENS: RouteObject[] = [
     lazy: page(() => import('../features/console-users/pages/console-user-page')),
   },
   {
+    path: 'contests',
+    lazy: page(() => import('../features/console-contests/pages/console-contests-page')),
+  },
+  { path: 'contests/:id', lazy: page(() => import('./pages/console-contest-route')) },
+  {
     path: 'school-contracts/:id',
     lazy: page(() => import('../features/school-contracts/pages/console-school-contract-page')),
   },

@@ -34,6 +34,13 @@ export const queryKeys = {
     users: ['console', 'users'] as const,
     usersList: (filters: object) => ['console', 'users', 'list', filters] as const,
     user: (id: string) => ['console', 'users', 'detail', id] as const,
+    contests: ['console', 'contests'] as const,
+    contestsList: (filters: object) => ['console', 'contests', 'list', filters] as const,
+    contest: (id: string) => ['console', 'contests', 'detail', id] as const,
+    contestBoard: (id: string) => ['console', 'contests', 'board', id] as const,
+    contestVotes: (id: string) => ['console', 'contests', 'votes', id] as const,
+    contestSchoolOptions: (search: string) =>
+      ['console', 'contests', 'school-options', search] as const,
     money: ['console', 'money'] as const,
     withdrawals: (filters: object) => ['console', 'money', 'withdrawals', filters] as const,
     withdrawal: (id: string) => ['console', 'money', 'withdrawal', id] as const,

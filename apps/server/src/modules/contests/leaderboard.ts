@@ -8,7 +8,7 @@ import {
   type TFanBoardRow,
 } from '@fhp/domain';
 import { sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../platform/db/database';
+import { type DbOrTx, queryPreparedRows } from '../../platform/db/database';
 import { supporterName } from '../athlete-page/read-athlete-page';
 import { type ContestRow, personName, toContestSummary } from './contest-rows';
 
@@ -53,8 +53,9 @@ type AthleteLine = {
 };
 
 async function athleteBoards(db: DbOrTx, contest: ContestRow) {
-  const lines = await queryRows<AthleteLine>(
+  const lines = await queryPreparedRows<AthleteLine>(
     db,
+    'contest_athlete_board',
     sql`
     with votes as (
       select round, video_id, count(*)::int as votes from contest_votes
@@ -113,8 +114,9 @@ type FanLine = {
 };
 
 async function fanBoard(db: DbOrTx, contest: ContestRow): Promise<TFanBoardRow[]> {
-  const lines = await queryRows<FanLine>(
+  const lines = await queryPreparedRows<FanLine>(
     db,
+    'contest_fan_board',
     sql`
     with points as (
       select fan_user_id, count(*)::int as votes, 0 as badge_points from contest_votes
@@ -124,19 +126,21 @@ async function fanBoard(db: DbOrTx, contest: ContestRow): Promise<TFanBoardRow[]
       select fan_user_id, 0, sum(points)::int from (${badgeSales(contest)}) s
       where fan_user_id is not null
       group by fan_user_id
-    ), totals as (
+    ), top as (
+      -- The board's rows first, then their names: only CONTEST_BOARD_SIZE users are read.
       select fan_user_id, sum(votes)::int as votes, sum(badge_points)::int as badge_points
       from points group by fan_user_id
+      order by sum(votes) * ${CONTEST_VOTE_POINTS} + sum(badge_points) desc, sum(votes) desc,
+        fan_user_id
+      limit ${CONTEST_BOARD_SIZE}
     )
     select u.first_name, u.last_name, t.votes, t.badge_points,
       coalesce(rw.amount_cents, 0)::int as reward_cents
-    from totals t
+    from top t
     join users u on u.id = t.fan_user_id
     left join contest_rewards rw
       on rw.contest_id = ${contest.id} and rw.recipient_user_id = t.fan_user_id
-    order by t.votes * ${CONTEST_VOTE_POINTS} + t.badge_points desc, t.votes desc,
-      lower(u.first_name), lower(u.last_name), u.id
-    limit ${CONTEST_BOARD_SIZE}
+    order by t.votes * ${CONTEST_VOTE_POINTS} + t.badge_points desc, t.votes desc, t.fan_user_id
   `,
   );
   return lines.map((line, i) => {

@@ -10,6 +10,7 @@ import {
   IconListCheck,
   IconSchool,
   IconSettings,
+  IconTrophy,
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
@@ -21,6 +22,7 @@ const ICONS: Record<(typeof CONSOLE_MENU)[number]['path'], ComponentType<{ size?
   '/console/requests': IconListCheck,
   '/console/schools': IconSchool,
   '/console/users': IconUsers,
+  '/console/contests': IconTrophy,
   '/console/money': IconCash,
   '/console/content': IconFileText,
   '/console/moderation': IconEye,

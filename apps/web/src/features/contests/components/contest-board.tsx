@@ -28,10 +28,11 @@ export function ContestBoard({ contestId }: { contestId: string }) {
       />
     );
   }
-  return <BoardTabs board={query.data} />;
+  return <ContestBoardTabs board={query.data} />;
 }
 
-function BoardTabs({ board }: { board: TContestBoard }) {
+/** The boards of an already loaded leaderboard (the console reads its own, at any status). */
+export function ContestBoardTabs({ board }: { board: TContestBoard }) {
   return (
     <Tabs defaultValue="fans" keepMounted={false}>
       <Tabs.List>
