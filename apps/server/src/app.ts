@@ -6,6 +6,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import {
   ATHLETE_PAGE_PATTERN,
   athletePageNumber,
+  CONTEST_PAGE_PATTERN,
+  contestPageNumber,
   MAX_IMAGE_BYTES,
   PUBLIC_PAGES_CHANNEL,
   REFERENCE_MAX_LIMIT,
@@ -32,6 +34,13 @@ import { consoleRequestsRoutes } from './modules/console-requests/routes';
 import { consoleSchoolsRoutes } from './modules/console-schools/routes';
 import { consoleUserRoutes } from './modules/console-users/routes';
 import { contentRoutes } from './modules/content/routes';
+import {
+  readContestPageData,
+  readContestPageMeta,
+  readPublicContests,
+} from './modules/contests/public-contests';
+import { contestPublicRoutes } from './modules/contests/public-routes';
+import { contestsRoutes } from './modules/contests/routes';
 import { dealsRoutes } from './modules/deals/routes';
 import { devEmailRoutes } from './modules/dev-emails/routes';
 import { directoryRoutes } from './modules/directory/routes';
@@ -39,7 +48,6 @@ import { eventRoutes } from './modules/events/routes';
 import { fanPurchasesRoutes } from './modules/fan-purchases/routes';
 import { fanRoutes } from './modules/fans/routes';
 import { fileRoutes } from './modules/files/routes';
-import { contestsRoutes } from './modules/contests/routes';
 import { groupChatsRoutes } from './modules/group-chats/routes';
 import { healthRoutes } from './modules/health/routes';
 import { getHomeAthletes } from './modules/home/home-athletes';
@@ -312,6 +320,7 @@ export async function buildApp({
     await api.register(pizzaMoneyRoutes, { services });
     await api.register(groupChatsRoutes, { services });
     await api.register(contestsRoutes, { services });
+    await api.register(contestPublicRoutes, { services });
     // Tests add platform probes here, so they see what an API route sees.
     apiRoutes?.(api);
   });
@@ -340,6 +349,8 @@ export async function buildApp({
         errorReportingDsn: config.observability.sentryWebDsn,
         readAthleteMeta: (athleteNumber) =>
           readAthletePageMeta(services.db, athleteNumber, config.publicUrl),
+        readContestMeta: (contestNumber) =>
+          readContestPageMeta(services.db, contestNumber, config.publicUrl),
         // What their API reads answer, rendered into the pages (decision 0037).
         // A signed-in athlete's panel page drawn with what the API answers them (decision 0038).
         readForVisitor: (request) => {
@@ -364,6 +375,15 @@ export async function buildApp({
               if (err instanceof AppError && err.status === 404) return undefined;
               throw err;
             });
+          },
+          // The contests' list pages and a contest's page with its entries (and its board).
+          '/contests': () => readPublicContests(services.db, 'sport'),
+          '/talent-contest': () => readPublicContests(services.db, 'brand_ambassador'),
+          [CONTEST_PAGE_PATTERN]: async (pagePath) => {
+            const contestNumber = contestPageNumber(pagePath);
+            return contestNumber === undefined
+              ? undefined
+              : readContestPageData(services.db, contestNumber);
           },
           '/trending': async (): Promise<TTrendingPageData> => ({
             trending: await getTrending(services.db, {}),

@@ -837,4 +837,6 @@ export const AUTHORIZATION: Record<string, Access> = {
   'POST /api/fan/group-chat-seats/:id/rate': role('fan'),
   // Contests (issue 37)
   'GET /api/public/contests/:id/board': PUBLIC,
+  'GET /api/public/contests': PUBLIC,
+  'GET /api/public/contests/:contestNumber': PUBLIC,
 };
