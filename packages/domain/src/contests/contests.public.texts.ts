@@ -3,8 +3,8 @@ import type { TContestKind } from './contests.limits';
 /** The words of the public contest pages (/contests, /talent-contest, /contests/<number>). */
 export const contestPublicTexts = {
   listHeading: {
-    sport: 'Sport contests',
-    brand_ambassador: 'Talent contests',
+    sport: 'Current sport contests',
+    brand_ambassador: 'Current talent contests',
   } satisfies Record<TContestKind, string>,
   noContests: {
     sport: 'No sport contests are open right now. Check back soon.',

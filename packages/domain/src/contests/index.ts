@@ -4,5 +4,6 @@ export * from './contests.messages';
 export * from './contests.public.endpoints';
 export * from './contests.public.schemas';
 export * from './contests.public.texts';
+export * from './contests.routes';
 export * from './contests.rules';
 export * from './contests.schemas';

@@ -114,7 +114,8 @@ export function FanLayout() {
               wrap="nowrap"
               visibleFrom="lg"
             >
-              {LINKS.map(({ to, label, icon: Icon }) => (
+              {/* Words only, closely set: six links, the bell and the account on one line. */}
+              {LINKS.map(({ to, label }) => (
                 <Button
                   key={to}
                   component={NavLink}
@@ -123,7 +124,7 @@ export function FanLayout() {
                   color="gray.8"
                   c={pathname.startsWith(to) ? 'brand.8' : 'gray.9'}
                   className={fan.navLink}
-                  leftSection={<Icon size={18} aria-hidden />}
+                  px="xs"
                 >
                   {label}
                 </Button>

@@ -18,35 +18,19 @@ export function ContestStatusBadge({ status }: { status: TContestSummary['status
   );
 }
 
-/** Organizer, dates, sport and rounds, on one wrapping line. */
+/** Dates, organizer, sport and rounds, after the status, as one wrapping line. */
 export function ContestFacts({ contest }: { contest: TContestSummary }) {
+  const facts = [
+    t.dates(contestDay(contest.startDate), contestDay(contest.endDate)),
+    t.organizer(contest.organizerName),
+    contest.sport ? t.sport(contest.sport) : null,
+    t.round(contest.currentRound, contest.rounds),
+  ].filter((fact): fact is string => fact !== null);
   return (
-    <Group gap="xs" wrap="wrap">
+    <Group gap="xs" wrap="nowrap" align="flex-start">
       <ContestStatusBadge status={contest.status} />
       <Text size="sm" c="dimmed">
-        {t.dates(contestDay(contest.startDate), contestDay(contest.endDate))}
-      </Text>
-      <Text size="sm" c="dimmed" aria-hidden>
-        ·
-      </Text>
-      <Text size="sm" c="dimmed">
-        {t.organizer(contest.organizerName)}
-      </Text>
-      {contest.sport && (
-        <>
-          <Text size="sm" c="dimmed" aria-hidden>
-            ·
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t.sport(contest.sport)}
-          </Text>
-        </>
-      )}
-      <Text size="sm" c="dimmed" aria-hidden>
-        ·
-      </Text>
-      <Text size="sm" c="dimmed">
-        {t.round(contest.currentRound, contest.rounds)}
+        {facts.join(' · ')}
       </Text>
     </Group>
   );

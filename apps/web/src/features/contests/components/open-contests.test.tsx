@@ -13,8 +13,11 @@ describe('the open contests of a list page', () => {
     renderPage(<OpenContests kind="brand_ambassador" />, { route: '/talent-contest', user: null });
     const card = await screen.findByRole('article');
     expect(within(card).getByRole('heading', { name: 'Summer Talent Show' })).toBeVisible();
-    expect(within(card).getByText('Organized by Coastal Sports League')).toBeVisible();
-    expect(within(card).getByText('1 Jun 2026 – 30 Jun 2026')).toBeVisible();
+    expect(
+      within(card).getByText(
+        '1 Jun 2026 – 30 Jun 2026 · Organized by Coastal Sports League · Round 1 of 2',
+      ),
+    ).toBeVisible();
     expect(within(card).getByText('Active')).toBeVisible();
     expect(within(card).getByText(t.athletes(3))).toBeVisible();
     expect(within(card).getByRole('link', { name: t.view })).toHaveAttribute('href', '/contests/7');

@@ -50,7 +50,7 @@ function ContestCard({ contest }: { contest: TPublicContestCard }) {
       <Stack gap="sm">
         <Stack gap={4}>
           <Title order={3} fz="h4">
-            <Anchor component={Link} to={path} c="inherit">
+            <Anchor component={Link} to={path} inherit>
               {contest.title}
             </Anchor>
           </Title>

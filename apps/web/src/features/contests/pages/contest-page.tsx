@@ -177,7 +177,7 @@ function EntryCard({ entry }: { entry: TPublicContestEntry }) {
             {t.noVideosYet}
           </Text>
         ) : (
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+          <SimpleGrid cols={{ base: entry.videoIds.length > 1 ? 2 : 1, md: 3 }} spacing="sm">
             {entry.videoIds.map((videoId, index) => (
               <YouTubeVideo
                 key={videoId}
