@@ -235,7 +235,10 @@ export function injectErrorReportingDsn(html: string, dsn: string): string {
   return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : html;
 }
 
-/** Athlete and contest pages kept with their meta (the most recently made): bounded, as athletes are many. */
+/**
+ * Athlete and contest pages kept with their meta (the most recently made): bounded, as athletes
+ * are many.
+ */
 const ATHLETE_PAGES_KEPT = 500;
 
 /**

@@ -12,7 +12,7 @@ export const contestDay = (day: string) => formatDate(`${day}T00:00:00Z`, 'UTC')
 /** A contest's status as a badge: active in green, the later ones in grey. */
 export function ContestStatusBadge({ status }: { status: TContestSummary['status'] }) {
   return (
-    <Badge color={status === 'active' ? 'green' : 'gray'} variant="light">
+    <Badge color={status === 'active' ? 'green' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
       {CONTEST_STATUS_LABELS[status]}
     </Badge>
   );
