@@ -6,6 +6,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import {
   ATHLETE_PAGE_PATTERN,
   athletePageNumber,
+  CONTEST_PAGE_PATTERN,
+  contestPageNumber,
   MAX_IMAGE_BYTES,
   PUBLIC_PAGES_CHANNEL,
   REFERENCE_MAX_LIMIT,
@@ -34,6 +36,12 @@ import { consoleSchoolsRoutes } from './modules/console-schools/routes';
 import { consoleUserRoutes } from './modules/console-users/routes';
 import { contentRoutes } from './modules/content/routes';
 import { contestBrandRoutes } from './modules/contests/brand-routes';
+import {
+  readContestPageData,
+  readContestPageMeta,
+  readPublicContests,
+} from './modules/contests/public-contests';
+import { contestPublicRoutes } from './modules/contests/public-routes';
 import { contestsRoutes } from './modules/contests/routes';
 import { sportContestRoutes } from './modules/contests/sport-routes';
 import { contestVoteRoutes } from './modules/contests/vote-routes';
@@ -322,6 +330,7 @@ export async function buildApp({
     await api.register(sportContestRoutes, { services });
     await api.register(contestBrandRoutes, { services });
     await api.register(contestVoteRoutes, { services });
+    await api.register(contestPublicRoutes, { services });
     // Tests add platform probes here, so they see what an API route sees.
     apiRoutes?.(api);
   });
@@ -350,6 +359,8 @@ export async function buildApp({
         errorReportingDsn: config.observability.sentryWebDsn,
         readAthleteMeta: (athleteNumber) =>
           readAthletePageMeta(services.db, athleteNumber, config.publicUrl),
+        readContestMeta: (contestNumber) =>
+          readContestPageMeta(services.db, contestNumber, config.publicUrl),
         // What their API reads answer, rendered into the pages (decision 0037).
         // A signed-in athlete's panel page drawn with what the API answers them (decision 0038).
         readForVisitor: (request) => {
@@ -374,6 +385,15 @@ export async function buildApp({
               if (err instanceof AppError && err.status === 404) return undefined;
               throw err;
             });
+          },
+          // The contests' list pages and a contest's page with its entries (and its board).
+          '/contests': () => readPublicContests(services.db, 'sport'),
+          '/talent-contest': () => readPublicContests(services.db, 'brand_ambassador'),
+          [CONTEST_PAGE_PATTERN]: async (pagePath) => {
+            const contestNumber = contestPageNumber(pagePath);
+            return contestNumber === undefined
+              ? undefined
+              : readContestPageData(services.db, contestNumber);
           },
           '/trending': async (): Promise<TTrendingPageData> => ({
             trending: await getTrending(services.db, {}),

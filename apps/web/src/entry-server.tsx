@@ -1,10 +1,13 @@
 import {
   ACCOUNT_NAME_MARKER,
   ATHLETE_PAGE_PATTERN,
+  CONTEST_PAGE_PATTERN,
   PUBLIC_PAGE_PATHS,
   type TAthletePage,
+  type TContestPageData,
   type THomeAthletes,
   type TMeResponse,
+  type TPublicContests,
   type TRole,
   type TTrendingPageData,
 } from '@fhp/domain';
@@ -23,6 +26,7 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { BUILT_PANEL_PATHS, routes } from './app/router';
 import { athletePageKey } from './features/athlete-page/api/athlete-page-api';
+import { publicContestKey, publicContestsKey } from './features/contests/api/public-contests-api';
 import { homeAthletesKey } from './features/home/api/home-api';
 import { withGivenAnswers } from './lib/early-requests';
 import { CAN_WAIT_FOR_INTERACTION } from './lib/first-load';
@@ -61,6 +65,15 @@ export const LIVE_PAGES: Readonly<Record<string, (data: never) => LiveQuery[]>> 
   ],
   // One render per athlete (the server keeps the most recent), with GET /api/athletes/:n's answer.
   [ATHLETE_PAGE_PATTERN]: (page: TAthletePage) => [[athletePageKey(page.athleteNumber), page]],
+  // The contests of each list page, and one render per contest with its leaderboard once shown.
+  '/contests': (contests: TPublicContests) => [[publicContestsKey('sport'), contests]],
+  '/talent-contest': (contests: TPublicContests) => [
+    [publicContestsKey('brand_ambassador'), contests],
+  ],
+  [CONTEST_PAGE_PATTERN]: ({ page, board }: TContestPageData) => [
+    [publicContestKey(page.contest.number), page],
+    ...(board ? [[queryKeys.contests.board(page.contest.id), board] as const] : []),
+  ],
 };
 
 /** The LIVE_PAGES entry whose path (a route pattern) matches `pathname`. */

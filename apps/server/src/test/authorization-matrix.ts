@@ -932,4 +932,6 @@ export const AUTHORIZATION: Record<string, Access> = {
   'GET /api/console/contests/:id/board': decided(rows.contest, 'admin'),
   'GET /api/console/contests/:id/votes': decided(rows.contest, 'admin'),
   'POST /api/console/contests/:id/fans/:fanId/void': decided(rows.contest, 'admin'),
+  'GET /api/public/contests': PUBLIC,
+  'GET /api/public/contests/:contestNumber': PUBLIC,
 };

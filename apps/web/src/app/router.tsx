@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { athletePageRoutes } from '../features/athlete-page/routes';
 import { blogsRoutes } from '../features/blogs/routes';
 import { consentRoutes } from '../features/consent/routes';
+import { contestPublicRoutes } from '../features/contests/routes';
 import { dealsRoutes } from '../features/deals/routes';
 import { directoryRoutes } from '../features/directory/routes';
 import { infoPagesRoutes } from '../features/info-pages/routes';
@@ -128,6 +129,7 @@ export const routes: RouteObject[] = [
           ...verificationRoutes,
           ...directoryRoutes,
           ...athletePageRoutes.filter((route) => !COMPOSED_PATHS.has(route.path)),
+          ...contestPublicRoutes,
           ...blogsRoutes,
           ...dealsRoutes,
           ...consentRoutes,

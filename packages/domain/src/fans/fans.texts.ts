@@ -73,6 +73,7 @@ export const fansTexts = {
   findAthletes: 'Find athletes',
   myPurchases: 'My purchases',
   myGroupChats: 'Group chats',
+  contests: 'Contests',
   notifications: 'Notifications',
   fanSignIn: 'Fan sign in',
   athleteSignIn: 'Athlete sign in',

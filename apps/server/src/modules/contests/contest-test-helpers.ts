@@ -28,6 +28,11 @@ export async function insertContest(
     currentRound: 1 | 2;
     roundTwoAt: Date | null;
     title: string;
+    description: string;
+    /** Days from today (a week ago and in three weeks unless told). */
+    startDays: number;
+    endDays: number;
+    buyingEndDays: number;
   }> = {},
 ) {
   const kind = over.kind ?? 'sport';
@@ -36,10 +41,11 @@ export async function insertContest(
     .values({
       kind,
       title: over.title ?? `Test ${kind} contest`,
+      description: over.description ?? '',
       sport: kind === 'sport' ? (over.sport ?? 'Basketball') : null,
-      startDate: day(-7),
-      endDate: day(21),
-      buyingEndDate: kind === 'brand_ambassador' ? day(14) : null,
+      startDate: day(over.startDays ?? -7),
+      endDate: day(over.endDays ?? 21),
+      buyingEndDate: kind === 'brand_ambassador' ? day(over.buyingEndDays ?? 14) : null,
       rounds: over.rounds ?? 2,
       currentRound: over.currentRound ?? 1,
       roundTwoAt: over.roundTwoAt ?? null,

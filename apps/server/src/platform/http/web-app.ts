@@ -5,6 +5,8 @@ import {
   ACCOUNT_NAME_MARKER,
   ATHLETE_PAGE_PATTERN,
   athletePageNumber,
+  CONTEST_PAGE_PATTERN,
+  contestPageNumber,
   DEFAULT_SITE_LINKS,
   documentTitle,
   isAthletePanelPath,
@@ -208,6 +210,8 @@ export interface WebAppOptions {
   onPublicPagesChanged?: (listener: () => void) => void;
   /** An athlete page's meta (`/athletes/<number>`), or undefined when the athlete is not listed. */
   readAthleteMeta?: (athleteNumber: number) => Promise<TPageMeta | undefined>;
+  /** A contest page's meta (`/contests/<number>`), or undefined when there is no such contest. */
+  readContestMeta?: (contestNumber: number) => Promise<TPageMeta | undefined>;
   /**
    * Pages rendered with current data (live-pages.ts) and how to read it, with the web app's
    * server bundle in `<distDir>-ssr`; without that bundle they get their built copies.
@@ -231,8 +235,21 @@ export function injectErrorReportingDsn(html: string, dsn: string): string {
   return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : html;
 }
 
-/** Athlete pages kept with their meta (the most recently made): bounded, as athletes are many. */
+/**
+ * Athlete and contest pages kept with their meta (the most recently made): bounded, as athletes
+ * are many.
+ */
 const ATHLETE_PAGES_KEPT = 500;
+
+/**
+ * Public pages at a route pattern named by a number (an athlete's, a contest's): each a live
+ * page rendered with its data, else the shell named by its meta.
+ */
+type NumberedPage = {
+  pattern: string;
+  numberOf: (pathname: string) => number | undefined;
+  readMeta?: (n: number) => Promise<TPageMeta | undefined>;
+};
 
 export async function registerWebApp(
   app: FastifyInstance,
@@ -241,6 +258,7 @@ export async function registerWebApp(
     readSiteLinks,
     onPublicPagesChanged,
     readAthleteMeta,
+    readContestMeta,
     liveData,
     readForVisitor,
     errorReportingDsn,
@@ -268,6 +286,18 @@ export async function registerWebApp(
     },
   });
   const indexHtml = fs.readFileSync(indexFile);
+  const numberedPages: NumberedPage[] = [
+    { pattern: ATHLETE_PAGE_PATTERN, numberOf: athletePageNumber, readMeta: readAthleteMeta },
+    { pattern: CONTEST_PAGE_PATTERN, numberOf: contestPageNumber, readMeta: readContestMeta },
+  ];
+  /** The numbered page a path names (when the server reads its meta) and its number. */
+  const numberedPageOf = (urlPath: string) => {
+    for (const page of numberedPages) {
+      const n = page.numberOf(urlPath);
+      if (n !== undefined && page.readMeta) return { page, readMeta: page.readMeta, n };
+    }
+    return undefined;
+  };
   const prerendered = readPrerenderedPages(distDir);
   const livePages = liveData
     ? createLivePages({
@@ -275,11 +305,8 @@ export async function registerWebApp(
         sources: liveData,
         log: app.log,
         finish: async (html, pagePath) => {
-          const athleteNumber = athletePageNumber(pagePath);
-          const meta =
-            athleteNumber === undefined
-              ? publicPageMeta(pagePath)
-              : await readAthleteMeta?.(athleteNumber);
+          const numbered = numberedPageOf(pagePath);
+          const meta = numbered ? await numbered.readMeta(numbered.n) : publicPageMeta(pagePath);
           return meta ? injectPageMeta(html, meta) : html;
         },
       })
@@ -302,10 +329,9 @@ export async function registerWebApp(
     livePages?.invalidate();
     athletePages.clear();
   });
-  const athletePageHtml = async (athleteNumber: number): Promise<Buffer> => {
-    const meta = await readAthleteMeta?.(athleteNumber);
+  const numberedPageHtml = async (meta: TPageMeta | undefined): Promise<Buffer> => {
     if (!meta) return indexHtml;
-    const key = `${meta.title}\n${meta.description}\n${meta.share?.image ?? ''}`;
+    const key = [meta.title, meta.description, meta.share?.image, meta.share?.url].join('\n');
     let html = athletePages.get(key);
     if (!html) {
       html = Buffer.from(injectPageMeta(indexHtml.toString('utf8'), meta));
@@ -318,14 +344,14 @@ export async function registerWebApp(
     return html;
   };
   const htmlFor = async (urlPath: string, hasQuery: boolean): Promise<Buffer> => {
-    // An athlete's page is rendered with its offers (live-pages.ts), else the shell named after
-    // the athlete (no server bundle, or a URL with a query: a checkout's return).
-    const athleteNumber = athletePageNumber(urlPath);
-    if (athleteNumber !== undefined && readAthleteMeta) {
-      const live = hasQuery
-        ? undefined
-        : await livePages?.htmlOf(`/athletes/${athleteNumber}`, ATHLETE_PAGE_PATTERN);
-      return live ?? athletePageHtml(athleteNumber);
+    // An athlete's page is rendered with its offers (live-pages.ts), a contest's with its
+    // entries, else the shell named after them (no server bundle, or a URL with a query: a
+    // checkout's return).
+    const numbered = numberedPageOf(urlPath);
+    if (numbered) {
+      const canonical = numbered.page.pattern.replace(/:\w+$/, String(numbered.n));
+      const live = hasQuery ? undefined : await livePages?.htmlOf(canonical, numbered.page.pattern);
+      return live ?? numberedPageHtml(await numbered.readMeta(numbered.n));
     }
     // A live page's current render (live-pages.ts); not for a URL with a query, as below.
     const live = hasQuery ? undefined : await livePages?.htmlOf(pageKey(urlPath));

@@ -1,4 +1,11 @@
-import { chatsTexts, FAN_PATHS, shellMessages, statementsTexts, fansTexts as t } from '@fhp/domain';
+import {
+  CONTEST_LIST_PATHS,
+  chatsTexts,
+  FAN_PATHS,
+  shellMessages,
+  statementsTexts,
+  fansTexts as t,
+} from '@fhp/domain';
 import {
   Anchor,
   Avatar,
@@ -19,6 +26,7 @@ import {
   IconReceipt,
   IconReportMoney,
   IconSearch,
+  IconTrophy,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -40,6 +48,7 @@ const LINKS = [
   { to: FAN_PATHS.purchases, label: t.myPurchases, icon: IconReceipt },
   { to: FAN_PATHS.chats, label: chatsTexts.myChats, icon: IconMessageCircle },
   { to: FAN_PATHS.groupChats, label: t.myGroupChats, icon: IconUsersGroup },
+  { to: CONTEST_LIST_PATHS.brand_ambassador, label: t.contests, icon: IconTrophy },
   { to: FAN_PATHS.statements, label: statementsTexts.giving.navLabel, icon: IconReportMoney },
 ] as const;
 
@@ -98,7 +107,7 @@ export function FanLayout() {
             <Anchor component={Link} to="/home" underline="never">
               <Brand size={32} />
             </Anchor>
-            {/* Four links, the bell and the account fit one line from `lg`; below, the drawer. */}
+            {/* The links, the bell and the account fit one line from `lg`; below, the drawer. */}
             <Group
               component="nav"
               aria-label={t.areaMenuLabel}
@@ -106,7 +115,8 @@ export function FanLayout() {
               wrap="nowrap"
               visibleFrom="lg"
             >
-              {LINKS.map(({ to, label, icon: Icon }) => (
+              {/* Words only, closely set: six links, the bell and the account on one line. */}
+              {LINKS.map(({ to, label }) => (
                 <Button
                   key={to}
                   component={NavLink}
@@ -115,7 +125,7 @@ export function FanLayout() {
                   color="gray.8"
                   c={pathname.startsWith(to) ? 'brand.8' : 'gray.9'}
                   className={fan.navLink}
-                  leftSection={<Icon size={18} aria-hidden />}
+                  px="xs"
                 >
                   {label}
                 </Button>

@@ -47,9 +47,12 @@ function VideoLinks({ videos }: { videos: readonly TInfoLink[] }) {
  */
 export function InfoPage({
   pageKey,
+  lead,
   children,
 }: {
   pageKey: InfoPageKey;
+  /** What another feature shows right under the page's title (composed in app/: contests). */
+  lead?: ReactNode;
   /** What another feature adds below the page's copy (composed in app/: group chats). */
   children?: ReactNode;
 }) {
@@ -69,6 +72,8 @@ export function InfoPage({
             {page.description}
           </Text>
         </Stack>
+
+        {lead}
 
         {pageKey === 'contests' ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
