@@ -21,10 +21,12 @@ import {
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { AthleteAvatar } from '../../../ui/athlete-avatar';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { usePageTitle } from '../../../ui/use-page-title';
+import { useMyContestVotes } from '../api/contest-votes-api';
 import { usePublicContest } from '../api/public-contests-api';
 import { BuyContestBadgeButton } from '../components/buy-contest-badge-button';
 import { ContestBoard } from '../components/contest-board';
@@ -93,6 +95,11 @@ function ContestPageSkeleton() {
 
 function ContestDetail({ data }: { data: TPublicContest }) {
   const { contest, entries, boardShown } = data;
+  // A signed-in fan's votes of the current round: their Vote buttons read "Voted".
+  const session = useSession({ canWaitForInteraction: true });
+  const isFan = session.user?.role === 'fan';
+  const myVotes = useMyContestVotes(contest.id, isFan && contest.status === 'active');
+  const votedVideos = new Set(myVotes.data?.videoIds ?? []);
   return (
     <>
       <Stack gap="xs">
@@ -124,7 +131,14 @@ function ContestDetail({ data }: { data: TPublicContest }) {
         {entries.length === 0 ? (
           <EmptyState message={t.noEntries} />
         ) : (
-          entries.map((entry) => <EntryCard key={entry.athleteNumber} entry={entry} />)
+          entries.map((entry) => (
+            <EntryCard
+              key={entry.athleteNumber}
+              entry={entry}
+              voted={entry.videoId !== null && votedVideos.has(entry.videoId)}
+              canVote={contest.status === 'active'}
+            />
+          ))
         )}
         {!boardShown && (
           <Text size="sm" c="dimmed">
@@ -136,7 +150,15 @@ function ContestDetail({ data }: { data: TPublicContest }) {
   );
 }
 
-function EntryCard({ entry }: { entry: TPublicContestEntry }) {
+function EntryCard({
+  entry,
+  voted,
+  canVote,
+}: {
+  entry: TPublicContestEntry;
+  voted: boolean;
+  canVote: boolean;
+}) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="article">
       <Stack gap="md">
@@ -167,8 +189,7 @@ function EntryCard({ entry }: { entry: TPublicContestEntry }) {
               <Badge variant="light" color="gray" size="lg">
                 {t.votes(entry.votes)}
               </Badge>
-              {/* The fan's own votes are read by the vote feature; until then, not voted. */}
-              <VoteButton videoId={entry.videoId} voted={false} />
+              {canVote && <VoteButton videoId={entry.videoId} voted={voted} />}
             </Group>
           )}
         </Group>
