@@ -61,7 +61,6 @@ export const ZAthleteBoardRow = z.object({
   rank: z.number().int(),
   athleteNumber: z.number().int(),
   athleteName: z.string(),
-  athleteEmail: z.string(),
   votes: z.number().int(),
   badgePoints: z.number().int(),
   points: z.number().int(),

@@ -46,7 +46,6 @@ type AthleteLine = {
   athlete_number: number;
   first_name: string;
   last_name: string;
-  email: string;
   votes: number;
   badge_points: number;
   reward_cents: number;
@@ -65,7 +64,7 @@ async function athleteBoards(db: DbOrTx, contest: ContestRow) {
       select athlete_user_id, round, sum(points)::int as points
       from (${badgeSales(contest)}) s group by athlete_user_id, round
     )
-    select r.round, ap.athlete_number, u.first_name, u.last_name, u.email,
+    select r.round, ap.athlete_number, u.first_name, u.last_name,
       coalesce(v.votes, 0)::int as votes, coalesce(b.points, 0)::int as badge_points,
       coalesce(rw.amount_cents, 0)::int as reward_cents
     from contest_entries e
@@ -94,7 +93,6 @@ async function athleteBoards(db: DbOrTx, contest: ContestRow) {
       rank: board.length + 1,
       athleteNumber: Number(line.athlete_number),
       athleteName: personName(line.first_name, line.last_name),
-      athleteEmail: line.email,
       votes,
       badgePoints,
       points: votes * CONTEST_VOTE_POINTS + badgePoints,

@@ -153,8 +153,7 @@ function AthleteLine({
         <Table.Tr>
           <Table.Td colSpan={4}>
             <Text size="sm">
-              Athlete ID {row.athleteNumber} · {row.athleteEmail} · {row.votes} votes ·{' '}
-              {row.badgePoints} badge points ·{' '}
+              Athlete ID {row.athleteNumber} · {row.votes} votes · {row.badgePoints} badge points ·{' '}
               {row.rewardCents ? `rewarded ${formatCents(row.rewardCents)}` : 'no reward recorded'}
             </Text>
           </Table.Td>

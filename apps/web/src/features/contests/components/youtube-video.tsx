@@ -1,13 +1,14 @@
-import { youtubeEmbedUrl, youtubeThumbnailUrl } from '@fhp/domain';
+import { youtubeEmbedUrl } from '@fhp/domain';
 import { AspectRatio, UnstyledButton } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import classes from './youtube-video.module.css';
 
 /**
- * A contest video: its thumbnail until the visitor clicks it, then YouTube's privacy-enhanced
- * player (youtube-nocookie.com), so a page of many videos loads no player and sets no cookie
- * until one is asked for. Only the video id comes from the server.
+ * A contest video: a poster of our own until the visitor clicks it, then YouTube's
+ * privacy-enhanced player (youtube-nocookie.com). Nothing is asked of YouTube, not even a
+ * thumbnail, before the visitor chooses a video, so a page of many videos tells YouTube nothing
+ * about its visitors and loads no player. Only the video id comes from the server.
  */
 export function YouTubeVideo({
   videoId,
@@ -38,9 +39,11 @@ export function YouTubeVideo({
           onClick={() => setPlaying(true)}
           aria-label={playLabel}
         >
-          <img src={youtubeThumbnailUrl(videoId)} alt="" loading="lazy" className={classes.image} />
           <span className={classes.play} aria-hidden>
             <IconPlayerPlayFilled size={22} />
+          </span>
+          <span className={classes.caption} aria-hidden>
+            {title}
           </span>
         </UnstyledButton>
       )}
