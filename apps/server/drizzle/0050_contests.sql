@@ -158,7 +158,7 @@ CREATE INDEX "contest_videos_contest_idx" ON "contest_videos" USING btree ("cont
 CREATE INDEX "contest_videos_athlete_idx" ON "contest_videos" USING btree ("athlete_user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "contest_votes_one_per_round_idx" ON "contest_votes" USING btree ("video_id","round","fan_user_id");--> statement-breakpoint
 CREATE INDEX "contest_votes_board_idx" ON "contest_votes" USING btree ("contest_id","round","video_id") WHERE "contest_votes"."voided_at" is null;--> statement-breakpoint
-CREATE INDEX "contest_votes_fan_board_idx" ON "contest_votes" USING btree ("contest_id","fan_user_id") WHERE "contest_votes"."voided_at" is null;--> statement-breakpoint
+CREATE INDEX "contest_votes_fan_board_idx" ON "contest_votes" USING btree ("contest_id","fan_user_id","voided_at");--> statement-breakpoint
 CREATE INDEX "contest_votes_fan_idx" ON "contest_votes" USING btree ("fan_user_id");--> statement-breakpoint
 CREATE INDEX "contest_votes_voided_by_idx" ON "contest_votes" USING btree ("voided_by");--> statement-breakpoint
 CREATE INDEX "contests_kind_status_idx" ON "contests" USING btree ("kind","status","start_date" DESC NULLS LAST);--> statement-breakpoint

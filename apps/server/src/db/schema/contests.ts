@@ -200,10 +200,9 @@ export const contestVotes = pgTable(
     index('contest_votes_board_idx')
       .on(t.contestId, t.round, t.videoId)
       .where(sql`${t.voidedAt} is null`),
-    // The fans' board and the console's votes per fan.
-    index('contest_votes_fan_board_idx')
-      .on(t.contestId, t.fanUserId)
-      .where(sql`${t.voidedAt} is null`),
+    // The fans' board and the console's votes per fan, read from the index alone (whole, with
+    // the void in it: it also serves the contest's foreign key).
+    index('contest_votes_fan_board_idx').on(t.contestId, t.fanUserId, t.voidedAt),
     index('contest_votes_fan_idx').on(t.fanUserId),
     index('contest_votes_voided_by_idx').on(t.voidedBy),
     check('contest_votes_round_check', sql`${t.round} in (1, 2)`),

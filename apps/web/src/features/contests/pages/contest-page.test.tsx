@@ -1,4 +1,4 @@
-import { type TContestBoard, contestPublicTexts as t } from '@fhp/domain';
+import { contestVoteTexts, type TContestBoard, contestPublicTexts as t } from '@fhp/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, renderPage } from '../../../test/render';
@@ -34,14 +34,18 @@ describe('a contest page', () => {
       '/athletes/1003',
     );
     expect(within(ana).getByText(t.votes(12))).toBeVisible();
-    expect(within(ana).getByRole('button', { name: 'Vote' })).toBeInTheDocument();
+    expect(
+      within(ana).getByRole('button', { name: contestVoteTexts.voteLabel }),
+    ).toBeInTheDocument();
     expect(within(ana).getAllByRole('button', { name: /^Play video/ })).toHaveLength(2);
     expect(within(ana).getByText('Top dancer')).toBeVisible();
-    expect(within(ana).getByRole('button', { name: 'Buy $20.00' })).toBeInTheDocument();
+    expect(
+      within(ana).getByRole('button', { name: contestVoteTexts.buyBadgeLabel('Top dancer') }),
+    ).toBeInTheDocument();
     expect(ana.querySelector('iframe')).toBeNull();
     // No videos yet: no vote button.
     expect(within(ben).getByText(t.noVideosYet)).toBeVisible();
-    expect(within(ben).queryByRole('button', { name: 'Vote' })).toBeNull();
+    expect(within(ben).queryByRole('button', { name: contestVoteTexts.voteLabel })).toBeNull();
     // The board is not shown yet, and not read.
     expect(screen.getByText(t.boardLater)).toBeVisible();
     expect(screen.queryByRole('heading', { name: t.boardHeading })).toBeNull();
