@@ -158,7 +158,10 @@ describe('contests', () => {
     await card.getByRole('button', { name: v.voteLabel }).click();
     await card.getByRole('button', { name: v.voted }).waitFor();
     await card.getByText(pub.votes(1)).waitFor();
+    // Drawn by the server, the page starts its app on the visitor's first move: then it reads
+    // the fan's votes.
     await fanPage.reload();
+    await fanPage.mouse.move(20, 20);
     await card.getByRole('button', { name: v.voted }).and(fanPage.locator(':disabled')).waitFor();
     const entry = (
       await apiGet<PublicContest>(baseUrl, `/api/public/contests/${contest.number}`)

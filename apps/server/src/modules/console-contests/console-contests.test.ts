@@ -351,6 +351,15 @@ describe('console: contests', () => {
     const after = (await send('GET', `${url}/votes`)).json();
     const kim = after.fans.find((f: { fanUserId: string }) => f.fanUserId === f1.id);
     expect(kim).toMatchObject({ counted: 0, voided: 2 });
+    // The list counts the contest's own entries and counted votes.
+    const list = (
+      await send('GET', '/api/console/contests?kind=brand_ambassador&limit=50')
+    ).json();
+    expect(list.items.find((c: { id: string }) => c.id === contest.id)).toMatchObject({
+      entries: 2,
+      votes: 1,
+      pendingSchools: 0,
+    });
     const boardAfter = (await send('GET', `${url}/board`)).json();
     expect(boardAfter.rounds[0].athletes[0]).toMatchObject({ athleteName: 'Ben Cole', votes: 1 });
     expect(boardAfter.fans.map((f: { fanName: string }) => f.fanName)).toEqual(['Sam F.']);

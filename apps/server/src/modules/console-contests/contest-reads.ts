@@ -37,6 +37,8 @@ export async function contestSchoolSubject(db: DbOrTx, id: string): Promise<Subj
 }
 
 /** Contests by kind and status, newest first, with what waits for an operator. */
+const CONTEST_ID = sql.raw('"contests"."id"');
+
 export async function listContests(
   db: DbOrTx,
   filter: { kind?: TContestKind; status?: TContestStatus },
@@ -45,12 +47,14 @@ export async function listContests(
   const rows = await db
     .select({
       contest: contests,
+      // The outer row's id written out in full: inside a sub-select, drizzle's bare "id" would
+      // name the sub-select's own table's id.
       pendingSchools: sql<number>`(select count(*)::int from contest_schools s
-        where s.contest_id = ${contests.id} and s.status = 'pending')`,
+        where s.contest_id = ${CONTEST_ID} and s.status = 'pending')`,
       entries: sql<number>`(select count(*)::int from contest_entries e
-        where e.contest_id = ${contests.id})`,
+        where e.contest_id = ${CONTEST_ID})`,
       votes: sql<number>`(select count(*)::int from contest_votes v
-        where v.contest_id = ${contests.id} and v.voided_at is null)`,
+        where v.contest_id = ${CONTEST_ID} and v.voided_at is null)`,
       createdAt: contests.createdAt,
       id: contests.id,
     })

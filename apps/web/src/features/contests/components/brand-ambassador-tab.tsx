@@ -7,7 +7,7 @@ import {
   type TBrandContestRow,
   VOTE_GETTER_BADGES_MAX,
 } from '@fhp/domain';
-import { Badge, Button, Group, Image, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Image, Modal, Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconInfoCircle, IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -75,10 +75,10 @@ export function BrandAmbassadorTab() {
       <Table.Tr key={contest.id}>
         <Table.Td data-label={c.contest} className={classes.wrap}>
           <Text size="sm" fw={500}>
-            {contest.title}
-          </Text>
-          <Text size="xs" c="dimmed">
-            #{contest.number}
+            {contest.title}{' '}
+            <Text span size="xs" c="dimmed" fw={400}>
+              #{contest.number}
+            </Text>
           </Text>
         </Table.Td>
         <Table.Td data-label={c.startDate} data-nowrap>
@@ -88,9 +88,9 @@ export function BrandAmbassadorTab() {
           {contest.buyingEndDate ? day(contest.buyingEndDate) : l.noBuyingEnd}
         </Table.Td>
         <Table.Td data-label={c.yourStatus}>
-          <Badge color={enrolled ? 'teal' : 'gray'} variant="light">
+          <Text size="sm" fw={600} c={enrolled ? 'teal.8' : 'dimmed'}>
             {enrolled ? m.enrolledStatus : m.pendingStatus}
-          </Badge>
+          </Text>
           {entry && (
             <Text size="xs" c="dimmed" mt={4}>
               {l.videosCount(entry.videoIds.length)} ·{' '}

@@ -74,7 +74,7 @@ function FanBoard({ rows }: { rows: TFanBoardRow[] }) {
           {rows.map((row) => (
             <Table.Tr key={row.rank}>
               <Table.Td>{row.rank}</Table.Td>
-              <Table.Td>{row.fanName}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.fanName}</Table.Td>
               <Table.Td ta="right">{row.votes}</Table.Td>
               <Table.Td ta="right">{row.badgePoints}</Table.Td>
               <Table.Td ta="right" fw={600}>
