@@ -146,6 +146,11 @@ const DEMO_CONTESTS: DemoContest[] = [
       { athlete: 'ethan-park', videoIds: ['Mo5rXe1Ud7j'], votes: [5] },
       { athlete: 'grace-whitfield', videoIds: ['Ti8bNq3Fs0h', 'Rk1wDy5Ev2g'], votes: [9] },
     ],
+    // On sale while the contest runs: a fan of the demo can buy one.
+    badges: [
+      { athlete: 'grace-whitfield', description: 'Campus spirit', priceCents: 1000, buyer: 1 },
+      { athlete: 'sofia-delgado', description: 'Summer style', priceCents: 2000, buyer: 3 },
+    ],
   },
   {
     kind: 'brand_ambassador',
