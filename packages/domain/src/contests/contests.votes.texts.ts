@@ -5,8 +5,10 @@ export const contestVoteTexts = {
   voted: 'Voted',
   signInToVote: 'Sign in as a fan to vote.',
   fansOnlyVote: 'Only fans vote in contests: sign in with a fan account.',
-  buyBadge: 'Buy',
-  buyBadgeLabel: (description: string) => `Buy contest badge: ${description}`,
+  /** The Buy button's text, and its name for assistive technology (the text, then the badge). */
+  buyButton: (price: string) => `Buy · ${price}`,
+  buyBadgeLabel: (description: string, price: string) =>
+    `Buy · ${price}, contest badge ${description}`,
   confirmTitle: 'Buy this contest badge',
   confirmLine: (description: string, price: string) => `${description} for ${price}.`,
   confirmNote:

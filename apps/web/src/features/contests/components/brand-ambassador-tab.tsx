@@ -88,7 +88,7 @@ export function BrandAmbassadorTab() {
           {contest.buyingEndDate ? day(contest.buyingEndDate) : l.noBuyingEnd}
         </Table.Td>
         <Table.Td data-label={c.yourStatus}>
-          <Text size="sm" fw={600} c={enrolled ? 'teal.8' : 'dimmed'}>
+          <Text size="sm" fw={600} c={enrolled ? 'teal.9' : 'gray.7'}>
             {enrolled ? m.enrolledStatus : m.pendingStatus}
           </Text>
           {entry && (

@@ -44,7 +44,7 @@ function renderBuy(
 describe('BuyContestBadgeButton', () => {
   it('confirms, then starts the fan checkout for the badge and goes to it', async () => {
     const { spy, user, router } = renderBuy(FAN, { [CHECKOUT]: STARTED });
-    await user.click(screen.getByRole('button', { name: t.buyBadgeLabel('Top scorer') }));
+    await user.click(screen.getByRole('button', { name: t.buyBadgeLabel('Top scorer', '$20.00') }));
     const dialog = await screen.findByRole('dialog', { name: t.confirmTitle });
     expect(within(dialog).getByText(t.confirmLine('Top scorer', '$20.00'))).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: t.confirmButton }));
@@ -60,7 +60,7 @@ describe('BuyContestBadgeButton', () => {
     const { user } = renderBuy(FAN, {
       [CHECKOUT]: apiError(409, 'CONFLICT', fanPurchasesMessages.contestBadgeClosed),
     });
-    await user.click(screen.getByRole('button', { name: t.buyBadgeLabel('Top scorer') }));
+    await user.click(screen.getByRole('button', { name: t.buyBadgeLabel('Top scorer', '$20.00') }));
     const dialog = await screen.findByRole('dialog', { name: t.confirmTitle });
     await user.click(within(dialog).getByRole('button', { name: t.confirmButton }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -70,7 +70,7 @@ describe('BuyContestBadgeButton', () => {
 
   it('sends a signed-out visitor to the fan sign-in with the badge in the return address', async () => {
     const { user, router, spy } = renderBuy(null, {});
-    await user.click(screen.getByRole('button', { name: t.buyBadgeLabel('Top scorer') }));
+    await user.click(screen.getByRole('button', { name: t.buyBadgeLabel('Top scorer', '$20.00') }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/fan/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
       `/contests/7?buyBadge=${BADGE}`,
@@ -86,7 +86,7 @@ describe('BuyContestBadgeButton', () => {
 
   it('tells another role that only fans buy', async () => {
     const { user, spy } = renderBuy({ ...FAN, role: 'athlete' }, {});
-    await user.click(screen.getByRole('button', { name: t.buyBadgeLabel('Top scorer') }));
+    await user.click(screen.getByRole('button', { name: t.buyBadgeLabel('Top scorer', '$20.00') }));
     expect(await screen.findByText(t.fansOnlyBuy)).toBeVisible();
     expect(callsTo(spy, CHECKOUT)).toHaveLength(0);
   });

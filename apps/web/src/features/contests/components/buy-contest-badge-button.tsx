@@ -79,8 +79,8 @@ export function BuyContestBadgeButton({
   const price = formatCents(priceCents);
   return (
     <Stack gap="xs">
-      <Button size="sm" aria-label={t.buyBadgeLabel(description)} onClick={onClick}>
-        {`${t.buyBadge} · ${price}`}
+      <Button size="sm" aria-label={t.buyBadgeLabel(description, price)} onClick={onClick}>
+        {t.buyButton(price)}
       </Button>
       {note && (
         <Text size="sm" c="dimmed" role="status">

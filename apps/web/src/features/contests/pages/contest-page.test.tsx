@@ -40,7 +40,9 @@ describe('a contest page', () => {
     expect(within(ana).getAllByRole('button', { name: /^Play video/ })).toHaveLength(2);
     expect(within(ana).getByText('Top dancer')).toBeVisible();
     expect(
-      within(ana).getByRole('button', { name: contestVoteTexts.buyBadgeLabel('Top dancer') }),
+      within(ana).getByRole('button', {
+        name: contestVoteTexts.buyBadgeLabel('Top dancer', '$20.00'),
+      }),
     ).toBeInTheDocument();
     expect(ana.querySelector('iframe')).toBeNull();
     // No videos yet: no vote button.
