@@ -352,9 +352,7 @@ describe('console: contests', () => {
     const kim = after.fans.find((f: { fanUserId: string }) => f.fanUserId === f1.id);
     expect(kim).toMatchObject({ counted: 0, voided: 2 });
     // The list counts the contest's own entries and counted votes.
-    const list = (
-      await send('GET', '/api/console/contests?kind=brand_ambassador&limit=50')
-    ).json();
+    const list = (await send('GET', '/api/console/contests?kind=brand_ambassador&limit=50')).json();
     expect(list.items.find((c: { id: string }) => c.id === contest.id)).toMatchObject({
       entries: 2,
       votes: 1,
