@@ -1,3 +1,5 @@
+import { contestBadgeFormTexts } from './contests.badge-form.texts';
+
 /** The words of the athlete's Brand ambassador tab (spec part 2, "Contest page"). */
 export const contestBrandLabels = {
   tableLabel: 'Brand ambassador contests',
@@ -37,15 +39,8 @@ export const contestBrandLabels = {
   removeAthlete: (name: string) => `Remove ${name}`,
   owner: 'You (owner)',
   // Create Badge.
+  ...contestBadgeFormTexts,
   badgeTitle: 'Create vote-getter badge',
-  description: 'Description',
-  price: 'Badge price',
-  custom: 'Custom',
-  customDollars: 'Custom price (dollars)',
-  introducingImage: 'Introducing image',
-  appealingImage: 'Appealing image',
-  clearImage: 'Remove the chosen image',
   create: 'Create',
-  cancel: 'Cancel',
   close: 'Close',
 } as const;

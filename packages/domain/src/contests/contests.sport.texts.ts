@@ -1,3 +1,5 @@
+import { contestBadgeFormTexts } from './contests.badge-form.texts';
+
 /** The athlete's contest page (/admin/athlete-contest) and its SPORT CONTEST tab: the words. */
 export const contestPageTexts = {
   title: 'Athlete Contest',
@@ -54,16 +56,8 @@ export const sportContestTexts = {
   },
   schoolStatus: { pending: 'Pending', accepted: 'Accepted', declined: 'Declined' },
   honor: {
+    ...contestBadgeFormTexts,
     title: 'Create Honor Badge',
-    description: 'Description',
-    price: 'Badge price',
-    custom: 'Custom',
-    customDollars: 'Custom price (dollars)',
-    introducingImage: 'Introducing image',
-    appealingImage: 'Appealing image',
-    clearImage: 'Remove image',
     submit: 'Create Badge',
-    cancel: 'Cancel',
-    failed: 'The badge could not be created.',
   },
 } as const;

@@ -1,4 +1,5 @@
 export * from './contests.badge-form';
+export * from './contests.badge-form.texts';
 export * from './contests.board.endpoints';
 export * from './contests.brand.endpoints';
 export * from './contests.brand.labels';

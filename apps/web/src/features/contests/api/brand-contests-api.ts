@@ -10,6 +10,7 @@ import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { postMultipart } from '../../../lib/upload';
 import { usePagedEndpoint } from '../../../lib/use-paged-endpoint';
+import { type ContestBadgeImages, contestBadgeFormData } from './contest-badge-form';
 
 const keys = {
   all: [...queryKeys.contests.all, 'brand'] as const,
@@ -86,8 +87,6 @@ export function useRemoveCoAthlete() {
   });
 }
 
-export type ContestBadgeImages = { introducingImage: File | null; appealingImage: File | null };
-
 export function useCreateVoteGetterBadge() {
   const invalidate = useInvalidate();
   return useMutation({
@@ -99,14 +98,10 @@ export function useCreateVoteGetterBadge() {
       entryId: string;
       data: TContestBadgeDataInput;
       images: ContestBadgeImages;
-    }) => {
-      const form = new FormData();
-      form.set(CONTEST_BADGE_DATA_FIELD, JSON.stringify(data));
-      if (images.introducingImage)
-        form.set(CONTEST_BADGE_INTRO_IMAGE_FIELD, images.introducingImage);
-      if (images.appealingImage) form.set(CONTEST_BADGE_APPEAL_IMAGE_FIELD, images.appealingImage);
-      return postMultipart(endpoints.createVoteGetterBadge, form, { params: { id: entryId } });
-    },
+    }) =>
+      postMultipart(endpoints.createVoteGetterBadge, contestBadgeFormData(data, images), {
+        params: { id: entryId },
+      }),
     onSuccess: invalidate,
   });
 }

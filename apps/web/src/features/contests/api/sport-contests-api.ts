@@ -11,6 +11,7 @@ import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { postMultipart } from '../../../lib/upload';
 import { usePagedEndpoint } from '../../../lib/use-paged-endpoint';
+import { type ContestBadgeImages, contestBadgeFormData } from './contest-badge-form';
 
 const keys = {
   all: [...queryKeys.contests.all, 'sport'] as const,
@@ -42,8 +43,6 @@ export function useParticipate() {
   });
 }
 
-export type ContestBadgeImages = { introducingImage: File | null; appealingImage: File | null };
-
 export function useCreateHonorBadge() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -55,14 +54,10 @@ export function useCreateHonorBadge() {
       contestId: string;
       data: TContestBadgeDataInput;
       images: ContestBadgeImages;
-    }) => {
-      const form = new FormData();
-      form.set(CONTEST_BADGE_DATA_FIELD, JSON.stringify(data));
-      if (images.introducingImage)
-        form.set(CONTEST_BADGE_INTRO_IMAGE_FIELD, images.introducingImage);
-      if (images.appealingImage) form.set(CONTEST_BADGE_APPEAL_IMAGE_FIELD, images.appealingImage);
-      return postMultipart(endpoints.createHonorBadge, form, { params: { id: contestId } });
-    },
+    }) =>
+      postMultipart(endpoints.createHonorBadge, contestBadgeFormData(data, images), {
+        params: { id: contestId },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }
