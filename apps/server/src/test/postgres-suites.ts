@@ -41,6 +41,11 @@ export const POSTGRES_SUITES = [
   'src/modules/contests/sport-contests.test.ts',
   'src/modules/contests/brand-badge-concurrency.test.ts',
   'src/modules/contests/vote.test.ts',
+  // Issue 37: every contest rule on the real server too.
+  'src/modules/contests/brand-contests.test.ts',
+  'src/modules/contests/contest-badge-purchase.test.ts',
+  'src/modules/contests/public-contests.test.ts',
+  'src/modules/console-contests/console-contests.test.ts',
   'src/modules/school-contracts/school-contract-signing-concurrency.test.ts',
   'src/platform/limits/attempt-counters.test.ts',
   // Jobs: each runs once across two processes; retries and restarts.
