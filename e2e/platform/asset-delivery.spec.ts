@@ -357,8 +357,10 @@ describe('asset delivery of the built app', () => {
         reads: /\/api\/(trending|reference\/sports)$/,
       },
     ];
-    const page = await browser.newPage({ width: DESKTOP });
     for (const { path, shows, reads } of pages) {
+      // A page of its own for each path: a page that kept the mouse where the previous path's
+      // move left it may get Chromium's hover update on load, a "move" that starts the app.
+      const page = await browser.newPage({ width: DESKTOP });
       const html = await (await fetch(`${baseUrl}${path}`)).text();
       const block = /<script type="application\/json" id="fhp-live-data">(.*?)<\/script>/s.exec(
         html,
@@ -398,8 +400,9 @@ describe('asset delivery of the built app', () => {
       expect(consoleErrors, path).toEqual([]);
       page.off('request', noteRequest);
       page.off('console', noteError);
+      expect(browser.pageErrors(page)).toEqual([]);
+      await page.close();
     }
-    expect(browser.pageErrors(page)).toEqual([]);
   });
 
   it('loads only a small script on the landing page until the visitor reaches for it, then does what they did', async () => {

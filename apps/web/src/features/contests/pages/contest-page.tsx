@@ -22,7 +22,6 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { AthleteAvatar } from '../../../ui/athlete-avatar';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { usePageTitle } from '../../../ui/use-page-title';
@@ -164,7 +163,18 @@ function EntryCard({
       <Stack gap="md">
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Group gap="sm" wrap="nowrap">
-            <AthleteAvatar name={entry.athleteName} photoUrl={entry.photoUrl} size={48} />
+            {/* The photo only: the generated face of AthleteAvatar would bring Mantine's Avatar
+                into every page's common chunk (its eighth route), the landing page's included. */}
+            {entry.photoUrl && (
+              <Image
+                src={entry.photoUrl}
+                alt={entry.athleteName}
+                w={48}
+                h={48}
+                radius={24}
+                style={{ flex: 'none' }}
+              />
+            )}
             <Stack gap={0}>
               <Anchor component={Link} to={`/athletes/${entry.athleteNumber}`} fw={600}>
                 {entry.athleteName}
